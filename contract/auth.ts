@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'E-mail address is too long')
+  .pipe(z.email('Enter a valid e-mail address'));
+
+/** Shape checks only; the server adds the common-password and not-the-e-mail rules. */
+export const passwordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters')
+  .max(128, 'Use at most 128 characters');
+
+export const registerInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  username: emailSchema,
+  password: z.string().min(1, 'Enter your password').max(128, 'Use at most 128 characters'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const accessAnswer = z.object({ access: z.string() });
+export type AccessAnswer = z.infer<typeof accessAnswer>;
+
+/** Readable by scripts: tells the SPA a refresh cookie exists (the refresh cookie itself is HttpOnly). */
+export const SESSION_HINT_COOKIE = 'petal_session';

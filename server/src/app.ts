@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAccessTokens } from './lib/access-tokens';
+import { registerAuthGuards } from './lib/auth-guards';
+import type { App, AppContext, RoutesPlugin } from './lib/context';
+import { body, registerErrorHandler } from './lib/error-handler';
+import { startMaintenance } from './maintenance';
+import { loadSecrets } from './lib/secrets';
+import { authRoutes } from './modules/auth/auth.routes';
+import { businessRoutes } from './modules/business/business.routes';
+import { metaRoutes } from './modules/meta/meta.routes';
+import { usersRoutes } from './modules/users/users.routes';
+
+const modules: RoutesPlugin[] = [metaRoutes, authRoutes, usersRoutes, businessRoutes];
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Errors are still logged; a line per request would cost more than the request itself.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const { jwtSecret } = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
+    version: readVersion(config.webDir),
+  };
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Petal API', version: ctx.version, description: 'The API of the Petal florist back office and storefront.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: (documentObject) => documentObject.openapiObject ?? {},
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthGuards(app, ctx.db, ctx.tokens);
+  for (const routes of modules) {
+    await app.register(async (scope) => routes(scope as App, ctx));
+  }
+
+  await serveWeb(app, config.webDir);
+  startMaintenance(app, ctx.db);
+  return app;
+}
+
+/** The SPA: hashed assets cached for a year, index.html for every other GET outside /api. */
+async function serveWeb(app: App, webDir: string | undefined) {
+  const indexHtml = webDir && fs.existsSync(path.join(webDir, 'index.html'));
+  if (webDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && indexHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(body('NOT_FOUND', 'The requested resource was not found'));
+  });
+}
+
+function readVersion(webDir: string | undefined): string {
+  if (!webDir) return 'dev';
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDir, 'version.json'), 'utf8')) as { version?: string };
+    return parsed.version ?? 'dev';
+  } catch {
+    return 'dev';
+  }
+}

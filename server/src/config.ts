@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true')
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  DEMO: flag,
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Petal <no-reply@petal.local>'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Given by JWT_SECRET, or generated once and kept under DATA_DIR (see lib/secrets.ts). */
+  jwtSecret: string | undefined;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  /** Sign-in, sign-up and reset attempts per IP per minute. */
+  authRateLimit: number;
+  demo: boolean;
+  mail: { smtpUrl: string | undefined; from: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  google: { clientId?: string; clientSecret?: string };
+  /** Where the built SPA lives; absent in tests and development. */
+  webDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string): Config {
+  // Empty strings are treated as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
+    refreshTokenDays: e.REFRESH_TOKEN_DAYS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    // The demo shop is for a first look on the embedded database; a server database opts in.
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    webDir,
+  };
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers speak the same PostgreSQL through the same Drizzle API; the node-postgres type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+/** What a service receives: the database or an open transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs fn while holding a cluster-wide advisory lock, so that only one process at a time does it. */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Embedded only: the whole data directory as a tarball (test templates). */
+  dump?(): Promise<Blob>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'embedded'; dataDir: string }
+  /** An in-memory embedded database started from a dump (tests). */
+  | { kind: 'embedded-memory'; dump?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'embedded') {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    return openPglite(new PGlite(path.join(options.dataDir, 'pg')));
+  }
+  return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump } : {}));
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    async withAdvisoryLock(key, fn) {
+      // A connection of its own: fn may need every connection of the pool.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        // Closing the session releases the lock, also when fn failed.
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(client: PGlite): Promise<Database> {
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    // PGlite is one connection in one process: nothing else can run beside fn.
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}

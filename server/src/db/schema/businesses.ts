@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const businesses = pgTable('businesses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The slug of the storefront, /{url}/store; unique across shops. */
+  url: text('url').notNull().unique(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  address: text('address').notNull(),
+  currency: text('currency').notNull(),
+  timeZone: text('time_zone').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

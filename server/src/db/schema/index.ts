@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './businesses';
+export * from './users';

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    businessId: uuid('business_id').references(() => businesses.id),
+    /** owner | manager | florist; null until the user creates or joins a business. */
+    role: text('role', { enum: ['owner', 'manager', 'florist'] }),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    googleSub: text('google_sub'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub).where(sql`${t.googleSub} is not null`),
+    index('users_business_idx').on(t.businessId),
+  ],
+);

@@ -1,0 +1,110 @@
+import type { Role } from '@contract/users';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { AccessTokens } from './access-tokens';
+import { AppError } from './errors';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
+ * start when a route does not.
+ * - public: anyone; a valid bearer token is still read (some answers depend on it)
+ * - user: signed in
+ * - member: signed in and part of a business (any role)
+ * - staff: owner or manager
+ * - owner: the business owner
+ */
+export type Access = 'public' | 'user' | 'member' | 'staff' | 'owner';
+
+export type AuthUser = {
+  userId: string;
+  email: string;
+  role: Role | null;
+  businessId: string | null;
+  onboardingCompleted: boolean;
+};
+
+/** A signed-in member of a business: what tenant-scoped services need. */
+export type Member = AuthUser & { role: Role; businessId: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+}
+
+const allowedRoles: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> = {
+  member: ['owner', 'manager', 'florist'],
+  staff: ['owner', 'manager'],
+  owner: ['owner'],
+};
+
+export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessTokens) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
+    if (isApi && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    request.auth = await readBearer(request, db, tokens);
+    if (access === 'public') return;
+    if (!request.auth) throw new AppError('NOT_AUTHENTICATED', 'Please sign in to continue');
+    if (access === 'user') return;
+    const { role, businessId } = request.auth;
+    if (!role || !businessId) throw new AppError('PERMISSION_DENIED', 'Set up your business first');
+    if (!allowedRoles[access].includes(role)) {
+      throw new AppError('PERMISSION_DENIED', "You don't have permission to perform this action");
+    }
+  });
+}
+
+async function readBearer(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const userId = await tokens.verify(header.slice('Bearer '.length).trim());
+  if (!userId) {
+    // A public route still answers; a protected one says why it did not.
+    if (request.routeOptions.config?.access === 'public') return null;
+    throw new AppError('NOT_AUTHENTICATED', 'Your session has expired, please sign in again');
+  }
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      role: users.role,
+      businessId: users.businessId,
+      onboardingCompleted: users.onboardingCompleted,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.isActive) {
+    if (request.routeOptions.config?.access === 'public') return null;
+    throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
+  }
+  const { isActive: _active, ...auth } = row;
+  return auth;
+}
+
+/** The signed-in member of a business; call only on member, staff or owner routes. */
+export function memberOf(request: FastifyRequest): Member {
+  const auth = request.auth;
+  if (!auth?.role || !auth.businessId) throw new AppError('PERMISSION_DENIED', 'Set up your business first');
+  return auth as Member;
+}
+
+/** The signed-in user; call only on routes that are not public. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw new AppError('NOT_AUTHENTICATED', 'Please sign in to continue');
+  return request.auth;
+}

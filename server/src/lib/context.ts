@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { AccessTokens } from './access-tokens';
+
+/** What every module needs, built once in app.ts. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  tokens: AccessTokens;
+  /** The build being served; the SPA compares it with its own. */
+  version: string;
+};
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A module's routes: registered with the shared context, in their own encapsulated scope. */
+export type RoutesPlugin = (app: App, ctx: AppContext) => void;

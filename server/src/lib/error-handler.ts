@@ -1,0 +1,51 @@
+import type { ApiErrorBody } from '@contract/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Fastify's own errors that are the client's fault, by Fastify error code. */
+const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported here',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'Invalid Content-Length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
+};
+
+/** Maps every failure to `{message, code, details}`; 5xx answers never show internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).headers(error.headers).send(body(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = String(issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || '_';
+        details[field] ??= issue.message;
+      }
+      return reply.status(400).send(body('VALIDATION_ERROR', 'Invalid data provided', details));
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) {
+      return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+    }
+    if (error.validation) {
+      return reply.status(400).send(body('VALIDATION_ERROR', error.message));
+    }
+    if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
+      // Other client errors raised by Fastify or its plugins: keep their status, name no internals.
+      const code = error.statusCode === 404 ? 'NOT_FOUND' : error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
+      return reply.status(error.statusCode).send(body(code, error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  });
+}
+
+export function body(code: ApiErrorBody['code'], message: string, details: Record<string, unknown> = {}): ApiErrorBody {
+  return { message, code, details };
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { AppError } from './errors';
+
+export type Limit = { key: string; max: number; windowSeconds: number };
+
+type Row = { count: number; retry_after: number };
+
+/**
+ * Counts one attempt against a fixed window, in one statement so that concurrent requests and
+ * several app processes never lose a count. Throws RATE_LIMITED once the window is over budget.
+ */
+export async function consume(db: Db, limit: Limit): Promise<void> {
+  const row = await upsert(db, limit, 1);
+  if (row.count > limit.max) throw rateLimited(row.retry_after);
+}
+
+/** Throws RATE_LIMITED if the window is already over budget, without counting an attempt. */
+export async function ensureNotLimited(db: Db, limit: Limit): Promise<void> {
+  const result = await db.execute<Row>(sql`
+    select count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after
+    from rate_limits
+    where key = ${limit.key} and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
+  const row = result.rows[0];
+  if (row && row.count >= limit.max) throw rateLimited(row.retry_after);
+}
+
+/** Counts one attempt without refusing this one (e.g. a failed password, refused on the next try). */
+export async function record(db: Db, limit: Limit): Promise<void> {
+  await upsert(db, limit, 1);
+}
+
+async function upsert(db: Db, limit: Limit, by: number): Promise<Row> {
+  const expired = sql`rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})`;
+  const result = await db.execute<Row>(sql`
+    insert into rate_limits (key, window_start, count) values (${limit.key}, now(), ${by})
+    on conflict (key) do update set
+      count = case when ${expired} then ${by} else rate_limits.count + ${by} end,
+      window_start = case when ${expired} then now() else rate_limits.window_start end
+    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after`);
+  const row = result.rows[0];
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { count: Number(row.count), retry_after: Math.max(1, Number(row.retry_after)) };
+}
+
+function rateLimited(retryAfter: number) {
+  const seconds = Math.max(1, Number(retryAfter));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please wait ${seconds} seconds and try again.`,
+    { retry_after: seconds },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export async function deleteExpiredRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}

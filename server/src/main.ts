@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { formatDemoSignIn, seedDemoShop } from './seed/demo';
+
+/** In the build, main.js sits in dist/server and the SPA in dist/web. */
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+
+async function main() {
+  const config = loadConfig(process.env, webDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+  );
+  await runMigrations(database);
+  if (config.demo) {
+    const demo = await seedDemoShop(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+    if (demo) process.stdout.write(`\n${formatDemoSignIn(demo)}\n`);
+  }
+  const app = await buildApp({ config, database });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Petal is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Petal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
+import { deleteExpiredRateLimits } from './lib/rate-limit';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Hourly clean-up of rows that only ever grow: old rate-limit windows and expired sessions. */
+export function startMaintenance(app: FastifyInstance, db: Db) {
+  const run = async () => {
+    try {
+      await deleteExpiredRateLimits(db);
+      await deleteStaleRefreshTokens(db);
+    } catch (error) {
+      app.log.warn({ err: error }, 'maintenance failed; will try again in an hour');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(run, HOUR);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,75 @@
+import { accessAnswer, loginInput, registerInput } from '@contract/auth';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { RoutesPlugin } from '../../lib/context';
+import { consume, type Limit } from '../../lib/rate-limit';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
+import { refreshSession, registerUser, signIn } from './auth.service';
+import { revokeByToken } from './refresh-tokens';
+
+/** Sign-in, sign-up and reset attempts share one budget per IP (AUTH_RATE_LIMIT a minute). */
+export const ipLimit = (config: Config, ip: string): Limit => ({
+  key: `auth:ip:${ip}`,
+  max: config.authRateLimit,
+  windowSeconds: 60,
+});
+
+export const authRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
+  const tags = ['auth'];
+
+  app.post('/api/users/register', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
+    handler: async (request, reply) => {
+      await consume(db, ipLimit(config, request.ip));
+      const session = await registerUser(db, { input: request.body, refreshDays: config.refreshTokenDays });
+      setSessionCookies(reply, config, session.refresh);
+      return reply.status(201).send({ access: await tokens.sign(session.userId) });
+    },
+  });
+
+  app.post('/api/token/', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'Sign in with e-mail and password', body: loginInput, response: { 200: accessAnswer } },
+    handler: async (request, reply) => {
+      await consume(db, ipLimit(config, request.ip));
+      const session = await signIn(db, { input: request.body, refreshDays: config.refreshTokenDays });
+      setSessionCookies(reply, config, session.refresh);
+      return { access: await tokens.sign(session.userId) };
+    },
+  });
+
+  app.post('/api/token/refresh/', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+      body: z.unknown().optional(),
+      response: { 200: accessAnswer },
+    },
+    handler: async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw new AppError('NOT_AUTHENTICATED', 'Please sign in to continue');
+      try {
+        const session = await refreshSession(db, { token, refreshDays: config.refreshTokenDays });
+        setSessionCookies(reply, config, session.refresh);
+        return { access: await tokens.sign(session.userId) };
+      } catch (error) {
+        clearSessionCookies(reply, config);
+        throw error;
+      }
+    },
+  });
+
+  app.post('/api/token/logout/', {
+    config: { access: 'public' },
+    schema: { tags, summary: 'End this session', body: z.unknown().optional(), response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) await revokeByToken(db, token);
+      clearSessionCookies(reply, config);
+      return reply.status(204).send(null);
+    },
+  });
+};

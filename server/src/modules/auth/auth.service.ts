@@ -1,0 +1,71 @@
+import type { LoginInput, RegisterInput } from '@contract/auth';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
+import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser, rotateRefreshToken } from './refresh-tokens';
+
+export type SignedIn = { userId: string; refresh: IssuedRefreshToken };
+
+/** Failed sign-ins allowed per account in this window, whatever IP they come from. */
+export const ACCOUNT_FAILURES = { max: 10, windowSeconds: 15 * 60 };
+
+const accountLimit = (email: string): Limit => ({ key: `signin:account:${email}`, ...ACCOUNT_FAILURES });
+
+export async function registerUser(
+  db: Db,
+  { input, refreshDays }: { input: RegisterInput; refreshDays: number },
+): Promise<SignedIn> {
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) {
+      const message = 'An account with this e-mail already exists. Sign in instead?';
+      throw new AppError('CONFLICT', message, { email: message });
+    }
+    const refresh = await issueRefreshToken(tx, { userId: created.id, lifetimeDays: refreshDays });
+    return { userId: created.id, refresh };
+  });
+}
+
+export async function signIn(db: Db, { input, refreshDays }: { input: LoginInput; refreshDays: number }): Promise<SignedIn> {
+  const limit = accountLimit(input.username);
+  await ensureNotLimited(db, limit);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, input.username));
+  const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !valid) {
+    await record(db, limit);
+    throw new AppError('NOT_AUTHENTICATED', 'E-mail or password is incorrect');
+  }
+  if (!user.isActive) {
+    throw new AppError('PERMISSION_DENIED', 'This account has been deactivated. Ask the shop owner to reactivate it.');
+  }
+  const refresh = await issueRefreshToken(db, { userId: user.id, lifetimeDays: refreshDays });
+  return { userId: user.id, refresh };
+}
+
+export async function isUserActive(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
+  return row?.isActive ?? false;
+}
+
+/** Rotates the refresh token of a still-active user. */
+export async function refreshSession(db: Db, { token, refreshDays }: { token: string; refreshDays: number }): Promise<SignedIn> {
+  const { userId, next } = await rotateRefreshToken(db, { token, lifetimeDays: refreshDays });
+  if (!(await isUserActive(db, userId))) {
+    await revokeAllForUser(db, userId);
+    throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
+  }
+  return { userId, refresh: next };
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * A rotated token presented again within this many seconds is taken as two tabs refreshing at
+ * once, not as theft: it gets a new token of the same family instead of ending the session.
+ */
+export const ROTATION_GRACE_SECONDS = 10;
+
+const sha256 = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export type IssuedRefreshToken = { token: string; expiresAt: Date };
+
+export async function issueRefreshToken(
+  tx: Tx,
+  { userId, familyId, lifetimeDays }: { userId: string; familyId?: string; lifetimeDays: number },
+): Promise<IssuedRefreshToken> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + lifetimeDays * 86_400_000);
+  await tx.insert(refreshTokens).values({
+    userId,
+    familyId: familyId ?? crypto.randomUUID(),
+    tokenHash: sha256(token),
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+const sessionEnded = () => new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
+
+/**
+ * Exchanges a refresh token for a new one of the same family. Answers the user id the token
+ * belongs to. A token used after rotation (past the grace period) revokes its whole family.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  { token, lifetimeDays }: { token: string; lifetimeDays: number },
+): Promise<{ userId: string; next: IssuedRefreshToken }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
+    // Claim the rotation atomically: of two concurrent requests only one sets rotated_at.
+    const claimed = row.rotatedAt
+      ? []
+      : await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id });
+    if (claimed.length === 0) {
+      const [fresh] = await tx
+        .select({ rotatedAt: refreshTokens.rotatedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, row.id));
+      const rotatedAt = fresh?.rotatedAt?.getTime() ?? 0;
+      if (Date.now() - rotatedAt > ROTATION_GRACE_SECONDS * 1000) {
+        return { ok: false as const, reusedFamily: row.familyId };
+      }
+    }
+    const next = await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, lifetimeDays });
+    return { ok: true as const, userId: row.userId, next };
+  });
+  if (!outcome.ok) {
+    // Revoked outside the transaction above so that the revocation stands even though we refuse.
+    if (outcome.reusedFamily) await revokeFamily(db, outcome.reusedFamily);
+    throw sessionEnded();
+  }
+  return { userId: outcome.userId, next: outcome.next };
+}
+
+export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the session a refresh token belongs to; an unknown token is already no session. */
+export async function revokeByToken(db: Db, token: string): Promise<void> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** Ends every session of a user (deactivation, password reset). */
+export async function revokeAllForUser(db: Tx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function deleteStaleRefreshTokens(db: Db): Promise<void> {
+  await db.execute(sql`delete from refresh_tokens where expires_at < now() - interval '7 days'`);
+}

@@ -1,0 +1,87 @@
+import type { Business, BusinessInput, BusinessUpdateInput } from '@contract/business';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+export const toBusiness = (row: BusinessRow): Business => ({
+  id: row.id,
+  name: row.name,
+  url: row.url,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  currency: row.currency,
+  time_zone: row.timeZone,
+  logo_url: row.logoUrl,
+  created_at: row.createdAt.toISOString(),
+});
+
+const urlTaken = () => {
+  const message = 'This address is already taken by another shop';
+  return new AppError('CONFLICT', message, { url: message });
+};
+
+export async function getBusiness(db: Db, { businessId }: { businessId: string | null }): Promise<Business> {
+  if (!businessId) throw notFound('business');
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  if (!row) throw notFound('business');
+  return toBusiness(row);
+}
+
+/** Creates the caller's business and makes them its owner, in one transaction. */
+export async function createBusiness(db: Db, { userId, input }: { userId: string; input: BusinessInput }): Promise<Business> {
+  return db.transaction(async (tx) => {
+    // Lock the user row: two tabs submitting at once must not create two shops.
+    const [user] = await tx.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for('update');
+    if (user?.businessId) throw new AppError('CONFLICT', 'You already have a business');
+    const [row] = await tx
+      .insert(businesses)
+      .values(fromInput(input))
+      .onConflictDoNothing({ target: businesses.url })
+      .returning();
+    if (!row) throw urlTaken();
+    await tx.update(users).set({ businessId: row.id, role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));
+    return toBusiness(row);
+  });
+}
+
+export async function updateBusiness(
+  db: Db,
+  { businessId, input }: { businessId: string; input: BusinessUpdateInput },
+): Promise<Business> {
+  if (input.url && !(await isUrlFree(db, { url: input.url, exceptBusinessId: businessId }))) throw urlTaken();
+  try {
+    const [row] = await db
+      .update(businesses)
+      .set({ ...fromInput(input), updatedAt: new Date() })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    if (!row) throw notFound('business');
+    return toBusiness(row);
+  } catch (error) {
+    // Another shop took the url between the check and the update.
+    if (isUniqueViolation(error)) throw urlTaken();
+    throw error;
+  }
+}
+
+export async function isUrlFree(db: Tx, { url, exceptBusinessId }: { url: string; exceptBusinessId?: string | null }) {
+  const condition = exceptBusinessId
+    ? and(eq(businesses.url, url), ne(businesses.id, exceptBusinessId))
+    : eq(businesses.url, url);
+  const rows = await db.select({ id: businesses.id }).from(businesses).where(condition).limit(1);
+  return rows.length === 0;
+}
+
+/** The API's snake_case time_zone is the column timeZone; every other field keeps its name. */
+function fromInput<T extends BusinessUpdateInput>({ time_zone, ...rest }: T) {
+  return { ...rest, timeZone: time_zone as T['time_zone'] };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

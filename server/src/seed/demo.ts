@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { businesses, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+export type DemoSignIn = { url: string; owner: string; manager: string; florist: string; password: string };
+
+/**
+ * On a first start with an empty database, a demo shop with one person of each role, so that a
+ * newcomer can look around at once. The password is random and printed once, and kept in DATA_DIR.
+ */
+export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: string; publicUrl: string }) {
+  const password = `bloom-${crypto.randomBytes(6).toString('base64url')}`;
+  const passwordHash = await hashPassword(password);
+  const created = await db.transaction(async (tx) => {
+    // Only an empty database gets the demo; the lock makes two starting processes agree.
+    await tx.execute(sql`lock table users in exclusive mode`);
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(users);
+    if (count > 0) return null;
+    const [shop] = await tx
+      .insert(businesses)
+      .values({
+        name: 'Wild Rose Flowers',
+        url: 'wild-rose',
+        phone: '+49 30 1234567',
+        email: 'hello@wild-rose.example',
+        address: 'Blumenstraße 12, 10115 Berlin',
+        currency: 'EUR',
+        timeZone: 'Europe/Berlin',
+      })
+      .returning({ id: businesses.id });
+    if (!shop) throw new Error('demo shop was not created');
+    const people = [
+      { email: 'owner@wild-rose.example', firstName: 'Olivia', lastName: 'Rose', role: 'owner' as const },
+      { email: 'manager@wild-rose.example', firstName: 'Max', lastName: 'Fern', role: 'manager' as const },
+      { email: 'florist@wild-rose.example', firstName: 'Flora', lastName: 'Lily', role: 'florist' as const },
+    ];
+    await tx.insert(users).values(
+      people.map((p) => ({
+        ...p,
+        passwordHash,
+        businessId: shop.id,
+        emailVerified: true,
+        onboardingCompleted: true,
+      })),
+    );
+    return people;
+  });
+  if (!created) return null;
+  const signIn: DemoSignIn = {
+    url: `${publicUrl}/login`,
+    owner: created[0]?.email ?? '',
+    manager: created[1]?.email ?? '',
+    florist: created[2]?.email ?? '',
+    password,
+  };
+  fs.writeFileSync(path.join(dataDir, 'demo-sign-in.txt'), formatDemoSignIn(signIn), { mode: 0o600 });
+  return signIn;
+}
+
+export function formatDemoSignIn(s: DemoSignIn): string {
+  return [
+    'Demo shop "Wild Rose Flowers" is ready. Sign in at',
+    `  ${s.url}`,
+    `  owner:    ${s.owner}`,
+    `  manager:  ${s.manager}`,
+    `  florist:  ${s.florist}`,
+    `  password: ${s.password}`,
+    '',
+  ].join('\n');
+}

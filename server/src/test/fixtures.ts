@@ -1,0 +1,61 @@
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import type { BusinessInput } from '@contract/business';
+import type { App } from '../lib/context';
+import { uniqueEmail, uniqueIp, uniqueSlug } from './test-app';
+
+export const GOOD_PASSWORD = 'peonies-in-june-42';
+
+export const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+
+/** The value of a cookie set by a response, e.g. the refresh token. */
+export function cookieFrom(response: { cookies: { name: string; value: string }[] }, name: string) {
+  return response.cookies.find((c) => c.name === name)?.value;
+}
+
+export async function signUp(app: App, email = uniqueEmail()) {
+  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: { email, password: GOOD_PASSWORD }, remoteAddress: uniqueIp() });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { email, access: response.json<{ access: string }>().access, refresh: cookieFrom(response, 'petal_refresh') ?? '' };
+}
+
+export const shopInput = (overrides: Partial<BusinessInput> = {}): BusinessInput => ({
+  name: 'Fern & Foxglove',
+  url: uniqueSlug('fern'),
+  phone: '+44 20 7946 0958',
+  email: 'hello@fern.example',
+  address: '12 Columbia Road, London E2 7RG',
+  currency: 'GBP',
+  time_zone: 'Europe/London',
+  ...overrides,
+});
+
+/** A signed-up owner with a business and onboarding completed. */
+export async function signUpOwner(app: App, overrides: Partial<BusinessInput> = {}) {
+  const user = await signUp(app);
+  const input = shopInput(overrides);
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/users/onboarding/create-business',
+    headers: bearer(user.access),
+    payload: input,
+  });
+  if (created.statusCode !== 201) throw new Error(`create-business failed: ${created.body}`);
+  await app.inject({ method: 'POST', url: '/api/users/onboarding/complete', headers: bearer(user.access) });
+  return { ...user, business: created.json<{ id: string; url: string }>() };
+}
+
+/** A manager or florist of an existing business, signed in. (Inviting staff through the API comes with the florists page.) */
+export async function addStaff(app: App, db: Db, { businessId, role }: { businessId: string; role: 'manager' | 'florist' }) {
+  const email = uniqueEmail(role);
+  await db.insert(users).values({
+    email,
+    passwordHash: await hashPassword(GOOD_PASSWORD),
+    businessId,
+    role,
+    onboardingCompleted: true,
+  });
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: email, password: GOOD_PASSWORD }, remoteAddress: uniqueIp() });
+  return { email, access: response.json<{ access: string }>().access };
+}

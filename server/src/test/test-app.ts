@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import type { App } from '../lib/context';
+
+export type TestApp = { app: App; database: Database; config: Config };
+
+export async function openTestDatabase(): Promise<Database> {
+  const url = inject('databaseUrl');
+  if (url) return openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  const dumpFile = inject('pgliteDump');
+  if (!dumpFile) throw new Error('global setup provided no database');
+  return openDatabase({ kind: 'embedded-memory', dump: new Blob([fs.readFileSync(dumpFile)]) });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-data-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    AUTH_RATE_LIMIT: '100000',
+    DEMO: '0',
+    ...env,
+  });
+}
+
+/**
+ * One app and database per test file, opened before its tests and closed after. Tests share the
+ * database, so each one makes its own users and shops (see fixtures.ts).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    handle.config = testConfig(env);
+    handle.database = await openTestDatabase();
+    handle.app = await buildApp({ config: handle.config, database: handle.database, logger: false });
+    await handle.app.ready();
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.close();
+    if (handle.config) fs.rmSync(handle.config.dataDir, { recursive: true, force: true });
+  });
+  return handle;
+}
+
+export const uniqueEmail = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}@petal-test.example`;
+export const uniqueSlug = (label = 'shop') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
+/** A fresh client address, so that per-IP limits of one test do not spill into another. */
+export const uniqueIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
