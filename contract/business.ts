@@ -2,9 +2,31 @@ import { z } from 'zod';
 
 /** Paths of the app that a shop's url may not take, since storefronts live at /{url}/store. */
 export const reservedBusinessUrls = new Set([
-  'api', 'intern', 'login', 'logout', 'register', 'signup', 'onboarding', 'order', 'orders',
-  'reset-password', 'verify-email', 'assets', 'static', 'admin', 'store', 'petal', 'help',
-  'docs', 'health', 'account', 'settings', 'www', 'app', 'uploads', 'files',
+  'api',
+  'intern',
+  'login',
+  'logout',
+  'register',
+  'signup',
+  'onboarding',
+  'order',
+  'orders',
+  'reset-password',
+  'verify-email',
+  'assets',
+  'static',
+  'admin',
+  'store',
+  'petal',
+  'help',
+  'docs',
+  'health',
+  'account',
+  'settings',
+  'www',
+  'app',
+  'uploads',
+  'files',
 ]);
 
 export const businessUrlSchema = z
@@ -35,7 +57,10 @@ export const businessInput = z.object({
     .trim()
     .toUpperCase()
     .refine((c) => currencies.has(c), 'Choose a currency like EUR or USD'),
-  time_zone: z.string().trim().refine((tz) => timeZones.has(tz), 'Choose a time zone like Europe/Berlin'),
+  time_zone: z
+    .string()
+    .trim()
+    .refine((tz) => timeZones.has(tz), 'Choose a time zone like Europe/Berlin'),
 });
 export type BusinessInput = z.infer<typeof businessInput>;
 

@@ -17,8 +17,8 @@ import { createAccessTokens } from './lib/access-tokens';
 import { registerAuthGuards } from './lib/auth-guards';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, registerErrorHandler } from './lib/error-handler';
-import { startMaintenance } from './maintenance';
 import { loadSecrets } from './lib/secrets';
+import { startMaintenance } from './maintenance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
@@ -54,11 +54,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Petal API', version: ctx.version, description: 'The API of the Petal florist back office and storefront.' },
+      info: {
+        title: 'Petal API',
+        version: ctx.version,
+        description: 'The API of the Petal florist back office and storefront.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
-    transformObject: (documentObject) => documentObject.openapiObject ?? {},
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -80,9 +83,9 @@ async function serveWeb(app: App, webDir: string | undefined) {
       root: webDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -98,7 +101,9 @@ async function serveWeb(app: App, webDir: string | undefined) {
 function readVersion(webDir: string | undefined): string {
   if (!webDir) return 'dev';
   try {
-    const parsed = JSON.parse(fs.readFileSync(path.join(webDir, 'version.json'), 'utf8')) as { version?: string };
+    const parsed = JSON.parse(fs.readFileSync(path.join(webDir, 'version.json'), 'utf8')) as {
+      version?: string;
+    };
     return parsed.version ?? 'dev';
   } catch {
     return 'dev';

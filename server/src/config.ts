@@ -24,7 +24,10 @@ const envSchema = z.object({
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   DEMO: flag,
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Petal <no-reply@petal.local>'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),

@@ -12,7 +12,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../we
 async function main() {
   const config = loadConfig(process.env, webDir);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'embedded', dataDir: config.dataDir },
   );
   await runMigrations(database);
   if (config.demo) {
@@ -36,7 +38,9 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Petal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Petal could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

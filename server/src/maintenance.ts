@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
+import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -19,13 +19,19 @@ const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send(body(error.code, error.message, error.details));
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = String(issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.') || '_';
-        details[field] ??= issue.message;
+        const field =
+          String(issue.instancePath || '')
+            .replace(/^\//, '')
+            .replaceAll('/', '.') || '_';
+        details[field] ??= issue.message ?? 'Invalid value';
       }
       return reply.status(400).send(body('VALIDATION_ERROR', 'Invalid data provided', details));
     }
@@ -38,14 +44,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       // Other client errors raised by Fastify or its plugins: keep their status, name no internals.
-      const code = error.statusCode === 404 ? 'NOT_FOUND' : error.statusCode === 429 ? 'RATE_LIMITED' : 'VALIDATION_ERROR';
+      const code =
+        error.statusCode === 404
+          ? 'NOT_FOUND'
+          : error.statusCode === 429
+            ? 'RATE_LIMITED'
+            : 'VALIDATION_ERROR';
       return reply.status(error.statusCode).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
 
-export function body(code: ApiErrorBody['code'], message: string, details: Record<string, unknown> = {}): ApiErrorBody {
+export function body(
+  code: ApiErrorBody['code'],
+  message: string,
+  details: Record<string, unknown> = {},
+): ApiErrorBody {
   return { message, code, details };
 }

@@ -25,7 +25,11 @@ export function passwordProblem(password: string, email: string): string | null 
   if (commonPasswords.has(lower)) return 'This password is too common; choose one that is harder to guess';
   const normalisedEmail = email.trim().toLowerCase();
   const localPart = normalisedEmail.split('@')[0] ?? '';
-  if (lower === normalisedEmail || lower.includes(normalisedEmail) || (localPart.length >= 4 && lower.includes(localPart))) {
+  if (
+    lower === normalisedEmail ||
+    lower.includes(normalisedEmail) ||
+    (localPart.length >= 4 && lower.includes(localPart))
+  ) {
     return 'Your password must not contain your e-mail address';
   }
   return null;

@@ -1,8 +1,8 @@
+import type { BusinessInput } from '@contract/business';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
-import type { BusinessInput } from '@contract/business';
 import type { App } from '../lib/context';
+import { hashPassword } from '../lib/passwords';
 import { uniqueEmail, uniqueIp, uniqueSlug } from './test-app';
 
 export const GOOD_PASSWORD = 'peonies-in-june-42';
@@ -15,9 +15,18 @@ export function cookieFrom(response: { cookies: { name: string; value: string }[
 }
 
 export async function signUp(app: App, email = uniqueEmail()) {
-  const response = await app.inject({ method: 'POST', url: '/api/users/register', payload: { email, password: GOOD_PASSWORD }, remoteAddress: uniqueIp() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { email, password: GOOD_PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { email, access: response.json<{ access: string }>().access, refresh: cookieFrom(response, 'petal_refresh') ?? '' };
+  return {
+    email,
+    access: response.json<{ access: string }>().access,
+    refresh: cookieFrom(response, 'petal_refresh') ?? '',
+  };
 }
 
 export const shopInput = (overrides: Partial<BusinessInput> = {}): BusinessInput => ({
@@ -47,7 +56,11 @@ export async function signUpOwner(app: App, overrides: Partial<BusinessInput> = 
 }
 
 /** A manager or florist of an existing business, signed in. (Inviting staff through the API comes with the florists page.) */
-export async function addStaff(app: App, db: Db, { businessId, role }: { businessId: string; role: 'manager' | 'florist' }) {
+export async function addStaff(
+  app: App,
+  db: Db,
+  { businessId, role }: { businessId: string; role: 'manager' | 'florist' },
+) {
   const email = uniqueEmail(role);
   await db.insert(users).values({
     email,
@@ -56,6 +69,11 @@ export async function addStaff(app: App, db: Db, { businessId, role }: { busines
     role,
     onboardingCompleted: true,
   });
-  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username: email, password: GOOD_PASSWORD }, remoteAddress: uniqueIp() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: email, password: GOOD_PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
   return { email, access: response.json<{ access: string }>().access };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -34,7 +35,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * One app and database per test file, opened before its tests and closed after. Tests share the
  * database, so each one makes its own users and shops (see fixtures.ts).
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function setupTestApp(env: Record<string, string> = {}): TestApp {
   const handle = {} as TestApp;
   beforeAll(async () => {
     handle.config = testConfig(env);
@@ -50,7 +51,40 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   return handle;
 }
 
-export const uniqueEmail = (label = 'user') => `${label}-${crypto.randomUUID().slice(0, 8)}@petal-test.example`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${crypto.randomUUID().slice(0, 8)}@petal-test.example`;
 export const uniqueSlug = (label = 'shop') => `${label}-${crypto.randomUUID().slice(0, 8)}`;
 /** A fresh client address, so that per-IP limits of one test do not spill into another. */
-export const uniqueIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+export const uniqueIp = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+/**
+ * A database of its own, empty but migrated, for tests that need the whole database to
+ * themselves (first-start seeding, concurrent migrations). Drop it with the returned function.
+ */
+export async function freshDatabase(): Promise<{
+  url: string | null;
+  database: Database;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = inject('databaseUrl');
+  if (!serverUrl) {
+    const database = await openTestDatabase();
+    return { url: null, database, drop: () => database.close() };
+  }
+  const name = `petal_fresh_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = await openDatabase({ kind: 'postgres', url: serverUrl, poolSize: 1 });
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name}`));
+      await admin.close();
+    },
+  };
+}

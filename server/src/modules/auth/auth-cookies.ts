@@ -17,6 +17,11 @@ export function setSessionCookies(reply: FastifyReply, config: Config, refresh: 
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
-  reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH, secure: secure(config), sameSite: 'lax', httpOnly: true });
+  reply.clearCookie(REFRESH_COOKIE, {
+    path: REFRESH_PATH,
+    secure: secure(config),
+    sameSite: 'lax',
+    httpOnly: true,
+  });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', secure: secure(config), sameSite: 'lax' });
 }

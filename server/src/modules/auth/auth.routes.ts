@@ -1,11 +1,11 @@
 import { accessAnswer, loginInput, registerInput } from '@contract/auth';
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
 import type { RoutesPlugin } from '../../lib/context';
+import { AppError } from '../../lib/errors';
 import { consume, type Limit } from '../../lib/rate-limit';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { refreshSession, registerUser, signIn } from './auth.service';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { revokeByToken } from './refresh-tokens';
 
 /** Sign-in, sign-up and reset attempts share one budget per IP (AUTH_RATE_LIMIT a minute). */
@@ -31,7 +31,12 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
 
   app.post('/api/token/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Sign in with e-mail and password', body: loginInput, response: { 200: accessAnswer } },
+    schema: {
+      tags,
+      summary: 'Sign in with e-mail and password',
+      body: loginInput,
+      response: { 200: accessAnswer },
+    },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request.ip));
       const session = await signIn(db, { input: request.body, refreshDays: config.refreshTokenDays });

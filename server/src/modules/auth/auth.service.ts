@@ -5,7 +5,12 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
-import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser, rotateRefreshToken } from './refresh-tokens';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  revokeAllForUser,
+  rotateRefreshToken,
+} from './refresh-tokens';
 
 export type SignedIn = { userId: string; refresh: IssuedRefreshToken };
 
@@ -36,7 +41,10 @@ export async function registerUser(
   });
 }
 
-export async function signIn(db: Db, { input, refreshDays }: { input: LoginInput; refreshDays: number }): Promise<SignedIn> {
+export async function signIn(
+  db: Db,
+  { input, refreshDays }: { input: LoginInput; refreshDays: number },
+): Promise<SignedIn> {
   const limit = accountLimit(input.username);
   await ensureNotLimited(db, limit);
   const [user] = await db
@@ -49,7 +57,10 @@ export async function signIn(db: Db, { input, refreshDays }: { input: LoginInput
     throw new AppError('NOT_AUTHENTICATED', 'E-mail or password is incorrect');
   }
   if (!user.isActive) {
-    throw new AppError('PERMISSION_DENIED', 'This account has been deactivated. Ask the shop owner to reactivate it.');
+    throw new AppError(
+      'PERMISSION_DENIED',
+      'This account has been deactivated. Ask the shop owner to reactivate it.',
+    );
   }
   const refresh = await issueRefreshToken(db, { userId: user.id, lifetimeDays: refreshDays });
   return { userId: user.id, refresh };
@@ -61,7 +72,10 @@ export async function isUserActive(db: Db, userId: string): Promise<boolean> {
 }
 
 /** Rotates the refresh token of a still-active user. */
-export async function refreshSession(db: Db, { token, refreshDays }: { token: string; refreshDays: number }): Promise<SignedIn> {
+export async function refreshSession(
+  db: Db,
+  { token, refreshDays }: { token: string; refreshDays: number },
+): Promise<SignedIn> {
   const { userId, next } = await rotateRefreshToken(db, { token, lifetimeDays: refreshDays });
   if (!(await isUserActive(db, userId))) {
     await revokeAllForUser(db, userId);

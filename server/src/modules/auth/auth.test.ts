@@ -3,16 +3,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema';
 import { bearer, cookieFrom, GOOD_PASSWORD, signUp } from '../../test/fixtures';
-import { uniqueEmail, uniqueIp, useTestApp } from '../../test/test-app';
+import { setupTestApp, uniqueEmail, uniqueIp } from '../../test/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const register = (payload: unknown, remoteAddress = uniqueIp()) =>
   t.app.inject({ method: 'POST', url: '/api/users/register', payload: payload as object, remoteAddress });
 const login = (username: string, password: string, remoteAddress = uniqueIp()) =>
   t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress });
 const refresh = (token: string | undefined) =>
-  t.app.inject({ method: 'POST', url: '/api/token/refresh/', cookies: token ? { petal_refresh: token } : {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/token/refresh/',
+    cookies: token ? { petal_refresh: token } : {},
+  });
 
 describe('register', () => {
   it('creates the account, answers an access token and sets the refresh and hint cookies', async () => {
@@ -49,7 +53,10 @@ describe('register', () => {
     const { email } = await signUp(t.app);
     const response = await register({ email: email.toUpperCase(), password: GOOD_PASSWORD });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', details: { email: expect.stringContaining('already exists') } });
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { email: expect.stringContaining('already exists') },
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -69,7 +76,11 @@ describe('sign in', () => {
     const { email } = await signUp(t.app);
     const response = await login(email, GOOD_PASSWORD);
     expect(response.statusCode).toBe(200);
-    const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(response.json().access) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: bearer(response.json().access),
+    });
     expect(info.json()).toMatchObject({ email, role: null, business_id: null, onboarding_completed: false });
   });
 
@@ -109,7 +120,11 @@ describe('refresh', () => {
     const second = cookieFrom(response, 'petal_refresh');
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(response.json().access) });
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: bearer(response.json().access),
+    });
     expect(info.statusCode).toBe(200);
     expect((await refresh(second)).statusCode).toBe(200);
   });
@@ -158,7 +173,11 @@ describe('refresh', () => {
 describe('logout', () => {
   it('revokes the session and clears the cookies', async () => {
     const { refresh: token } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/token/logout/', cookies: { petal_refresh: token } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/logout/',
+      cookies: { petal_refresh: token },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'petal_refresh')?.value).toBe('');
     expect((await refresh(token)).statusCode).toBe(401);

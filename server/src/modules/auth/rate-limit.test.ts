@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signUp } from '../../test/fixtures';
-import { uniqueEmail, uniqueIp, useTestApp } from '../../test/test-app';
+import { setupTestApp, uniqueEmail, uniqueIp } from '../../test/test-app';
 import { ACCOUNT_FAILURES } from './auth.service';
 
 // A small per-IP budget for this file only.
-const t = useTestApp({ AUTH_RATE_LIMIT: '3' });
+const t = setupTestApp({ AUTH_RATE_LIMIT: '3' });
 
 const login = (username: string, password: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password }, remoteAddress });

@@ -40,7 +40,10 @@ export async function rotateRefreshToken(
   { token, lifetimeDays }: { token: string; lifetimeDays: number },
 ): Promise<{ userId: string; next: IssuedRefreshToken }> {
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) return { ok: false as const };
     // Claim the rotation atomically: of two concurrent requests only one sets rotated_at.
     const claimed = row.rotatedAt

@@ -32,10 +32,17 @@ export async function getBusiness(db: Db, { businessId }: { businessId: string |
 }
 
 /** Creates the caller's business and makes them its owner, in one transaction. */
-export async function createBusiness(db: Db, { userId, input }: { userId: string; input: BusinessInput }): Promise<Business> {
+export async function createBusiness(
+  db: Db,
+  { userId, input }: { userId: string; input: BusinessInput },
+): Promise<Business> {
   return db.transaction(async (tx) => {
     // Lock the user row: two tabs submitting at once must not create two shops.
-    const [user] = await tx.select({ businessId: users.businessId }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx
+      .select({ businessId: users.businessId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (user?.businessId) throw new AppError('CONFLICT', 'You already have a business');
     const [row] = await tx
       .insert(businesses)
@@ -43,7 +50,10 @@ export async function createBusiness(db: Db, { userId, input }: { userId: string
       .onConflictDoNothing({ target: businesses.url })
       .returning();
     if (!row) throw urlTaken();
-    await tx.update(users).set({ businessId: row.id, role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ businessId: row.id, role: 'owner', updatedAt: new Date() })
+      .where(eq(users.id, userId));
     return toBusiness(row);
   });
 }
@@ -68,7 +78,10 @@ export async function updateBusiness(
   }
 }
 
-export async function isUrlFree(db: Tx, { url, exceptBusinessId }: { url: string; exceptBusinessId?: string | null }) {
+export async function isUrlFree(
+  db: Tx,
+  { url, exceptBusinessId }: { url: string; exceptBusinessId?: string | null },
+) {
   const condition = exceptBusinessId
     ? and(eq(businesses.url, url), ne(businesses.id, exceptBusinessId))
     : eq(businesses.url, url);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer, signUp, signUpOwner } from '../../test/fixtures';
-import { useTestApp } from '../../test/test-app';
+import { setupTestApp } from '../../test/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const put = (access: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/business/', headers: bearer(access), payload });
@@ -28,7 +28,11 @@ describe('business', () => {
     const owner = await signUpOwner(t.app);
     const response = await put(owner.access, { name: 'Bloom Room', time_zone: 'America/New_York' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ name: 'Bloom Room', time_zone: 'America/New_York', url: owner.business.url });
+    expect(response.json()).toMatchObject({
+      name: 'Bloom Room',
+      time_zone: 'America/New_York',
+      url: owner.business.url,
+    });
   });
 
   it('changes only the caller’s own business', async () => {
@@ -54,15 +58,18 @@ describe('business', () => {
     expect(Object.keys(response.json().details).sort()).toEqual(['currency', 'phone']);
   });
 
-  it.each(['manager', 'florist'] as const)('refuses a %s: only the owner changes business details', async (role) => {
-    const owner = await signUpOwner(t.app);
-    const staff = await addStaff(t.app, t.database.db, { businessId: owner.business.id, role });
-    const read = await t.app.inject({ method: 'GET', url: '/api/business', headers: bearer(staff.access) });
-    expect(read.statusCode).toBe(200);
-    const response = await put(staff.access, { name: 'Taken over' });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('PERMISSION_DENIED');
-  });
+  it.each(['manager', 'florist'] as const)(
+    'refuses a %s: only the owner changes business details',
+    async (role) => {
+      const owner = await signUpOwner(t.app);
+      const staff = await addStaff(t.app, t.database.db, { businessId: owner.business.id, role });
+      const read = await t.app.inject({ method: 'GET', url: '/api/business', headers: bearer(staff.access) });
+      expect(read.statusCode).toBe(200);
+      const response = await put(staff.access, { name: 'Taken over' });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('PERMISSION_DENIED');
+    },
+  );
 
   it('refuses a signed-in user without a business', async () => {
     const { access } = await signUp(t.app);

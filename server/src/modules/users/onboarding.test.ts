@@ -1,38 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, shopInput, signUp, signUpOwner } from '../../test/fixtures';
-import { uniqueSlug, useTestApp } from '../../test/test-app';
+import { setupTestApp, uniqueSlug } from '../../test/test-app';
 
-const t = useTestApp();
+const t = setupTestApp();
 
 const createBusiness = (access: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/users/onboarding/create-business', headers: bearer(access), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/onboarding/create-business',
+    headers: bearer(access),
+    payload: payload as object,
+  });
 
 describe('onboarding', () => {
   it('walks a new user from sign-up to a completed onboarding as owner', async () => {
     const { access } = await signUp(t.app);
-    const status = await t.app.inject({ method: 'GET', url: '/api/users/onboarding/status', headers: bearer(access) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/onboarding/status',
+      headers: bearer(access),
+    });
     expect(status.json()).toEqual({ completed: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/business', headers: bearer(access) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/business', headers: bearer(access) })).statusCode,
+    ).toBe(404);
 
     const input = shopInput({ url: uniqueSlug('Rose').toUpperCase(), currency: 'eur' });
     const created = await createBusiness(access, input);
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: input.name, url: input.url.toLowerCase(), currency: 'EUR', logo_url: null });
+    expect(created.json()).toMatchObject({
+      name: input.name,
+      url: input.url.toLowerCase(),
+      currency: 'EUR',
+      logo_url: null,
+    });
 
-    const complete = await t.app.inject({ method: 'POST', url: '/api/users/onboarding/complete', headers: bearer(access) });
+    const complete = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/onboarding/complete',
+      headers: bearer(access),
+    });
     expect(complete.json()).toEqual({ completed: true });
     const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
-    expect(info.json()).toMatchObject({ role: 'owner', business_id: created.json().id, onboarding_completed: true });
+    expect(info.json()).toMatchObject({
+      role: 'owner',
+      business_id: created.json().id,
+      onboarding_completed: true,
+    });
     const business = await t.app.inject({ method: 'GET', url: '/api/business', headers: bearer(access) });
     expect(business.json().id).toBe(created.json().id);
   });
 
   it('refuses to complete onboarding before the business exists', async () => {
     const { access } = await signUp(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/onboarding/complete', headers: bearer(access) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/onboarding/complete',
+      headers: bearer(access),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().details.business).toBeTruthy();
-    const status = await t.app.inject({ method: 'GET', url: '/api/users/onboarding/status', headers: bearer(access) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/onboarding/status',
+      headers: bearer(access),
+    });
     expect(status.json()).toEqual({ completed: false });
   });
 
@@ -52,7 +84,10 @@ describe('onboarding', () => {
     const { access } = await signUp(t.app);
     const response = await createBusiness(access, { ...shopInput(), ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: { [field]: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { [field]: expect.any(String) },
+    });
     const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
     expect(info.json()).toMatchObject({ role: null, business_id: null });
   });
@@ -62,19 +97,29 @@ describe('onboarding', () => {
     const { access } = await signUp(t.app);
     const response = await createBusiness(access, shopInput({ url: owner.business.url }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT', details: { url: expect.stringContaining('taken') } });
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { url: expect.stringContaining('taken') },
+    });
     const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
     expect(info.json().business_id).toBeNull();
   });
 
   it('creates one business when the same user submits twice at once', async () => {
     const { access } = await signUp(t.app);
-    const responses = await Promise.all([createBusiness(access, shopInput()), createBusiness(access, shopInput())]);
+    const responses = await Promise.all([
+      createBusiness(access, shopInput()),
+      createBusiness(access, shopInput()),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/onboarding/create-business', payload: shopInput() });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/onboarding/create-business',
+      payload: shopInput(),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('NOT_AUTHENTICATED');
   });

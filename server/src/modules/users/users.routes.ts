@@ -1,4 +1,4 @@
-import { businessInput, business } from '@contract/business';
+import { business, businessInput } from '@contract/business';
 import { availabilityAnswer, availabilityQuery, onboardingStatus, userInfo } from '@contract/users';
 import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';

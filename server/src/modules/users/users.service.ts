@@ -38,7 +38,11 @@ export async function completeOnboarding(db: Db, { userId }: { userId: string })
 /** Whether an e-mail or shop url is free; a signed-in caller's own values count as free. */
 export async function checkAvailability(
   db: Db,
-  { type, value, caller }: { type: 'email' | 'url'; value: string; caller: { email: string; businessId: string | null } | null },
+  {
+    type,
+    value,
+    caller,
+  }: { type: 'email' | 'url'; value: string; caller: { email: string; businessId: string | null } | null },
 ): Promise<boolean> {
   const normalised = value.trim().toLowerCase();
   if (type === 'url') {

@@ -1,0 +1,38 @@
+// Sums the JSON reports of the vitest and Playwright runs into the one closing line CI reads.
+// A suite whose report is missing counts as one failure: it did not run.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? '.ci-results';
+const suites = [
+  ['unit (embedded)', 'unit.json', 'vitest'],
+  ['server (PostgreSQL)', 'postgres.json', 'vitest'],
+  ['browser (Chromium)', 'e2e.json', 'playwright'],
+];
+
+let passed = 0;
+let failed = 0;
+for (const [name, file, kind] of suites) {
+  const full = path.join(dir, file);
+  if (!existsSync(full)) {
+    console.log(`${name}: no report (did not run)`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(full, 'utf8'));
+  const counts =
+    kind === 'vitest'
+      ? {
+          passed: report.numPassedTests,
+          failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+        }
+      : {
+          passed: report.stats.expected + report.stats.flaky,
+          failed: report.stats.unexpected + (report.errors?.length ?? 0),
+        };
+  console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  passed += counts.passed;
+  failed += counts.failed;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

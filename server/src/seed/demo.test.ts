@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { runMigrations } from '../db/migrate';
+import { freshDatabase, testConfig } from '../test/test-app';
+import { seedDemoShop } from './demo';
+
+describe('demo shop', () => {
+  it('is seeded once on an empty database, and its printed sign-in works for each role', async () => {
+    const fresh = await freshDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-demo-'));
+    try {
+      await runMigrations(fresh.database);
+      const demo = await seedDemoShop(fresh.database.db, { dataDir, publicUrl: 'http://localhost:3000' });
+      expect(demo).not.toBeNull();
+      expect(fs.readFileSync(path.join(dataDir, 'demo-sign-in.txt'), 'utf8')).toContain(demo?.password);
+      expect(
+        await seedDemoShop(fresh.database.db, { dataDir, publicUrl: 'http://localhost:3000' }),
+      ).toBeNull();
+
+      const app = await buildApp({ config: testConfig(), database: fresh.database, logger: false });
+      for (const [email, role] of [
+        [demo?.owner, 'owner'],
+        [demo?.manager, 'manager'],
+        [demo?.florist, 'florist'],
+      ]) {
+        const login = await app.inject({
+          method: 'POST',
+          url: '/api/token/',
+          payload: { username: email, password: demo?.password },
+        });
+        expect(login.statusCode).toBe(200);
+        const info = await app.inject({
+          method: 'GET',
+          url: '/api/users/info',
+          headers: { authorization: `Bearer ${login.json().access}` },
+        });
+        expect(info.json()).toMatchObject({ role, onboarding_completed: true });
+      }
+      await app.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
+    }
+  });
+});

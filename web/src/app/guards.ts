@@ -1,0 +1,43 @@
+import type { UserInfo } from '@contract/users';
+import { redirect } from 'react-router';
+import { isApiError } from '../lib/api-client';
+import { resolveHomePath, session } from '../lib/auth';
+import { userInfoQuery } from '../lib/current-user';
+import { queryClient } from '../lib/query-client';
+
+/** Pages that need a session; losing it there sends the user to /login. */
+export function isPrivatePath(pathname: string): boolean {
+  return /^\/(intern|onboarding)(\/|$)/.test(pathname);
+}
+
+async function requireUser(): Promise<UserInfo> {
+  // Waits for the start-up refresh when one is running, so a reload does not bounce to /login.
+  const token = await session.getAccessToken();
+  if (!token) throw redirect('/login');
+  try {
+    return await queryClient.fetchQuery(userInfoQuery);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw redirect('/login');
+    throw error;
+  }
+}
+
+/** /intern/*: signed in, and with a shop (a new account goes through onboarding first). */
+export async function internLoader() {
+  const user = await requireUser();
+  if (!user.business_id) throw redirect('/onboarding');
+  return null;
+}
+
+/** /onboarding: signed in and not finished yet. */
+export async function onboardingLoader() {
+  const user = await requireUser();
+  if (user.onboarding_completed) throw redirect('/intern/orders');
+  return null;
+}
+
+/** /login and /signup: someone already signed in goes straight on. */
+export async function guestLoader() {
+  if (await session.getAccessToken()) throw redirect(await resolveHomePath());
+  return null;
+}

@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { CSSProperties, ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { queryClient } from '../lib/query-client';
+import { useTheme } from '../lib/theme';
+import { AppErrorBoundary } from './shell/error-boundary';
+
+/** Seed §9: toasts bottom-center, 4 s, 356 px (Sonner's width), one visible at a time in the app. */
+export const TOASTER_PROPS = {
+  position: 'bottom-center',
+  duration: 4000,
+  visibleToasts: 1,
+} as const;
+
+function ThemedToaster() {
+  const [theme] = useTheme();
+  return (
+    <Toaster
+      {...TOASTER_PROPS}
+      theme={theme}
+      richColors
+      closeButton
+      // Clear of the mobile bottom bar.
+      mobileOffset={{ bottom: 88 }}
+      // Neutral toasts take the app's surface colours, so they match the theme rather than pure black/white.
+      style={
+        {
+          '--normal-bg': 'var(--surface-raised)',
+          '--normal-border': 'var(--border)',
+          '--normal-text': 'var(--foreground)',
+          '--border-radius': '14px',
+        } as CSSProperties
+      }
+      toastOptions={{ style: { fontFamily: 'inherit' } }}
+    />
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <ThemedToaster />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,116 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { guestLoader, internLoader, onboardingLoader } from './guards';
+import { InternNotFoundPage, NotFoundPage } from './not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './shell/error-boundary';
+import type { AreaKey } from './unavailable/areas';
+
+/*
+ * Every page is loaded on demand, so the landing and sign-in pages never download back-office code.
+ * Pages that a later version fills share one "not available yet" page; each names its area in `handle`.
+ */
+
+const internArea = (path: string, area: AreaKey): RouteObject => ({
+  path,
+  handle: { area },
+  lazy: async () => ({ Component: (await import('./unavailable/unavailable-page')).InternUnavailablePage }),
+});
+
+const publicArea = (path: string, area: AreaKey): RouteObject => ({
+  path,
+  handle: { area },
+  lazy: async () => ({ Component: (await import('./unavailable/unavailable-page')).PublicUnavailablePage }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    errorElement: <RouteErrorBoundary />,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/landing/pages/landing-page')).LandingPage,
+        }),
+      },
+      {
+        path: 'login',
+        loader: guestLoader,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/sign-in-page')).SignInPage }),
+      },
+      {
+        path: 'signup',
+        loader: guestLoader,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage }),
+      },
+      {
+        path: 'onboarding',
+        loader: onboardingLoader,
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/pages/onboarding-page')).OnboardingPage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
+        children: [
+          publicArea('reset-password', 'resetPassword'),
+          publicArea('reset-password/confirm/:token', 'resetPasswordConfirm'),
+          publicArea('verify-email/:token', 'verifyEmail'),
+          publicArea('order/:uuid', 'publicOrder'),
+          publicArea('order/:uuid/details', 'publicOrderDetails'),
+          publicArea(':businessUrl/store', 'storefront'),
+        ],
+      },
+      {
+        path: 'intern',
+        loader: internLoader,
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+        children: [
+          { index: true, loader: () => redirect('/intern/orders') },
+          internArea('orders', 'orders'),
+          internArea('orders/:uuid', 'orderDetails'),
+          internArea('orders/:uuid/polaroid', 'orderPolaroid'),
+          internArea('orders/:uuid/reference', 'orderReference'),
+          internArea('orders/:uuid/cost', 'orderCost'),
+          internArea('create', 'create'),
+          internArea('analytics', 'analytics'),
+          internArea('settings', 'settings'),
+          internArea('settings/order-form', 'orderForm'),
+          internArea('settings/time-slots', 'timeSlots'),
+          internArea('stock', 'stock'),
+          internArea('stock/update', 'stockUpdate'),
+          internArea('stock/update-with-upload', 'stockUpload'),
+          internArea('products', 'products'),
+          internArea('products/create', 'productCreate'),
+          internArea('products/edit/:id', 'productEdit'),
+          internArea('subscriptions', 'subscriptions'),
+          internArea('payments', 'payments'),
+          internArea('payouts', 'payouts'),
+          internArea('calendar', 'calendar'),
+          internArea('customers', 'customers'),
+          internArea('customers/orders', 'customerOrders'),
+          {
+            path: 'account',
+            lazy: async () => ({
+              Component: (await import('../features/users/pages/account-page')).AccountPage,
+            }),
+          },
+          internArea('account/stripe', 'accountStripe'),
+          internArea('account/business', 'accountBusiness'),
+          internArea('account/florists', 'accountFlorists'),
+          internArea('account/user', 'accountUser'),
+          { path: '*', Component: InternNotFoundPage },
+        ],
+      },
+      // Also the error boundary's 404 page, so it is part of the main bundle anyway.
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

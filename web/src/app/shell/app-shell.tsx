@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '../../components/ui/spinner';
+import { logout } from '../../lib/auth';
+import { businessQuery } from '../../lib/current-business';
+import { userInfoQuery } from '../../lib/current-user';
+import { useIsDesktop } from '../../lib/use-media-query';
+import { BottomBar } from './bottom-bar';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+import { Sidebar } from './sidebar';
+
+/** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (seed §2). */
+export function AppShell() {
+  const isDesktop = useIsDesktop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The route loader has fetched the user already; this only subscribes to it.
+  const { data: user } = useQuery(userInfoQuery);
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+
+  const onLogout = () => {
+    setMenuOpen(false);
+    void logout();
+  };
+
+  if (!user) return <PageSpinner />;
+
+  return (
+    <div className="flex min-h-dvh">
+      {isDesktop && <Sidebar user={user} businessName={business?.name} onLogout={onLogout} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header isDesktop={isDesktop} onOpenMenu={() => setMenuOpen(true)} />
+        <main className="flex-1 px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
+          <Outlet />
+        </main>
+      </div>
+      {!isDesktop && <BottomBar role={user.role} />}
+      {!isDesktop && <SideMenu open={menuOpen} onClose={closeMenu} user={user} onLogout={onLogout} />}
+    </div>
+  );
+}

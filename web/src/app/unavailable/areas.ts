@@ -1,0 +1,205 @@
+import {
+  BadgeCheck,
+  Banknote,
+  Boxes,
+  CalendarDays,
+  ChartColumn,
+  CirclePlus,
+  ClipboardList,
+  CreditCard,
+  Flower2,
+  KeyRound,
+  type LucideIcon,
+  Receipt,
+  Repeat,
+  Settings,
+  Store,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+export interface Area {
+  title: string;
+  icon: LucideIcon;
+  /** What the area is for, so the empty page still tells the user where they are. */
+  purpose: string;
+  /** Only owners and managers may use it (PRODUCT.md Roles). */
+  staffOnly?: boolean;
+  /** Where a public page sends the visitor on; Petal's home page when not given. */
+  next?: { to: string; label: string };
+}
+
+const backToSignIn = { to: '/login', label: 'Back to sign in' };
+
+/**
+ * The screens of seed §2 that later versions fill. Each shows the page it belongs to and says plainly
+ * that it is not available yet; none shows made-up data.
+ */
+export const AREAS = {
+  orders: {
+    title: 'Orders',
+    icon: ClipboardList,
+    purpose: 'Follow every order from pending to ready to done.',
+  },
+  orderDetails: {
+    title: 'Order details',
+    icon: ClipboardList,
+    purpose: 'Everything about one order: customer, delivery, photos and status.',
+  },
+  orderPolaroid: {
+    title: 'Polaroid',
+    icon: ClipboardList,
+    purpose: 'The photo of the finished bouquet that the customer sees.',
+  },
+  orderReference: {
+    title: 'Reference',
+    icon: ClipboardList,
+    purpose: 'An inspiration photo for the florist making the order.',
+  },
+  orderCost: {
+    title: 'Cost',
+    icon: ClipboardList,
+    purpose: 'The flowers used in an order, its cost and its margin.',
+  },
+  create: {
+    title: 'Create order',
+    icon: CirclePlus,
+    purpose: 'Start an order in the shop and send the customer a link to complete it.',
+  },
+  stock: { title: 'Stock', icon: Boxes, purpose: 'Flowers on hand, purchases, sales and waste.' },
+  stockUpdate: {
+    title: 'Update stock',
+    icon: Boxes,
+    purpose: 'Correct flower counts and unit costs by hand.',
+  },
+  stockUpload: {
+    title: 'Update with upload',
+    icon: Boxes,
+    purpose: "Update stock from a wholesaler's CSV or XLSX file.",
+  },
+  products: {
+    title: 'Products',
+    icon: Flower2,
+    purpose: 'The bouquets and arrangements your storefront offers.',
+  },
+  productCreate: {
+    title: 'New product',
+    icon: Flower2,
+    purpose: 'Add a product with photos, price and category.',
+    staffOnly: true,
+  },
+  productEdit: {
+    title: 'Edit product',
+    icon: Flower2,
+    purpose: 'Change a product, its photos and its availability.',
+    staffOnly: true,
+  },
+  analytics: {
+    title: 'Analytics',
+    icon: ChartColumn,
+    purpose: 'Revenue, order counts and averages over time.',
+    staffOnly: true,
+  },
+  calendar: {
+    title: 'Calendar',
+    icon: CalendarDays,
+    purpose: 'Orders laid out by delivery and pickup day.',
+    staffOnly: true,
+  },
+  customers: {
+    title: 'Customers',
+    icon: Users,
+    purpose: 'The people who order from you, with their order history.',
+    staffOnly: true,
+  },
+  customerOrders: {
+    title: 'Customer orders',
+    icon: Users,
+    purpose: "One customer's orders.",
+    staffOnly: true,
+  },
+  payments: {
+    title: 'Payments',
+    icon: CreditCard,
+    purpose: 'Card and in-shop payments received for orders.',
+    staffOnly: true,
+  },
+  payouts: {
+    title: 'Payouts',
+    icon: Banknote,
+    purpose: 'Transfers from the card-payment provider to your bank.',
+    staffOnly: true,
+  },
+  settings: {
+    title: 'Settings',
+    icon: Settings,
+    purpose: 'How your shop takes orders: form, time slots, delivery areas.',
+    staffOnly: true,
+  },
+  orderForm: {
+    title: 'Order form',
+    icon: Settings,
+    purpose: 'What customers fill in when they complete an order.',
+    staffOnly: true,
+  },
+  timeSlots: {
+    title: 'Time slots',
+    icon: Settings,
+    purpose: 'Delivery and pickup windows for each weekday.',
+    staffOnly: true,
+  },
+  subscriptions: {
+    title: 'Subscriptions',
+    icon: Repeat,
+    purpose: 'Recurring flower deliveries for your customers.',
+    staffOnly: true,
+  },
+  accountStripe: {
+    title: 'Card payments',
+    icon: CreditCard,
+    purpose: 'Connect your card-payment account to get paid online.',
+  },
+  accountBusiness: {
+    title: 'Business',
+    icon: Store,
+    purpose: "Your shop's name, address, contact details and logo.",
+  },
+  accountFlorists: {
+    title: 'Team',
+    icon: Users,
+    purpose: 'Invite florists and managers, and switch their access on or off.',
+    staffOnly: true,
+  },
+  accountUser: { title: 'Your profile', icon: UserRound, purpose: 'Your name and password.' },
+  resetPassword: {
+    title: 'Reset your password',
+    icon: KeyRound,
+    purpose: 'Get a link by e-mail to choose a new password.',
+    next: backToSignIn,
+  },
+  resetPasswordConfirm: {
+    title: 'Choose a new password',
+    icon: KeyRound,
+    purpose: 'Set a new password from the link in your e-mail.',
+    next: backToSignIn,
+  },
+  verifyEmail: {
+    title: 'Verify your e-mail',
+    icon: BadgeCheck,
+    purpose: 'Confirm the e-mail address of your Petal account.',
+    next: backToSignIn,
+  },
+  publicOrder: {
+    title: 'Your order',
+    icon: Receipt,
+    purpose: 'Complete and pay for the order your florist prepared.',
+  },
+  publicOrderDetails: {
+    title: 'Order details',
+    icon: Receipt,
+    purpose: 'The status of your order and a photo of your bouquet.',
+  },
+  storefront: { title: 'Shop', icon: Store, purpose: "Browse this florist's bouquets and order online." },
+} satisfies Record<string, Area>;
+
+export type AreaKey = keyof typeof AREAS;

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { Link, useMatches } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { userInfoQuery } from '../../lib/current-user';
+import { isStaff } from '../shell/nav-items';
+import { AREAS, type Area, type AreaKey } from './areas';
+
+export interface AreaHandle {
+  area: AreaKey;
+}
+
+function useArea(): Area | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as AreaHandle | undefined;
+  return handle ? AREAS[handle.area] : undefined;
+}
+
+const NOT_YET = 'This page is not available in this version of Petal yet.';
+
+/** A back-office page that a later version fills; says so instead of showing invented data. */
+export function InternUnavailablePage() {
+  const area = useArea();
+  const { data: user } = useQuery({ ...userInfoQuery, enabled: false });
+  if (!area) return null;
+
+  if (area.staffOnly && user && !isStaff(user.role)) {
+    return (
+      <EmptyState icon={Lock} title={area.title} className="mt-6 md:mt-12">
+        <p>This page is for owners and managers. Ask the owner of your shop if you need it.</p>
+      </EmptyState>
+    );
+  }
+
+  const onOrders = area === AREAS.orders;
+  return (
+    <EmptyState
+      icon={area.icon}
+      title={area.title}
+      className="mt-6 md:mt-12"
+      action={
+        !onOrders && (
+          <Link to="/intern/orders" className={buttonClasses('outline')}>
+            Back to orders
+          </Link>
+        )
+      }
+    >
+      <p>{area.purpose}</p>
+      <p className="mt-3 text-sm">{NOT_YET}</p>
+    </EmptyState>
+  );
+}
+
+/** The same for customers' pages and the password pages, inside the public layout. */
+export function PublicUnavailablePage() {
+  const area = useArea();
+  if (!area) return null;
+  return (
+    <EmptyState
+      icon={area.icon}
+      title={area.title}
+      className="my-auto w-full"
+      action={
+        <Link to={area.next?.to ?? '/'} className={buttonClasses('outline')}>
+          {area.next?.label ?? 'Petal home'}
+        </Link>
+      }
+    >
+      <p>{area.purpose}</p>
+      <p className="mt-3 text-sm">{NOT_YET}</p>
+    </EmptyState>
+  );
+}

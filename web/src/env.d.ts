@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** Id of this build, set by vite.config.ts; 'dev' under the dev server and 'test' under vitest. */
+declare const __BUILD_ID__: string;

@@ -1,0 +1,60 @@
+import { type LoginInput, loginInput } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { showErrorToast } from '../../../lib/error-toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSignIn } from '../api/sign-in';
+import { PasswordInput } from './password-input';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const signIn = useSignIn();
+  const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: LoginInput) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form.setError, ['username', 'password'])) showErrorToast(error);
+      return;
+    }
+    await onSignedIn();
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <Field label="E-mail" error={errors.username?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('username')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoFocus
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        aside={
+          <Link to="/reset-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        }
+      >
+        {(control) => (
+          <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Business } from '@contract/business';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, isApiError } from './api-client';
+import { queryKeys } from './query-keys';
+
+/**
+ * The signed-in user's shop, or null when there is none yet: the server answers 404 then (seed §8),
+ * which is an answer rather than a failure, so it shows no toast.
+ */
+export const businessQuery = queryOptions({
+  queryKey: queryKeys.business,
+  queryFn: async ({ signal }) => {
+    try {
+      return await apiRequest<Business>('/api/business', { signal });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentBusiness() {
+  return useQuery(businessQuery);
+}

@@ -1,0 +1,25 @@
+import { toast } from 'sonner';
+import { isApiError } from './api-client';
+
+/** The global toast text for a failed call (seed §8). */
+export function errorToastMessage(error: unknown): string {
+  const code = isApiError(error) ? error.code : undefined;
+  switch (code) {
+    case undefined:
+      return 'Something went wrong';
+    case 'VALIDATION_ERROR':
+      return 'Invalid data provided';
+    case 'NOT_FOUND':
+      return 'The requested resource was not found';
+    case 'PERMISSION_DENIED':
+      return "You don't have permission to perform this action";
+    default:
+      return (isApiError(error) && error.message) || 'An error occurred';
+  }
+}
+
+export function showErrorToast(error: unknown): void {
+  const message = errorToastMessage(error);
+  // The id folds repeats of one failure (several queries failing at once) into a single toast.
+  toast.error(message, { id: `error:${message}` });
+}

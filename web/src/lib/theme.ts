@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+/** Same key and default as the inline script in index.html, which applies it before the first paint. */
+export const THEME_STORAGE_KEY = 'petal-theme';
+
+const listeners = new Set<() => void>();
+
+function systemTheme(): Theme {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function getStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    if (stored === 'light' || stored === 'dark') return stored;
+  } catch {
+    // Storage can be blocked (private modes); the system preference still gives a sensible answer.
+  }
+  return systemTheme();
+}
+
+export function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+export function setTheme(theme: Theme): void {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Not persisted, but the page still switches.
+  }
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useTheme(): [Theme, (theme: Theme) => void] {
+  const theme = useSyncExternalStore(subscribe, getStoredTheme, () => 'light' as Theme);
+  return [theme, setTheme];
+}

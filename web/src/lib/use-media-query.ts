@@ -1,0 +1,24 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The seed's breakpoint between the mobile and the desktop navigation. */
+export const DESKTOP_QUERY = '(min-width: 768px)';
+
+export function useIsDesktop(): boolean {
+  return useMediaQuery(DESKTOP_QUERY);
+}

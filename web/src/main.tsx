@@ -1,0 +1,23 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { session } from './lib/auth';
+
+// Seed §4: on start, a present session cookie means "try to refresh"; guards wait for this answer.
+void session.bootstrap();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={createRouter()} />
+    </Providers>
+  </StrictMode>,
+);
