@@ -27,6 +27,3 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export const accessAnswer = z.object({ access: z.string() });
 export type AccessAnswer = z.infer<typeof accessAnswer>;
-
-/** Readable by scripts: tells the SPA a refresh cookie exists (the refresh cookie itself is HttpOnly). */
-export const SESSION_HINT_COOKIE = 'petal_session';

@@ -1,5 +1,5 @@
 import type { Role } from '@contract/users';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -45,6 +45,7 @@ const allowedRoles: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> 
 
 export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessTokens) {
   app.decorateRequest('auth', null);
+  const loadUser = prepareUserLookup(db);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
@@ -56,7 +57,7 @@ export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessT
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
-    request.auth = await readBearer(request, db, tokens);
+    request.auth = await readBearer(request, tokens, loadUser);
     if (access === 'public') return;
     if (!request.auth) throw new AppError('NOT_AUTHENTICATED', 'Please sign in to continue');
     if (access === 'user') return;
@@ -68,16 +69,9 @@ export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessT
   });
 }
 
-async function readBearer(request: FastifyRequest, db: Db, tokens: AccessTokens): Promise<AuthUser | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const userId = await tokens.verify(header.slice('Bearer '.length).trim());
-  if (!userId) {
-    // A public route still answers; a protected one says why it did not.
-    if (request.routeOptions.config?.access === 'public') return null;
-    throw new AppError('NOT_AUTHENTICATED', 'Your session has expired, please sign in again');
-  }
-  const [row] = await db
+/** Runs on every signed-in request: prepared once, so the database plans it once per connection. */
+function prepareUserLookup(db: Db) {
+  const query = db
     .select({
       userId: users.id,
       email: users.email,
@@ -87,9 +81,28 @@ async function readBearer(request: FastifyRequest, db: Db, tokens: AccessTokens)
       isActive: users.isActive,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user_by_id');
+  return async (userId: string) => (await query.execute({ userId }))[0];
+}
+
+async function readBearer(
+  request: FastifyRequest,
+  tokens: AccessTokens,
+  loadUser: ReturnType<typeof prepareUserLookup>,
+): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const isPublic = request.routeOptions.config?.access === 'public';
+  const userId = await tokens.verify(header.slice('Bearer '.length).trim());
+  if (!userId) {
+    // A public route still answers; a protected one says why it did not.
+    if (isPublic) return null;
+    throw new AppError('NOT_AUTHENTICATED', 'Your session has expired, please sign in again');
+  }
+  const row = await loadUser(userId);
   if (!row?.isActive) {
-    if (request.routeOptions.config?.access === 'public') return null;
+    if (isPublic) return null;
     throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
   }
   const { isActive: _active, ...auth } = row;

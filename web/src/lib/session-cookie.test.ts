@@ -1,14 +1,10 @@
-import { SESSION_HINT_COOKIE as contractName } from '@contract/auth';
+import { SESSION_HINT_COOKIE } from '@contract/cookies';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionHint, hasSessionHint, SESSION_HINT_COOKIE } from './session-cookie';
+import { clearSessionHint, hasSessionHint } from './session-cookie';
 
 afterEach(() => clearSessionHint());
 
 describe('session hint cookie', () => {
-  it('has the name the server sets', () => {
-    expect(SESSION_HINT_COOKIE).toBe(contractName);
-  });
-
   it('is seen when present and gone after clearing', () => {
     expect(hasSessionHint()).toBe(false);
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the cookie.

@@ -1,8 +1,4 @@
-/**
- * Same value as SESSION_HINT_COOKIE in contract/auth.ts (a test keeps them equal). Not imported from
- * there because that module builds zod schemas, which would put zod into every public page's bundle.
- */
-export const SESSION_HINT_COOKIE = 'petal_session';
+import { SESSION_HINT_COOKIE } from '@contract/cookies';
 
 /** The refresh cookie is HttpOnly; this readable companion tells whether a refresh is worth trying. */
 export function hasSessionHint(): boolean {

@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@contract/auth';
+import { SESSION_HINT_COOKIE } from '@contract/cookies';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
 import type { IssuedRefreshToken } from './refresh-tokens';

@@ -57,7 +57,11 @@ export function BusinessStep({ business, onNext }: StepProps) {
   const form = useForm({
     resolver: zodResolver(businessInput),
     defaultValues: initialValues(business, user?.email),
-    mode: 'onTouched',
+    // Validating on blur would show an error under the focused field as the pointer goes down on
+    // the submit button, push the button away and lose the click; after a first submit, fields
+    // re-validate as the user types.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
   // The address follows the name until the user types one of their own.

@@ -1,0 +1,7 @@
+/**
+ * Cookie names the server sets and the SPA reads. Kept free of zod so that public pages can import
+ * it without pulling a schema library into their bundle.
+ */
+
+/** Readable by scripts: tells the SPA a refresh cookie exists (the refresh cookie itself is HttpOnly). */
+export const SESSION_HINT_COOKIE = 'petal_session';

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** Good enough for the server's rules: 10+ characters, not common, not the e-mail. */
+export const PASSWORD = 'peonies-in-june-42';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface ShopDetails {
+  name: string;
+  url: string;
+  phone: string;
+  email: string;
+  address: string;
+  currency: string;
+  time_zone: string;
+}
+
+/** A short random tag; lowercase hex, so it is valid inside a shop url too. */
+export const uniqueTag = () => randomUUID().replace(/-/g, '').slice(0, 12);
+
+export const uniqueEmail = () => `e2e-${randomUUID()}@petal-test.example`;
+
+export const uniqueShopUrl = () => `e2e-shop-${uniqueTag()}`;
+
+export function shopDetails(overrides: Partial<ShopDetails> = {}): ShopDetails {
+  const tag = uniqueTag();
+  return {
+    name: `Peony Parlour ${tag}`,
+    url: `peony-parlour-${tag}`,
+    phone: '+49 30 1234567',
+    email: `shop-${tag}@petal-test.example`,
+    address: 'Blumenstraße 12, 10115 Berlin',
+    currency: 'EUR',
+    time_zone: 'Europe/Berlin',
+    ...overrides,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Set-up through the API. `page.request` shares the browser context's cookie jar, so an account made
+// with it leaves the page signed in (the app refreshes from the cookie on start); the standalone
+// `request` fixture does not, which suits users who must then sign in through the UI.
+// ---------------------------------------------------------------------------------------------------
+
+export async function registerViaApi(
+  request: APIRequestContext,
+  credentials: Credentials = { email: uniqueEmail(), password: PASSWORD },
+): Promise<Credentials & { access: string }> {
+  const response = await request.post('/api/users/register', { data: credentials });
+  expect(response.status(), await response.text()).toBe(201);
+  const { access } = (await response.json()) as { access: string };
+  expect(access).toBeTruthy();
+  return { ...credentials, access };
+}
+
+export async function createBusinessViaApi(
+  request: APIRequestContext,
+  access: string,
+  shop: ShopDetails = shopDetails(),
+): Promise<ShopDetails> {
+  const response = await request.post('/api/users/onboarding/create-business', {
+    data: shop,
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return shop;
+}
+
+export async function completeOnboardingViaApi(request: APIRequestContext, access: string): Promise<void> {
+  const response = await request.post('/api/users/onboarding/complete', {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new owner with a shop and onboarding finished. */
+export async function ownerViaApi(
+  request: APIRequestContext,
+  shop: ShopDetails = shopDetails(),
+): Promise<Credentials & { access: string; shop: ShopDetails }> {
+  const user = await registerViaApi(request);
+  await createBusinessViaApi(request, user.access, shop);
+  await completeOnboardingViaApi(request, user.access);
+  return { ...user, shop };
+}
+
+/** Signs the page in as a new owner (cookies in the page's context) and opens `path` in the shell. */
+export async function openShellAsNewOwner(page: Page, path = '/intern/orders') {
+  const owner = await ownerViaApi(page.request);
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(shellHeading(page)).toBeVisible();
+  return owner;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The UI.
+// ---------------------------------------------------------------------------------------------------
+
+/** The header title of the shell. */
+export const shellHeading = (page: Page) => page.getByRole('banner').getByRole('heading', { level: 1 });
+
+/** The toaster (Sonner's region is labelled "Notifications alt+T"). */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ });
+
+export async function signUpThroughUi(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Open your shop on Petal' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function signInThroughUi(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/login');
+  await fillSignInForm(page, credentials);
+}
+
+export async function fillSignInForm(page: Page, credentials: Credentials): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('E-mail', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Fills the "Your shop" step of the onboarding wizard (the page must be on it). */
+export async function fillBusinessStep(page: Page, shop: ShopDetails): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Tell us about your shop' })).toBeVisible();
+  await page.getByLabel('Shop name', { exact: true }).fill(shop.name);
+  await page.getByLabel('Web address', { exact: true }).fill(shop.url);
+  await page.getByLabel('Phone', { exact: true }).fill(shop.phone);
+  await page.getByLabel('Shop e-mail', { exact: true }).fill(shop.email);
+  await page.getByLabel('Address', { exact: true }).fill(shop.address);
+  await page.getByLabel('Currency', { exact: true }).selectOption(shop.currency);
+  await page.getByLabel('Time zone', { exact: true }).selectOption(shop.time_zone);
+}
+
+export type Layout = 'desktop' | 'mobile';
+
+/** The layout the app should show at this page's width (its breakpoint is 768 px). */
+export function expectedLayout(page: Page): Layout {
+  const width = page.viewportSize()?.width ?? 0;
+  return width >= 768 ? 'desktop' : 'mobile';
+}
+
+/** Signs the shell out the way each layout offers it: the sidebar on desktop, the side menu on mobile. */
+export async function signOutFromShell(page: Page): Promise<void> {
+  if (expectedLayout(page) === 'desktop') {
+    await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
+  }
+}
