@@ -2,6 +2,7 @@ import type { Role } from '@contract/users';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { users } from '../db/schema';
 import type { AccessTokens } from './access-tokens';
 import { AppError } from './errors';
@@ -69,20 +70,22 @@ export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessT
   });
 }
 
-/** Runs on every signed-in request: prepared once, so the database plans it once per connection. */
+/** Runs on every signed-in request, so it is a prepared statement. */
 function prepareUserLookup(db: Db) {
-  const query = db
-    .select({
-      userId: users.id,
-      email: users.email,
-      role: users.role,
-      businessId: users.businessId,
-      onboardingCompleted: users.onboardingCompleted,
-      isActive: users.isActive,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('auth_user_by_id');
+  const query = prepared(db, 'auth_user_by_id', (d) =>
+    d
+      .select({
+        userId: users.id,
+        email: users.email,
+        role: users.role,
+        businessId: users.businessId,
+        onboardingCompleted: users.onboardingCompleted,
+        isActive: users.isActive,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('auth_user_by_id'),
+  );
   return async (userId: string) => (await query.execute({ userId }))[0];
 }
 

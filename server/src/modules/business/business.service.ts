@@ -1,6 +1,7 @@
 import type { Business, BusinessInput, BusinessUpdateInput } from '@contract/business';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 
@@ -26,7 +27,14 @@ const urlTaken = () => {
 
 export async function getBusiness(db: Db, { businessId }: { businessId: string | null }): Promise<Business> {
   if (!businessId) throw notFound('business');
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  const query = prepared(db, 'business_by_id', (d) =>
+    d
+      .select()
+      .from(businesses)
+      .where(eq(businesses.id, sql.placeholder('id')))
+      .prepare('business_by_id'),
+  );
+  const [row] = await query.execute({ id: businessId });
   if (!row) throw notFound('business');
   return toBusiness(row);
 }

@@ -1,13 +1,21 @@
 import { businessUrlSchema } from '@contract/business';
 import type { UserInfo } from '@contract/users';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { isUrlFree } from '../business/business.service';
 
 export async function getUserInfo(db: Db, { userId }: { userId: string }): Promise<UserInfo> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const query = prepared(db, 'user_by_id', (d) =>
+    d
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('user_by_id'),
+  );
+  const [row] = await query.execute({ id: userId });
   if (!row) throw notFound('user');
   return {
     id: row.id,
