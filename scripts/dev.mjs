@@ -1,22 +1,12 @@
 // Development: the server rebuilt and restarted on change (port 3001), Vite with hot reload on
 // WEB_PORT (5173) proxying /api to it. The production path is `npm start`.
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
 import { context } from 'esbuild';
+import { copyMigrations, serverBundleOptions } from './server-bundle.mjs';
 
-const server = await context({
-  entryPoints: ['server/src/main.ts'],
-  outfile: 'dist/server/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'info',
-});
+const server = await context({ ...serverBundleOptions, logLevel: 'info' });
 await server.rebuild();
-cpSync('server/src/db/migrations', 'dist/server/migrations', { recursive: true });
+copyMigrations();
 await server.watch();
 
 const env = { ...process.env, PORT: process.env.API_PORT ?? '3001', NODE_ENV: 'development' };
