@@ -21,10 +21,19 @@ import { loadSecrets } from './lib/secrets';
 import { startMaintenance } from './maintenance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
-const modules: RoutesPlugin[] = [metaRoutes, authRoutes, usersRoutes, businessRoutes];
+const modules: RoutesPlugin[] = [
+  metaRoutes,
+  authRoutes,
+  usersRoutes,
+  businessRoutes,
+  deliveryRoutes,
+  schedulingRoutes,
+];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
 

@@ -39,6 +39,19 @@ describe('demo shop', () => {
         });
         expect(info.json()).toMatchObject({ role, onboarding_completed: true });
       }
+      // The demo shop takes orders: a location with zip codes, and windows on weekdays.
+      const owner = await app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: demo?.owner, password: demo?.password },
+      });
+      const headers = { authorization: `Bearer ${owner.json().access}` };
+      const locations = await app.inject({ method: 'GET', url: '/api/business/locations/', headers });
+      expect(locations.json().items).toEqual([
+        expect.objectContaining({ name: 'Wild Rose Mitte', zipcode_count: 3 }),
+      ]);
+      const time = await app.inject({ method: 'GET', url: '/api/business/order-time', headers });
+      expect(time.json().delivery.windows).toHaveLength(12);
       await app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { businesses, users } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 export type DemoSignIn = { url: string; owner: string; manager: string; florist: string; password: string };
@@ -38,6 +38,7 @@ export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: st
       { email: 'manager@wild-rose.example', firstName: 'Max', lastName: 'Fern', role: 'manager' as const },
       { email: 'florist@wild-rose.example', firstName: 'Flora', lastName: 'Lily', role: 'florist' as const },
     ];
+    await seedDemoDelivery(tx, shop.id);
     await tx.insert(users).values(
       people.map((p) => ({
         ...p,
@@ -71,4 +72,50 @@ export function formatDemoSignIn(s: DemoSignIn): string {
     `  password: ${s.password}`,
     '',
   ].join('\n');
+}
+
+/** One shop in Berlin-Mitte delivering to three neighbourhoods, open Monday to Saturday. */
+async function seedDemoDelivery(tx: Tx, businessId: string) {
+  const [shop] = await tx
+    .insert(locations)
+    .values({
+      businessId,
+      name: 'Wild Rose Mitte',
+      address: 'Blumenstraße 12',
+      city: 'Berlin',
+      zipcode: '10115',
+      phone: '+49 30 1234567',
+    })
+    .returning({ id: locations.id });
+  if (!shop) throw new Error('demo location was not created');
+  await tx.insert(deliveryZipcodes).values(
+    [
+      ['10115', '4.90'],
+      ['10117', '5.90'],
+      ['10119', '6.90'],
+    ].map(([zipcode, deliveryPrice]) => ({
+      businessId,
+      locationId: shop.id,
+      zipcode: zipcode as string,
+      deliveryPrice: deliveryPrice as string,
+    })),
+  );
+  const weekdays = [1, 2, 3, 4, 5, 6];
+  await tx.insert(orderTimeWindows).values([
+    {
+      businessId,
+      windowType: 'delivery',
+      windows: weekdays.flatMap((weekday) => [
+        { weekday, start: '09:00', end: '12:00', capacity: 8 },
+        { weekday, start: '14:00', end: '18:00', capacity: 8 },
+      ]),
+      disabledDays: [],
+    },
+    {
+      businessId,
+      windowType: 'pickup',
+      windows: weekdays.map((weekday) => ({ weekday, start: '10:00', end: '18:00', capacity: null })),
+      disabledDays: [],
+    },
+  ]);
 }

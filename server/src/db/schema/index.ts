@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './businesses';
+export * from './delivery';
+export * from './order-settings';
 export * from './users';

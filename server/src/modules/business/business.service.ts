@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -100,9 +101,4 @@ export async function isUrlFree(
 /** The API's snake_case time_zone is the column timeZone; every other field keeps its name. */
 function fromInput<T extends BusinessUpdateInput>({ time_zone, ...rest }: T) {
   return { ...rest, timeZone: time_zone as T['time_zone'] };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,0 +1,91 @@
+import type { Location, LocationInput } from '@contract/delivery';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { deliveryZipcodes, locations } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+type LocationRow = typeof locations.$inferSelect;
+
+export const toLocation = (row: LocationRow, zipcodeCount = 0): Location => ({
+  id: row.id,
+  name: row.name,
+  address: row.address,
+  city: row.city,
+  zipcode: row.zipcode,
+  phone: row.phone,
+  zipcode_count: zipcodeCount,
+});
+
+const active = (businessId: string) => and(eq(locations.businessId, businessId), isNull(locations.deletedAt));
+
+export async function listLocations(db: Db, { businessId }: { businessId: string }): Promise<Location[]> {
+  const rows = await db
+    .select({ location: locations, zipcodeCount: count(deliveryZipcodes.id) })
+    .from(locations)
+    .leftJoin(deliveryZipcodes, eq(deliveryZipcodes.locationId, locations.id))
+    .where(active(businessId))
+    .groupBy(locations.id)
+    .orderBy(asc(locations.createdAt), asc(locations.id));
+  return rows.map((r) => toLocation(r.location, r.zipcodeCount));
+}
+
+/** A live location of this business, or 404: another shop's id is simply not found. */
+export async function findLocation(
+  db: Tx,
+  { businessId, locationId }: { businessId: string; locationId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(active(businessId), eq(locations.id, locationId)));
+  if (!row) throw notFound('location');
+  return row;
+}
+
+export async function createLocation(
+  db: Db,
+  { businessId, input }: { businessId: string; input: LocationInput },
+) {
+  const [row] = await db
+    .insert(locations)
+    .values({ businessId, ...input })
+    .returning();
+  if (!row) throw new Error('location insert returned no row');
+  return toLocation(row);
+}
+
+export async function updateLocation(
+  db: Db,
+  { businessId, locationId, input }: { businessId: string; locationId: string; input: LocationInput },
+) {
+  const [row] = await db
+    .update(locations)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(active(businessId), eq(locations.id, locationId)))
+    .returning();
+  if (!row) throw notFound('location');
+  const [zips] = await db
+    .select({ n: count() })
+    .from(deliveryZipcodes)
+    .where(eq(deliveryZipcodes.locationId, locationId));
+  return toLocation(row, zips?.n ?? 0);
+}
+
+/**
+ * Removes a location and the zip codes it serves, in one transaction. The row itself stays
+ * (soft delete) so that past orders keep their pickup place.
+ */
+export async function deleteLocation(
+  db: Db,
+  { businessId, locationId }: { businessId: string; locationId: string },
+) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(locations)
+      .set({ deletedAt: new Date() })
+      .where(and(active(businessId), eq(locations.id, locationId)))
+      .returning({ id: locations.id });
+    if (!row) throw notFound('location');
+    await tx.delete(deliveryZipcodes).where(eq(deliveryZipcodes.locationId, locationId));
+  });
+}

@@ -1,0 +1,110 @@
+import type { DeliveryZipcode, ZipcodeInput } from '@contract/delivery';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { deliveryZipcodes, locations } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
+import { findLocation } from './locations.service';
+
+type ZipcodeRow = typeof deliveryZipcodes.$inferSelect;
+
+const toZipcode = (row: ZipcodeRow): DeliveryZipcode => ({
+  id: row.id,
+  location_id: row.locationId,
+  zipcode: row.zipcode,
+  delivery_price: Number(row.deliveryPrice),
+});
+
+/** Money goes to the numeric column as its exact decimal text. */
+const price = (value: number) => value.toFixed(2);
+
+type Scope = { businessId: string; locationId: string };
+
+export async function listZipcodes(db: Db, scope: Scope): Promise<DeliveryZipcode[]> {
+  await findLocation(db, scope);
+  const rows = await db
+    .select()
+    .from(deliveryZipcodes)
+    .where(
+      and(
+        eq(deliveryZipcodes.businessId, scope.businessId),
+        eq(deliveryZipcodes.locationId, scope.locationId),
+      ),
+    )
+    .orderBy(asc(deliveryZipcodes.zipcode));
+  return rows.map(toZipcode);
+}
+
+export async function createZipcode(db: Db, { input, ...scope }: Scope & { input: ZipcodeInput }) {
+  return db.transaction(async (tx) => {
+    await findLocation(tx, scope);
+    const [row] = await tx
+      .insert(deliveryZipcodes)
+      .values({ ...scope, zipcode: input.zipcode, deliveryPrice: price(input.delivery_price) })
+      .onConflictDoNothing({ target: [deliveryZipcodes.businessId, deliveryZipcodes.zipcode] })
+      .returning();
+    if (!row) throw await zipcodeTaken(tx, scope.businessId, input.zipcode);
+    return toZipcode(row);
+  });
+}
+
+export async function updateZipcode(
+  db: Db,
+  { input, zipId, ...scope }: Scope & { zipId: string; input: ZipcodeInput },
+): Promise<DeliveryZipcode> {
+  try {
+    return await updateZipcodeOnce(db, { input, zipId, ...scope });
+  } catch (error) {
+    // Another request took the zip code between our check and our update.
+    if (isUniqueViolation(error)) throw await zipcodeTaken(db, scope.businessId, input.zipcode);
+    throw error;
+  }
+}
+
+async function updateZipcodeOnce(
+  db: Db,
+  { input, zipId, ...scope }: Scope & { zipId: string; input: ZipcodeInput },
+) {
+  return db.transaction(async (tx) => {
+    await findLocation(tx, scope);
+    const [clash] = await tx
+      .select({ id: deliveryZipcodes.id })
+      .from(deliveryZipcodes)
+      .where(
+        and(eq(deliveryZipcodes.businessId, scope.businessId), eq(deliveryZipcodes.zipcode, input.zipcode)),
+      );
+    if (clash && clash.id !== zipId) throw await zipcodeTaken(tx, scope.businessId, input.zipcode);
+    const [row] = await tx
+      .update(deliveryZipcodes)
+      .set({ zipcode: input.zipcode, deliveryPrice: price(input.delivery_price) })
+      .where(inScope(scope, zipId))
+      .returning();
+    if (!row) throw notFound('zip code');
+    return toZipcode(row);
+  });
+}
+
+export async function deleteZipcode(db: Db, { zipId, ...scope }: Scope & { zipId: string }) {
+  const deleted = await db
+    .delete(deliveryZipcodes)
+    .where(inScope(scope, zipId))
+    .returning({ id: deliveryZipcodes.id });
+  if (deleted.length === 0) throw notFound('zip code');
+}
+
+const inScope = (scope: Scope, zipId: string) =>
+  and(
+    eq(deliveryZipcodes.id, zipId),
+    eq(deliveryZipcodes.businessId, scope.businessId),
+    eq(deliveryZipcodes.locationId, scope.locationId),
+  );
+
+async function zipcodeTaken(db: Tx, businessId: string, zipcode: string) {
+  const [owner] = await db
+    .select({ name: locations.name })
+    .from(deliveryZipcodes)
+    .innerJoin(locations, eq(locations.id, deliveryZipcodes.locationId))
+    .where(and(eq(deliveryZipcodes.businessId, businessId), eq(deliveryZipcodes.zipcode, zipcode)));
+  const message = `${zipcode} is already served by ${owner?.name ?? 'another location'}`;
+  return new AppError('CONFLICT', message, { zipcode: message });
+}

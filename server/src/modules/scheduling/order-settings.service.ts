@@ -1,0 +1,134 @@
+import {
+  defaultOrderFormSettings,
+  type OrderFormSettings,
+  type OrderFormSettingsInput,
+} from '@contract/order-form';
+import type { OrderTime, WeeklyWindows, WeeklyWindowsInput, WindowType } from '@contract/order-time';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, orderFormSettings, orderTimeWindows } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { ScheduleRules } from './slot-engine';
+
+const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };
+
+export async function getOrderTime(db: Db, { businessId }: { businessId: string }): Promise<OrderTime> {
+  const rows = await db.select().from(orderTimeWindows).where(eq(orderTimeWindows.businessId, businessId));
+  const byType = new Map(
+    rows.map((row) => [row.windowType, { windows: row.windows, disabled_days: row.disabledDays }]),
+  );
+  return {
+    delivery: normaliseWeek(byType.get('delivery') ?? emptyWeek),
+    pickup: normaliseWeek(byType.get('pickup') ?? emptyWeek),
+  };
+}
+
+/** Replaces the weekly windows and closed days of one window type. */
+export async function putWeeklyWindows(
+  db: Db,
+  { businessId, input }: { businessId: string; input: WeeklyWindowsInput & { disabled_days: string[] } },
+): Promise<WeeklyWindows> {
+  const week = normaliseWeek({ windows: input.windows, disabled_days: input.disabled_days });
+  const values = { windows: week.windows, disabledDays: week.disabled_days, updatedAt: new Date() };
+  await db
+    .insert(orderTimeWindows)
+    .values({ businessId, windowType: input.window_type, ...values })
+    .onConflictDoUpdate({ target: [orderTimeWindows.businessId, orderTimeWindows.windowType], set: values });
+  return week;
+}
+
+/** Sorted by weekday and start, capacity always present, closed days unique and in order. */
+function normaliseWeek(week: {
+  windows: WeeklyWindowsInput['windows'];
+  disabled_days: string[];
+}): WeeklyWindows {
+  return {
+    windows: week.windows
+      .map((w) => ({ weekday: w.weekday, start: w.start, end: w.end, capacity: w.capacity ?? null }))
+      .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start)),
+    disabled_days: [...new Set(week.disabled_days)].sort(),
+  };
+}
+
+export async function getOrderFormSettings(
+  db: Tx,
+  { businessId }: { businessId: string },
+): Promise<OrderFormSettings> {
+  const [row] = await db.select().from(orderFormSettings).where(eq(orderFormSettings.businessId, businessId));
+  if (!row) return { ...defaultOrderFormSettings };
+  return {
+    delivery_enabled: row.deliveryEnabled,
+    pickup_enabled: row.pickupEnabled,
+    lead_time_minutes: row.leadTimeMinutes,
+    same_day_cutoff: row.sameDayCutoff,
+    days_ahead: row.daysAhead,
+    require_recipient_phone: row.requireRecipientPhone,
+    card_message_enabled: row.cardMessageEnabled,
+    card_message_max_length: row.cardMessageMaxLength,
+    allow_pay_in_shop: row.allowPayInShop,
+  };
+}
+
+/** Changes the given settings, keeping the others. */
+export async function putOrderFormSettings(
+  db: Db,
+  { businessId, input }: { businessId: string; input: OrderFormSettingsInput },
+): Promise<OrderFormSettings> {
+  return db.transaction(async (tx) => {
+    // Lock the shop's row so that two saves at once merge one after the other.
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for('update');
+    const next = { ...(await getOrderFormSettings(tx, { businessId })), ...input };
+    if (!next.delivery_enabled && !next.pickup_enabled) {
+      const message = 'Offer delivery, pickup or both';
+      throw new AppError('VALIDATION_ERROR', message, { pickup_enabled: message });
+    }
+    const values = {
+      deliveryEnabled: next.delivery_enabled,
+      pickupEnabled: next.pickup_enabled,
+      leadTimeMinutes: next.lead_time_minutes,
+      sameDayCutoff: next.same_day_cutoff,
+      daysAhead: next.days_ahead,
+      requireRecipientPhone: next.require_recipient_phone,
+      cardMessageEnabled: next.card_message_enabled,
+      cardMessageMaxLength: next.card_message_max_length,
+      allowPayInShop: next.allow_pay_in_shop,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(orderFormSettings)
+      .values({ businessId, ...values })
+      .onConflictDoUpdate({ target: orderFormSettings.businessId, set: values });
+    return next;
+  });
+}
+
+/** Everything the slot engine needs to know about one shop and window type. */
+export async function getScheduleRules(
+  db: Db,
+  { businessId, windowType }: { businessId: string; windowType: WindowType },
+): Promise<ScheduleRules> {
+  const [business] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!business) throw notFound('business');
+  const [settings, time] = await Promise.all([
+    getOrderFormSettings(db, { businessId }),
+    getOrderTime(db, { businessId }),
+  ]);
+  const enabled = windowType === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
+  const week = time[windowType];
+  return {
+    timeZone: business.timeZone,
+    leadTimeMinutes: settings.lead_time_minutes,
+    sameDayCutoff: settings.same_day_cutoff,
+    daysAhead: settings.days_ahead,
+    // A window type the shop switched off offers nothing.
+    windows: enabled ? week.windows.map((w) => ({ ...w, capacity: w.capacity ?? null })) : [],
+    disabledDays: week.disabled_days,
+  };
+}

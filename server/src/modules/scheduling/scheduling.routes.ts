@@ -1,0 +1,84 @@
+import { orderFormSettings, orderFormSettingsInput } from '@contract/order-form';
+import {
+  disabledDates,
+  orderTime,
+  slotsQuery,
+  weeklyWindows,
+  weeklyWindowsInput,
+} from '@contract/order-time';
+import { z } from 'zod';
+import { memberOf } from '../../lib/auth-guards';
+import type { RoutesPlugin } from '../../lib/context';
+import {
+  getOrderFormSettings,
+  getOrderTime,
+  getScheduleRules,
+  putOrderFormSettings,
+  putWeeklyWindows,
+} from './order-settings.service';
+import { availableSlots, disabledDates as closedDates } from './slot-engine';
+
+const staff = { access: 'staff' as const };
+
+export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
+  const tags = ['scheduling'];
+
+  app.get('/api/business/order-time', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Weekly delivery and pickup windows and closed days',
+      response: { 200: orderTime },
+    },
+    handler: (request) => getOrderTime(db, { businessId: memberOf(request).businessId }),
+  });
+
+  app.put('/api/business/order-time/weekly', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Replace the weekly windows and closed days of one window type',
+      body: weeklyWindowsInput,
+      response: { 200: weeklyWindows },
+    },
+    handler: (request) =>
+      putWeeklyWindows(db, { businessId: memberOf(request).businessId, input: request.body }),
+  });
+
+  app.get('/api/business/order-time/preview', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'What a customer ordering now is offered: closed dates, and the windows of one date',
+      querystring: slotsQuery,
+      response: { 200: z.object({ disabled: disabledDates, slots: z.array(z.string()) }) },
+    },
+    handler: async (request) => {
+      const { date, window_type } = request.query;
+      const rules = await getScheduleRules(db, {
+        businessId: memberOf(request).businessId,
+        windowType: window_type,
+      });
+      const now = new Date();
+      return { disabled: closedDates(rules, { now }), slots: availableSlots(rules, { date, now }) };
+    },
+  });
+
+  app.get('/api/business-settings/order-form', {
+    config: staff,
+    schema: { tags, summary: 'How the shop takes orders', response: { 200: orderFormSettings } },
+    handler: (request) => getOrderFormSettings(db, { businessId: memberOf(request).businessId }),
+  });
+
+  app.put('/api/business-settings/order-form', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Change how the shop takes orders (only the fields given)',
+      body: orderFormSettingsInput,
+      response: { 200: orderFormSettings },
+    },
+    handler: (request) =>
+      putOrderFormSettings(db, { businessId: memberOf(request).businessId, input: request.body }),
+  });
+};
