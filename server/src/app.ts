@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -33,6 +34,7 @@ const modules: RoutesPlugin[] = [
   businessRoutes,
   deliveryRoutes,
   schedulingRoutes,
+  ordersRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

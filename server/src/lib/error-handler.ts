@@ -15,6 +15,16 @@ const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
 };
 
+const codeByStatus: Record<number, ApiErrorBody['code']> = {
+  401: 'NOT_AUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
 /** Maps every failure to `{message, code, details}`; 5xx answers never show internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -44,12 +54,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode < 500) {
       // Other client errors raised by Fastify or its plugins: keep their status, name no internals.
-      const code =
-        error.statusCode === 404
-          ? 'NOT_FOUND'
-          : error.statusCode === 429
-            ? 'RATE_LIMITED'
-            : 'VALIDATION_ERROR';
+      const code = codeByStatus[error.statusCode] ?? 'VALIDATION_ERROR';
       return reply.status(error.statusCode).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -11,6 +11,8 @@ export const businesses = pgTable('businesses', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   logoUrl: text('logo_url'),
+  /** The number the next order of this shop gets; taken under the row's lock, so never twice. */
+  nextOrderNumber: integer('next_order_number').notNull().default(1001),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

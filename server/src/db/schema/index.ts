@@ -2,4 +2,5 @@ export * from './auth';
 export * from './businesses';
 export * from './delivery';
 export * from './order-settings';
+export * from './orders';
 export * from './users';

@@ -1,6 +1,6 @@
 import type { DeliveryAvailability } from '@contract/delivery';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 import { toLocation } from './locations.service';
@@ -15,7 +15,7 @@ const publicLocation = (row: typeof locations.$inferSelect) => {
  * narrows pickup to the locations a product is available at; absent, every location counts.
  */
 export async function checkDeliveryAvailability(
-  db: Db,
+  db: Tx,
   {
     businessId,
     zipcode,
@@ -23,19 +23,18 @@ export async function checkDeliveryAvailability(
   }: { businessId: string; zipcode: string; pickupLocationIds?: string[] },
 ): Promise<DeliveryAvailability> {
   const live = and(eq(locations.businessId, businessId), isNull(locations.deletedAt));
-  const [settings, [served], pickup] = await Promise.all([
-    getOrderFormSettings(db, { businessId }),
-    db
-      .select({ price: deliveryZipcodes.deliveryPrice, location: locations })
-      .from(deliveryZipcodes)
-      .innerJoin(locations, eq(locations.id, deliveryZipcodes.locationId))
-      .where(and(live, eq(deliveryZipcodes.businessId, businessId), eq(deliveryZipcodes.zipcode, zipcode))),
-    db
-      .select()
-      .from(locations)
-      .where(pickupLocationIds ? and(live, inArray(locations.id, pickupLocationIds)) : live)
-      .orderBy(asc(locations.createdAt), asc(locations.id)),
-  ]);
+  // One after the other: inside a transaction there is only one connection to share.
+  const settings = await getOrderFormSettings(db, { businessId });
+  const [served] = await db
+    .select({ price: deliveryZipcodes.deliveryPrice, location: locations })
+    .from(deliveryZipcodes)
+    .innerJoin(locations, eq(locations.id, deliveryZipcodes.locationId))
+    .where(and(live, eq(deliveryZipcodes.businessId, businessId), eq(deliveryZipcodes.zipcode, zipcode)));
+  const pickup = await db
+    .select()
+    .from(locations)
+    .where(pickupLocationIds ? and(live, inArray(locations.id, pickupLocationIds)) : live)
+    .orderBy(asc(locations.createdAt), asc(locations.id));
   const canDeliver = settings.delivery_enabled && served !== undefined;
   const pickupLocations = settings.pickup_enabled ? pickup.map(publicLocation) : [];
   return {

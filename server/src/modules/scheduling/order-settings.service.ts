@@ -12,7 +12,7 @@ import type { ScheduleRules } from './slot-engine';
 
 const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };
 
-export async function getOrderTime(db: Db, { businessId }: { businessId: string }): Promise<OrderTime> {
+export async function getOrderTime(db: Tx, { businessId }: { businessId: string }): Promise<OrderTime> {
   const rows = await db.select().from(orderTimeWindows).where(eq(orderTimeWindows.businessId, businessId));
   const byType = new Map(
     rows.map((row) => [row.windowType, { windows: row.windows, disabled_days: row.disabledDays }]),
@@ -108,7 +108,7 @@ export async function putOrderFormSettings(
 
 /** Everything the slot engine needs to know about one shop and window type. */
 export async function getScheduleRules(
-  db: Db,
+  db: Tx,
   { businessId, windowType }: { businessId: string; windowType: WindowType },
 ): Promise<ScheduleRules> {
   const [business] = await db
@@ -116,10 +116,9 @@ export async function getScheduleRules(
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (!business) throw notFound('business');
-  const [settings, time] = await Promise.all([
-    getOrderFormSettings(db, { businessId }),
-    getOrderTime(db, { businessId }),
-  ]);
+  // One after the other: inside a transaction there is only one connection to share.
+  const settings = await getOrderFormSettings(db, { businessId });
+  const time = await getOrderTime(db, { businessId });
   const enabled = windowType === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
   const week = time[windowType];
   return {

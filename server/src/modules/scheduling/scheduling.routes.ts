@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { bookingsBetween, horizonOf } from './bookings';
 import {
   getOrderFormSettings,
   getOrderTime,

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { zipcodeSchema } from './delivery';
+import { moneySchema } from './money';
+import { dateSchema } from './order-time';
+
+export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ['pending', 'ready', 'done', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** How an order was paid: in the shop (the first four) or by card checkout online. */
+export const paymentMethods = ['cash', 'card', 'bank_transfer', 'other', 'online'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const orderMethods = ['delivery', 'pickup'] as const;
+export type OrderMethod = (typeof orderMethods)[number];
+
+/** The list views of seed §4: Pending holds pending and ready orders; All holds drafts too. */
+export const orderListFilters = ['all', 'pending', 'ready', 'done'] as const;
+export type OrderListFilter = (typeof orderListFilters)[number];
+
+/** Form fields arrive as text; an empty field means "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const formMoney = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : blankToUndefined(v)),
+  moneySchema,
+);
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+
+/** POST /api/orders/draft (form data). */
+export const orderDraftInput = z.object({
+  method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
+  price: formMoney,
+  /** Left empty, it is taken from the customer's zip code when they submit. */
+  delivery_price: z.preprocess(blankToUndefined, formMoney.optional()),
+  product_id: z.preprocess(blankToUndefined, z.uuid('Not a valid product').optional()),
+  note: z.preprocess(blankToUndefined, text(2000).optional()),
+  assigned_to: z.preprocess(blankToUndefined, z.uuid('Not a valid person').optional()),
+});
+export type OrderDraftInput = z.infer<typeof orderDraftInput>;
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+const optionalText = (max: number) => z.preprocess(blankToUndefined, text(max).optional());
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ().\-/]{6,32}$/, 'Enter a phone number with digits, spaces and + ( ) -');
+
+/**
+ * POST /api/orders/{uuid} (form data): what the customer fills in. Which fields are required
+ * depends on the method and the shop's order-form settings; the server checks those.
+ */
+export const orderSubmitInput = z.object({
+  sender_name: requiredText(120, 'Enter your name'),
+  sender_email: z
+    .string({ error: 'Enter your e-mail address' })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email('Enter a valid e-mail address')),
+  sender_phone: z.preprocess(blankToUndefined, phone.optional()),
+  recipient_name: requiredText(120, 'Enter the recipient’s name'),
+  recipient_phone: z.preprocess(blankToUndefined, phone.optional()),
+  delivery_address: optionalText(300),
+  delivery_unit: optionalText(60),
+  delivery_city: optionalText(120),
+  delivery_zipcode: z.preprocess(blankToUndefined, zipcodeSchema.optional()),
+  delivery_date: dateSchema,
+  time_slot: z.string({ error: 'Choose a time' }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'Choose a time'),
+  location_id: z.preprocess(blankToUndefined, z.uuid('Choose a pickup location').optional()),
+  card_message: optionalText(1000),
+  special_instructions: optionalText(1000),
+});
+export type OrderSubmitInput = z.infer<typeof orderSubmitInput>;
+
+const nullableString = z.string().nullable();
+
+/** What anyone with the link sees: never the note, the assignee, the cost or the history. */
+export const publicOrder = z.object({
+  uuid: z.string(),
+  number: z.number().int(),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+  payment_method: z.enum(paymentMethods).nullable(),
+  method: z.enum(orderMethods),
+  price: z.number(),
+  delivery_price: z.number().nullable(),
+  total: z.number(),
+  currency: z.string(),
+  product_id: nullableString,
+  photo_reference: nullableString,
+  polaroid_photo: nullableString,
+  sender_name: nullableString,
+  sender_email: nullableString,
+  sender_phone: nullableString,
+  recipient_name: nullableString,
+  recipient_phone: nullableString,
+  delivery_address: nullableString,
+  delivery_unit: nullableString,
+  delivery_city: nullableString,
+  delivery_zipcode: nullableString,
+  delivery_date: nullableString,
+  time_slot: nullableString,
+  location_id: nullableString,
+  card_message: nullableString,
+  special_instructions: nullableString,
+  submitted_at: nullableString,
+  created_at: z.string(),
+  /** Whether the customer may still change what they submitted. */
+  editable: z.boolean(),
+  business: z.object({ name: z.string(), url: z.string(), phone: z.string(), email: z.string() }),
+});
+export type PublicOrder = z.infer<typeof publicOrder>;
+
+export const orderHistoryEntry = z.object({
+  from_status: z.enum(orderStatuses).nullable(),
+  to_status: z.enum(orderStatuses),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+
+export const internOrder = publicOrder.extend({
+  note: z.string(),
+  assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
+  paid_at: nullableString,
+  history: z.array(orderHistoryEntry),
+});
+export type InternOrder = z.infer<typeof internOrder>;
+
+/** One row of the order lists: what a florist needs to pick the next order. */
+export const orderListItem = z.object({
+  uuid: z.string(),
+  number: z.number().int(),
+  order_status: z.enum(orderStatuses),
+  payment_status: z.enum(paymentStatuses),
+  method: z.enum(orderMethods),
+  total: z.number(),
+  recipient_name: nullableString,
+  delivery_date: nullableString,
+  time_slot: nullableString,
+  delivery_city: nullableString,
+  assigned_to: nullableString,
+  created_at: z.string(),
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+
+export const orderListQuery = z.object({
+  status: z.enum(orderListFilters).default('all'),
+  limit: z.coerce.number().int().min(1).max(300).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const statusChangeInput = z.object({ status: z.enum(orderStatuses, { error: 'Choose a status' }) });
+export const noteInput = z.object({ note: text(2000) });
+export const assignInput = z.object({ assigned_to: z.uuid('Not a valid person').nullable() });
+export const markPaidInput = z.object({
+  payment_method: z.enum(['cash', 'card', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
+});
+
+export const calendarQuery = z
+  .object({ start_date: dateSchema, end_date: dateSchema })
+  .refine((q) => q.end_date >= q.start_date, { message: 'End on or after the start', path: ['end_date'] })
+  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 <= 62, {
+    message: 'Ask for at most 62 days at once',
+    path: ['end_date'],
+  });

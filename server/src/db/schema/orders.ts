@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { locations } from './delivery';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** The uuid of seed §3: random (v4), the capability in the customer's link. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** Per shop, sequential, shown to people (#1001). */
+    number: integer('number').notNull(),
+    orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] })
+      .notNull()
+      .default('draft'),
+    paymentStatus: text('payment_status', { enum: ['pending', 'ready', 'done', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    method: text('method', { enum: ['delivery', 'pickup'] }).notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** Null until known: staff may leave it to the customer's zip code. */
+    deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }),
+    productId: uuid('product_id'),
+    note: text('note').notNull().default(''),
+    assignedTo: uuid('assigned_to').references(() => users.id),
+    photoReference: text('photo_reference'),
+    polaroidPhoto: text('polaroid_photo'),
+    senderName: text('sender_name'),
+    senderEmail: text('sender_email'),
+    senderPhone: text('sender_phone'),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    deliveryAddress: text('delivery_address'),
+    deliveryUnit: text('delivery_unit'),
+    deliveryCity: text('delivery_city'),
+    deliveryZipcode: text('delivery_zipcode'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    /** "09:00-12:00"; sorts by its start as text. */
+    timeSlot: text('time_slot'),
+    locationId: uuid('location_id').references(() => locations.id),
+    cardMessage: text('card_message'),
+    specialInstructions: text('special_instructions'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted orders stay for the books and leave every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_business_number_key').on(t.businessId, t.number),
+    // One index per list view, each matching its filter and sort, so a page is read in order
+    // from the index however many orders the shop has (see docs/decisions/007).
+    index('orders_all_idx')
+      .on(t.businessId, t.createdAt.desc(), t.number.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('orders_done_idx')
+      .on(t.businessId, t.createdAt.desc(), t.number.desc())
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'done'`),
+    index('orders_open_idx')
+      .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} in ('pending', 'ready')`),
+    index('orders_ready_idx')
+      .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'ready'`),
+    // The calendar and slot capacity: orders of a shop by date.
+    index('orders_date_idx')
+      .on(t.businessId, t.deliveryDate, t.timeSlot)
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
+  ],
+);
+
+/** Who moved an order from which status to which, and when. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text('from_status', { enum: ['draft', 'pending', 'ready', 'done'] }),
+    toStatus: text('to_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Live orders per shop and status, kept in the same transaction as every change, so that list
+ * counts cost four rows instead of a scan that grows with the shop's history.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.orderStatus] })],
+);

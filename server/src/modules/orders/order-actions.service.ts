@@ -1,0 +1,84 @@
+import type { OrderStatus } from '@contract/orders';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { moveCount } from './order-counts';
+import { ensureAssignable, findOrder, recordStatus } from './order-store';
+
+/** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
+const allowed: Record<OrderStatus, OrderStatus[]> = {
+  draft: [],
+  pending: ['ready'],
+  ready: ['done', 'pending'],
+  done: ['ready'],
+};
+
+type Target = { businessId: string; uuid: string };
+
+export async function changeStatus(
+  db: Db,
+  { businessId, uuid, to, userId }: Target & { to: OrderStatus; userId: string },
+) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    if (order.orderStatus === to) return;
+    if (!allowed[order.orderStatus].includes(to)) {
+      const hint =
+        order.orderStatus === 'draft'
+          ? 'A draft becomes pending when its details are submitted.'
+          : `An order that is ${order.orderStatus} can move to ${allowed[order.orderStatus].join(' or ')}.`;
+      throw new AppError('CONFLICT', `Cannot change the order from ${order.orderStatus} to ${to}. ${hint}`, {
+        status: hint,
+      });
+    }
+    await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
+  });
+}
+
+export async function setNote(db: Db, { businessId, uuid, note }: Target & { note: string }) {
+  const order = await findOrder(db, { uuid, businessId });
+  await db.update(orders).set({ note, updatedAt: new Date() }).where(eq(orders.id, order.id));
+}
+
+export async function assignOrder(
+  db: Db,
+  { businessId, uuid, assignedTo }: Target & { assignedTo: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    if (assignedTo) await ensureAssignable(tx, { businessId, userId: assignedTo });
+    await tx.update(orders).set({ assignedTo, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  });
+}
+
+/** Records a payment taken in the shop; an order is paid once, however often this is sent. */
+export async function markPaid(
+  db: Db,
+  {
+    businessId,
+    uuid,
+    paymentMethod,
+  }: Target & { paymentMethod: 'cash' | 'card' | 'bank_transfer' | 'other' },
+) {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    if (order.paymentStatus === 'done') {
+      throw new AppError('CONFLICT', `Order #${order.number} is already paid`, { payment_status: 'done' });
+    }
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'done', paymentMethod, paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+  });
+}
+
+/** Soft delete: the order stays for the books and leaves every list and count. */
+export async function deleteOrder(db: Db, { businessId, uuid }: Target) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
+    await moveCount(tx, businessId, order.orderStatus, null);
+  });
+}

@@ -1,0 +1,45 @@
+import type { OrderListFilter, OrderStatus } from '@contract/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderCounts } from '../../db/schema';
+
+/** The statuses each list view shows (seed §4). */
+export const statusesOf: Record<OrderListFilter, OrderStatus[]> = {
+  all: ['draft', 'pending', 'ready', 'done'],
+  pending: ['pending', 'ready'],
+  ready: ['ready'],
+  done: ['done'],
+};
+
+/** Moves one order between status counters; `from` null for a new order, `to` null when deleted. */
+export async function moveCount(
+  tx: Tx,
+  businessId: string,
+  from: OrderStatus | null,
+  to: OrderStatus | null,
+) {
+  if (from === to) return;
+  if (to) {
+    await tx
+      .insert(orderCounts)
+      .values({ businessId, orderStatus: to, count: 1 })
+      .onConflictDoUpdate({
+        target: [orderCounts.businessId, orderCounts.orderStatus],
+        set: { count: sql`${orderCounts.count} + 1` },
+      });
+  }
+  if (from) {
+    await tx
+      .update(orderCounts)
+      .set({ count: sql`${orderCounts.count} - 1` })
+      .where(and(eq(orderCounts.businessId, businessId), eq(orderCounts.orderStatus, from)));
+  }
+}
+
+export async function countOrders(tx: Tx, businessId: string, filter: OrderListFilter): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+    .from(orderCounts)
+    .where(and(eq(orderCounts.businessId, businessId), inArray(orderCounts.orderStatus, statusesOf[filter])));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,85 @@
+import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
+import type { businesses, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'>;
+
+/** Numeric columns arrive as exact decimal text; sums are made in cents so they stay exact. */
+const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+export function orderTotal(row: Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>): number {
+  const delivery = row.method === 'delivery' ? cents(row.deliveryPrice) : 0;
+  return (cents(row.price) + delivery) / 100;
+}
+
+/** The customer may change what they sent while the order is a draft, or pending and unpaid. */
+export const isCustomerEditable = (row: Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'deletedAt'>) =>
+  row.deletedAt === null &&
+  (row.orderStatus === 'draft' || (row.orderStatus === 'pending' && row.paymentStatus !== 'done'));
+
+export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
+  return {
+    uuid: row.id,
+    number: row.number,
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    payment_method: row.paymentMethod,
+    method: row.method,
+    price: Number(row.price),
+    delivery_price: money(row.deliveryPrice),
+    total: orderTotal(row),
+    currency: shop.currency,
+    product_id: row.productId,
+    photo_reference: row.photoReference,
+    polaroid_photo: row.polaroidPhoto,
+    sender_name: row.senderName,
+    sender_email: row.senderEmail,
+    sender_phone: row.senderPhone,
+    recipient_name: row.recipientName,
+    recipient_phone: row.recipientPhone,
+    delivery_address: row.deliveryAddress,
+    delivery_unit: row.deliveryUnit,
+    delivery_city: row.deliveryCity,
+    delivery_zipcode: row.deliveryZipcode,
+    delivery_date: row.deliveryDate,
+    time_slot: row.timeSlot,
+    location_id: row.locationId,
+    card_message: row.cardMessage,
+    special_instructions: row.specialInstructions,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    editable: isCustomerEditable(row),
+    business: { name: shop.name, url: shop.url, phone: shop.phone, email: shop.email },
+  };
+}
+
+export function toInternOrder(
+  row: OrderRow,
+  shop: ShopRow,
+  extra: Pick<InternOrder, 'assigned_to' | 'history'>,
+): InternOrder {
+  return {
+    ...toPublicOrder(row, shop),
+    note: row.note,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    ...extra,
+  };
+}
+
+export function toListItem(row: OrderRow): OrderListItem {
+  return {
+    uuid: row.id,
+    number: row.number,
+    order_status: row.orderStatus,
+    payment_status: row.paymentStatus,
+    method: row.method,
+    total: orderTotal(row),
+    recipient_name: row.recipientName,
+    delivery_date: row.deliveryDate,
+    time_slot: row.timeSlot,
+    delivery_city: row.deliveryCity,
+    assigned_to: row.assignedTo,
+    created_at: row.createdAt.toISOString(),
+  };
+}

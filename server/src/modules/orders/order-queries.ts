@@ -1,0 +1,111 @@
+import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@contract/orders';
+import { and, asc, between, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderHistory, orders, users } from '../../db/schema';
+import { countOrders, statusesOf } from './order-counts';
+import { toInternOrder, toListItem, toPublicOrder } from './order-mapping';
+import { findOrder, findShop } from './order-store';
+
+const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+const displayName = (name: string, email: string) => name || email;
+
+/** What the customer's link shows: public fields only. */
+export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promise<PublicOrder> {
+  const order = await findOrder(db, { uuid });
+  return toPublicOrder(order, await findShop(db, order.businessId));
+}
+
+/** The florist's view: adds the note, the assignee and the history. */
+export async function getInternOrder(
+  db: Db,
+  { businessId, uuid }: { businessId: string; uuid: string },
+): Promise<InternOrder> {
+  const order = await findOrder(db, { uuid, businessId });
+  const [shop, assignee, history] = await Promise.all([
+    findShop(db, businessId),
+    order.assignedTo
+      ? db
+          .select({ id: users.id, name: personName, email: users.email })
+          .from(users)
+          .where(eq(users.id, order.assignedTo))
+      : Promise.resolve([]),
+    db
+      .select({
+        from: orderHistory.fromStatus,
+        to: orderHistory.toStatus,
+        at: orderHistory.at,
+        byId: users.id,
+        name: personName,
+        email: users.email,
+      })
+      .from(orderHistory)
+      .leftJoin(users, eq(users.id, orderHistory.byUserId))
+      .where(eq(orderHistory.orderId, order.id))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+  ]);
+  const [person] = assignee;
+  return toInternOrder(order, shop, {
+    assigned_to: person ? { id: person.id, name: displayName(person.name, person.email) } : null,
+    history: history.map((h) => ({
+      from_status: h.from,
+      to_status: h.to,
+      by: h.byId ? { id: h.byId, name: displayName(h.name ?? '', h.email ?? '') } : null,
+      at: h.at.toISOString(),
+    })),
+  });
+}
+
+/**
+ * One page of a list view. Each view's filter and order match one partial index (schema/orders.ts),
+ * and the count comes from the shop's counters, so a page costs the same at any size of shop.
+ */
+export async function listOrders(
+  db: Db,
+  {
+    businessId,
+    filter,
+    limit,
+    offset,
+  }: { businessId: string; filter: OrderListFilter; limit: number; offset: number },
+): Promise<{ items: OrderListItem[]; count: number }> {
+  const open = filter === 'pending' || filter === 'ready';
+  const where = and(
+    eq(orders.businessId, businessId),
+    isNull(orders.deletedAt),
+    filter === 'all' ? undefined : inArray(orders.orderStatus, statusesOf[filter]),
+  );
+  const order = open
+    ? [asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number)]
+    : [desc(orders.createdAt), desc(orders.number)];
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    countOrders(db, businessId, filter),
+  ]);
+  return { items: rows.map(toListItem), count };
+}
+
+/** Submitted orders by delivery date, for the calendar. */
+export async function listCalendar(
+  db: Db,
+  { businessId, start, end }: { businessId: string; start: string; end: string },
+): Promise<{ items: OrderListItem[]; count: number }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.businessId, businessId),
+        isNull(orders.deletedAt),
+        ne(orders.orderStatus, 'draft'),
+        between(orders.deliveryDate, start, end),
+      ),
+    )
+    .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number));
+  return { items: rows.map(toListItem), count: rows.length };
+}

@@ -1,0 +1,229 @@
+import { idSchema, listOf } from '@contract/common';
+import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-time';
+import {
+  assignInput,
+  calendarQuery,
+  internOrder,
+  markPaidInput,
+  noteInput,
+  orderDraftInput,
+  orderListItem,
+  orderListQuery,
+  orderSubmitInput,
+  publicOrder,
+  statusChangeInput,
+} from '@contract/orders';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { memberOf } from '../../lib/auth-guards';
+import type { App, RoutesPlugin } from '../../lib/context';
+import { createDraft } from './drafts.service';
+import { assignOrder, changeStatus, deleteOrder, markPaid, setNote } from './order-actions.service';
+import { getInternOrder, getPublicOrder, listCalendar, listOrders } from './order-queries';
+import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
+import { submitOrder } from './submit.service';
+
+const uuidParams = z.object({ uuid: idSchema });
+const member = { access: 'member' as const };
+const ok = { 200: z.object({ ok: z.literal(true) }) };
+
+export const ordersRoutes: RoutesPlugin = (app, { db }) => {
+  const tags = ['orders'];
+  // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
+  app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 40, fieldSize: 10_000, files: 1, fileSize: 10 * 1024 * 1024 },
+  });
+
+  app.post('/api/orders/draft', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Start an order for a customer to complete',
+      body: orderDraftInput,
+      response: { 201: publicOrder },
+    },
+    handler: async (request, reply) => {
+      const { businessId, userId } = memberOf(request);
+      return reply.status(201).send(await createDraft(db, { businessId, userId, input: request.body }));
+    },
+  });
+
+  app.get('/api/orders', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'A page of a list view',
+      querystring: orderListQuery,
+      response: { 200: listOf(orderListItem) },
+    },
+    handler: (request) => {
+      const { status, limit, offset } = request.query;
+      return listOrders(db, { businessId: memberOf(request).businessId, filter: status, limit, offset });
+    },
+  });
+
+  app.get('/api/orders/calendar', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Submitted orders by delivery date (at most 62 days)',
+      querystring: calendarQuery,
+      response: { 200: listOf(orderListItem) },
+    },
+    handler: (request) =>
+      listCalendar(db, {
+        businessId: memberOf(request).businessId,
+        start: request.query.start_date,
+        end: request.query.end_date,
+      }),
+  });
+
+  app.get('/api/orders/:uuid', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The customer’s view of an order',
+      params: uuidParams,
+      response: { 200: publicOrder },
+    },
+    handler: (request) => getPublicOrder(db, { uuid: request.params.uuid }),
+  });
+
+  app.post('/api/orders/:uuid', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The customer completes or corrects the order (form data)',
+      params: uuidParams,
+      body: orderSubmitInput,
+      response: { 200: publicOrder },
+    },
+    handler: (request) => submitOrder(db, { uuid: request.params.uuid, input: request.body }),
+  });
+
+  app.get('/api/orders/:uuid/timeslots', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'The windows this order may choose on a date',
+      params: uuidParams,
+      querystring: slotsQuery,
+      response: { 200: z.array(z.string()) },
+    },
+    handler: (request) =>
+      slotsForOrder(db, {
+        uuid: request.params.uuid,
+        date: request.query.date,
+        windowType: request.query.window_type,
+      }),
+  });
+
+  app.get('/api/orders/:uuid/disabled-dates', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Closed weekdays and closed or full dates for this order',
+      params: uuidParams,
+      querystring: disabledDatesQuery,
+      response: { 200: disabledDates },
+    },
+    handler: (request) =>
+      closedDatesForOrder(db, { uuid: request.params.uuid, windowType: request.query.window_type }),
+  });
+
+  registerStaffActions(app, db, tags);
+};
+
+function registerStaffActions(app: App, db: Parameters<RoutesPlugin>[1]['db'], tags: string[]) {
+  app.get('/api/orders/:uuid/intern', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'The florist’s view of an order',
+      params: uuidParams,
+      response: { 200: internOrder },
+    },
+    handler: (request) =>
+      getInternOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid }),
+  });
+
+  app.post('/api/orders/:uuid/status', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Move the order to a status',
+      params: uuidParams,
+      body: statusChangeInput,
+      response: ok,
+    },
+    handler: async (request) => {
+      const { businessId, userId } = memberOf(request);
+      await changeStatus(db, { businessId, userId, uuid: request.params.uuid, to: request.body.status });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/api/orders/:uuid/note', {
+    config: member,
+    schema: { tags, summary: 'The shop’s private note', params: uuidParams, body: noteInput, response: ok },
+    handler: async (request) => {
+      await setNote(db, {
+        businessId: memberOf(request).businessId,
+        uuid: request.params.uuid,
+        note: request.body.note,
+      });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/api/orders/:uuid/assign', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Give the order to someone of the shop (or nobody)',
+      params: uuidParams,
+      body: assignInput,
+      response: ok,
+    },
+    handler: async (request) => {
+      const { businessId } = memberOf(request);
+      await assignOrder(db, { businessId, uuid: request.params.uuid, assignedTo: request.body.assigned_to });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/api/orders/:uuid/paid', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Record a payment taken in the shop',
+      params: uuidParams,
+      body: markPaidInput,
+      response: ok,
+    },
+    handler: async (request) => {
+      const { businessId } = memberOf(request);
+      await markPaid(db, {
+        businessId,
+        uuid: request.params.uuid,
+        paymentMethod: request.body.payment_method,
+      });
+      return { ok: true as const };
+    },
+  });
+
+  app.delete('/api/orders/:uuid', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Remove the order from every list (kept for the books)',
+      params: uuidParams,
+      response: { 204: z.null() },
+    },
+    handler: async (request, reply) => {
+      await deleteOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid });
+      return reply.status(204).send(null);
+    },
+  });
+}

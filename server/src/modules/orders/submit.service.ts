@@ -1,0 +1,140 @@
+import type { OrderFormSettings } from '@contract/order-form';
+import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { checkDeliveryAvailability } from '../delivery/availability.service';
+import { findLocation } from '../delivery/locations.service';
+import { bookingsBetween, lockWindow } from '../scheduling/bookings';
+import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
+import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
+import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
+import { findOrder, findShop, recordStatus } from './order-store';
+
+const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
+  outside_horizon: ['delivery_date', 'Choose a date the shop takes orders for'],
+  closed_day: ['delivery_date', 'The shop is closed on this day'],
+  no_such_window: ['time_slot', 'Choose one of the times offered for this day'],
+  too_soon: ['time_slot', 'This time is too soon; choose a later one'],
+  past_cutoff: ['delivery_date', 'Orders for today are closed; choose another day'],
+  full: ['time_slot', 'This time is fully booked; choose another'],
+};
+
+const invalid = (details: Record<string, string>) =>
+  new AppError('VALIDATION_ERROR', Object.values(details)[0] ?? 'Invalid data provided', details);
+
+/**
+ * The customer completes (or corrects) their order: checked against the shop's settings, its
+ * delivery area and its free windows; a draft becomes pending.
+ */
+export async function submitOrder(
+  db: Db,
+  { uuid, input, now = new Date() }: { uuid: string; input: OrderSubmitInput; now?: Date },
+): Promise<PublicOrder> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, lock: true });
+    if (!isCustomerEditable(order)) {
+      throw new AppError('CONFLICT', 'This order can no longer be changed. Please contact the shop.');
+    }
+    const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
+    checkFormRules(order, input, settings);
+    const place = await checkPlace(tx, order, input);
+    await checkWindow(tx, order, input, now);
+
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        senderName: input.sender_name,
+        senderEmail: input.sender_email,
+        senderPhone: input.sender_phone ?? null,
+        recipientName: input.recipient_name,
+        recipientPhone: input.recipient_phone ?? null,
+        deliveryAddress: order.method === 'delivery' ? (input.delivery_address ?? null) : null,
+        deliveryUnit: order.method === 'delivery' ? (input.delivery_unit ?? null) : null,
+        deliveryCity: order.method === 'delivery' ? (input.delivery_city ?? null) : null,
+        deliveryZipcode: order.method === 'delivery' ? (input.delivery_zipcode ?? null) : null,
+        deliveryPrice: place.deliveryPrice,
+        locationId: place.locationId,
+        deliveryDate: input.delivery_date,
+        timeSlot: input.time_slot,
+        cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
+        specialInstructions: input.special_instructions ?? null,
+        orderStatus: 'pending',
+        submittedAt: order.submittedAt ?? now,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!updated) throw new Error('order update returned no row');
+    if (order.orderStatus === 'draft') {
+      await recordStatus(tx, {
+        orderId: order.id,
+        businessId: order.businessId,
+        from: 'draft',
+        to: 'pending',
+        byUserId: null,
+      });
+    }
+    return toPublicOrder(updated, await findShop(tx, order.businessId));
+  });
+}
+
+function checkFormRules(order: OrderRow, input: OrderSubmitInput, settings: OrderFormSettings) {
+  const details: Record<string, string> = {};
+  const enabled = order.method === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
+  if (!enabled) details.method = `The shop does not offer ${order.method} at the moment`;
+  if (settings.require_recipient_phone && !input.recipient_phone)
+    details.recipient_phone = 'Enter the recipient’s phone number';
+  if (settings.card_message_enabled && (input.card_message?.length ?? 0) > settings.card_message_max_length) {
+    details.card_message = `Keep the card message to ${settings.card_message_max_length} characters`;
+  }
+  if (order.method === 'delivery') {
+    if (!input.delivery_address) details.delivery_address = 'Enter the delivery address';
+    if (!input.delivery_city) details.delivery_city = 'Enter the city';
+    if (!input.delivery_zipcode) details.delivery_zipcode = 'Enter the zip code';
+  } else if (!input.location_id) {
+    details.location_id = 'Choose where to collect the flowers';
+  }
+  if (Object.keys(details).length > 0) throw invalid(details);
+}
+
+/** Where the flowers go: a served zip code (and its price), or a live pickup location. */
+async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
+  if (order.method === 'pickup') {
+    const locationId = input.location_id as string;
+    await findLocation(db, { businessId: order.businessId, locationId }).catch(() => {
+      throw invalid({ location_id: 'Choose one of the shop’s pickup locations' });
+    });
+    return { locationId, deliveryPrice: null };
+  }
+  const availability = await checkDeliveryAvailability(db, {
+    businessId: order.businessId,
+    zipcode: input.delivery_zipcode as string,
+  });
+  if (!availability.can_deliver || availability.delivery_price === null) {
+    throw invalid({ delivery_zipcode: 'The shop does not deliver to this zip code' });
+  }
+  // A price the shop set on the draft stands; otherwise the zip code's price applies.
+  const deliveryPrice = order.deliveryPrice ?? availability.delivery_price.toFixed(2);
+  return { locationId: availability.delivery_location?.id ?? null, deliveryPrice };
+}
+
+/** The chosen window must still be open; the lock makes the last place go to one customer only. */
+async function checkWindow(tx: Tx, order: OrderRow, input: OrderSubmitInput, now: Date) {
+  const scope = { businessId: order.businessId, date: input.delivery_date, slot: input.time_slot };
+  await lockWindow(tx, scope);
+  const rules = await getScheduleRules(tx, { businessId: order.businessId, windowType: order.method });
+  const bookings = await bookingsBetween(tx, {
+    businessId: order.businessId,
+    windowType: order.method,
+    from: input.delivery_date,
+    to: input.delivery_date,
+    exceptOrderId: order.id,
+  });
+  const problem = slotProblem(rules, { date: input.delivery_date, slot: input.time_slot, now, bookings });
+  if (problem) {
+    const [field, message] = slotMessages[problem];
+    throw invalid({ [field]: message });
+  }
+}

@@ -1,0 +1,81 @@
+import type { App } from '../lib/context';
+import { bearer, signUpOwner } from './fixtures';
+
+/** A date `days` after today in UTC, as 'YYYY-MM-DD' (the test shops keep UTC time). */
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * An owner whose shop (in UTC) takes orders: one location serving zip code 10115 for 5.90,
+ * windows every day 09:00-12:00 (two orders at most) and 13:00-17:00, no lead time or cut-off.
+ */
+export async function openShop(app: App) {
+  const owner = await signUpOwner(app, { time_zone: 'UTC', currency: 'EUR' });
+  const headers = bearer(owner.access);
+  const location = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/business/locations/',
+      headers,
+      payload: { name: 'Main shop', address: 'Rosenweg 1', city: 'Berlin', zipcode: '10117' },
+    })
+  ).json<{ id: string }>();
+  await app.inject({
+    method: 'POST',
+    url: `/api/business/zipcodes/${location.id}/`,
+    headers,
+    payload: { zipcode: '10115', delivery_price: 5.9 },
+  });
+  const week = [0, 1, 2, 3, 4, 5, 6];
+  for (const windowType of ['delivery', 'pickup']) {
+    await app.inject({
+      method: 'PUT',
+      url: '/api/business/order-time/weekly',
+      headers,
+      payload: {
+        window_type: windowType,
+        windows: week.flatMap((weekday) => [
+          { weekday, start: '09:00', end: '12:00', capacity: 2 },
+          { weekday, start: '13:00', end: '17:00' },
+        ]),
+      },
+    });
+  }
+  await app.inject({
+    method: 'PUT',
+    url: '/api/business-settings/order-form',
+    headers,
+    payload: { lead_time_minutes: 0, same_day_cutoff: null, days_ahead: 30, card_message_max_length: 50 },
+  });
+  return { ...owner, headers, location };
+}
+
+export async function draftOrder(
+  app: App,
+  headers: Record<string, string>,
+  payload: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders/draft',
+    headers,
+    payload: { method: 'delivery', price: 39.9, ...payload },
+  });
+  if (response.statusCode !== 201) throw new Error(`draft failed: ${response.body}`);
+  return response.json<{ uuid: string; number: number }>();
+}
+
+export const deliveryDetails = (overrides: Record<string, unknown> = {}) => ({
+  sender_name: 'Ada Lovelace',
+  sender_email: 'ada@example.com',
+  sender_phone: '+49 30 555 0101',
+  recipient_name: 'Charles Babbage',
+  recipient_phone: '+49 30 555 0102',
+  delivery_address: 'Analytical Way 3',
+  delivery_city: 'Berlin',
+  delivery_zipcode: '10115',
+  delivery_date: daysFromNow(2),
+  time_slot: '09:00-12:00',
+  card_message: 'Happy birthday!',
+  ...overrides,
+});
