@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './businesses';
+export * from './customers';
 export * from './delivery';
 export * from './order-settings';
 export * from './orders';

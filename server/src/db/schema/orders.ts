@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { customers } from './customers';
 import { locations } from './delivery';
 import { users } from './users';
 
@@ -55,6 +56,7 @@ export const orders = pgTable(
     /** "09:00-12:00"; sorts by its start as text. */
     timeSlot: text('time_slot'),
     locationId: uuid('location_id').references(() => locations.id),
+    customerId: uuid('customer_id').references(() => customers.id),
     cardMessage: text('card_message'),
     specialInstructions: text('special_instructions'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { adjustCustomerSpent, recordCustomerOrder } from '../customers/record-customer';
 import { checkDeliveryAvailability } from '../delivery/availability.service';
 import { findLocation } from '../delivery/locations.service';
 import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
-import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
+import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
 import { findOrder, findShop, recordStatus } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
@@ -67,6 +68,7 @@ export async function submitOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('order update returned no row');
+    const customerId = await countForCustomer(tx, order, updated, now);
     if (order.orderStatus === 'draft') {
       await recordStatus(tx, {
         orderId: order.id,
@@ -76,7 +78,7 @@ export async function submitOrder(
         byUserId: null,
       });
     }
-    return toPublicOrder(updated, await findShop(tx, order.businessId));
+    return toPublicOrder({ ...updated, customerId }, await findShop(tx, order.businessId));
   });
 }
 
@@ -137,4 +139,23 @@ async function checkWindow(tx: Tx, order: OrderRow, input: OrderSubmitInput, now
     const [field, message] = slotMessages[problem];
     throw invalid({ [field]: message });
   }
+}
+
+/** The first submission makes the order its sender's; a correction only changes what they spent. */
+async function countForCustomer(tx: Tx, before: OrderRow, after: OrderRow, now: Date): Promise<string> {
+  if (before.customerId) {
+    await adjustCustomerSpent(tx, {
+      customerId: before.customerId,
+      delta: orderTotal(after) - orderTotal(before),
+    });
+    return before.customerId;
+  }
+  const customerId = await recordCustomerOrder(tx, {
+    businessId: after.businessId,
+    sender: { name: after.senderName ?? '', email: after.senderEmail, phone: after.senderPhone },
+    total: orderTotal(after),
+    at: now,
+  });
+  await tx.update(orders).set({ customerId }).where(eq(orders.id, after.id));
+  return customerId;
 }

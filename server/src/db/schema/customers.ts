@@ -1,0 +1,30 @@
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+
+/**
+ * The people who order from a shop: one per normalised e-mail (else phone), kept up to date as
+ * their orders are submitted, so the customer list never has to add up orders.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** "email:ada@example.com" or "phone:+4930555": what makes two orders one customer's. */
+    identity: text('identity').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    orderCount: integer('order_count').notNull().default(0),
+    totalSpent: numeric('total_spent', { precision: 12, scale: 2 }).notNull().default('0'),
+    firstOrderDate: timestamp('first_order_date', { withTimezone: true }).notNull(),
+    lastOrderDate: timestamp('last_order_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_business_identity_key').on(t.businessId, t.identity),
+    index('customers_business_last_order_idx').on(t.businessId, t.lastOrderDate.desc(), t.id),
+  ],
+);

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+
+/** What makes two orders one customer's: the e-mail, normalised; without one, the phone's digits. */
+export const customerIdentity = (email: string | null, phone: string | null) =>
+  email ? `email:${email.trim().toLowerCase()}` : `phone:${(phone ?? '').replace(/[^0-9+]/g, '')}`;
+
+type Sender = { name: string; email: string | null; phone: string | null };
+
+/**
+ * Counts a newly submitted order for its sender: creates the customer on their first order,
+ * otherwise adds to their totals. Answers the customer's id, to keep on the order.
+ */
+export async function recordCustomerOrder(
+  tx: Tx,
+  { businessId, sender, total, at }: { businessId: string; sender: Sender; total: number; at: Date },
+): Promise<string> {
+  const amount = total.toFixed(2);
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      businessId,
+      identity: customerIdentity(sender.email, sender.phone),
+      name: sender.name,
+      email: sender.email,
+      phone: sender.phone,
+      orderCount: 1,
+      totalSpent: amount,
+      firstOrderDate: at,
+      lastOrderDate: at,
+    })
+    .onConflictDoUpdate({
+      target: [customers.businessId, customers.identity],
+      set: {
+        name: sender.name,
+        phone: sql`coalesce(${sender.phone}, ${customers.phone})`,
+        orderCount: sql`${customers.orderCount} + 1`,
+        totalSpent: sql`${customers.totalSpent} + ${amount}::numeric`,
+        lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${at.toISOString()}::timestamptz)`,
+      },
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('customer upsert returned no row');
+  return row.id;
+}
+
+/** A corrected order changes what its customer spent by the difference. */
+export async function adjustCustomerSpent(
+  tx: Tx,
+  { customerId, delta }: { customerId: string; delta: number },
+) {
+  if (delta === 0) return;
+  await tx
+    .update(customers)
+    .set({ totalSpent: sql`${customers.totalSpent} + ${delta.toFixed(2)}::numeric` })
+    .where(sql`${customers.id} = ${customerId}`);
+}
