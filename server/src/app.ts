@@ -18,6 +18,7 @@ import { registerAuthGuards } from './lib/auth-guards';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, registerErrorHandler } from './lib/error-handler';
 import { loadSecrets } from './lib/secrets';
+import { createLocalStorage } from './lib/storage';
 import { startMaintenance } from './maintenance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
@@ -25,6 +26,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const modules: RoutesPlugin[] = [
@@ -59,6 +61,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     database,
     db: database.db,
     tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
+    storage: createLocalStorage(config.dataDir),
     version: readVersion(config.webDir),
   };
 
@@ -77,7 +80,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerAuthGuards(app, ctx.db, ctx.tokens);
-  for (const routes of modules) {
+  for (const routes of [...modules, createUploadsRoutes(ctx.storage)]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AccessTokens } from './access-tokens';
+import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
 export type AppContext = {
@@ -16,6 +17,8 @@ export type AppContext = {
   database: Database;
   db: Db;
   tokens: AccessTokens;
+  /** Uploaded photos (a folder under DATA_DIR). */
+  storage: FileStorage;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

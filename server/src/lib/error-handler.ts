@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, statusByCode } from './errors';
 
 /** Fastify's own errors that are the client's fault, by Fastify error code. */
 const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string }> = {
@@ -13,6 +13,18 @@ const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'Invalid Content-Length' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
+  // Multipart uploads (@fastify/multipart).
+  FST_REQ_FILE_TOO_LARGE: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The photo is too large; use one under 10 MB',
+  },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Send one photo at a time' },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many parts' },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the form as multipart/form-data',
+  },
 };
 
 const codeByStatus: Record<number, ApiErrorBody['code']> = {
@@ -47,7 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) {
-      return reply.status(error.statusCode ?? 400).send(body(known.code, known.message));
+      return reply.status(statusByCode[known.code]).send(body(known.code, known.message));
     }
     if (error.validation) {
       return reply.status(400).send(body('VALIDATION_ERROR', error.message));

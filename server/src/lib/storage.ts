@@ -107,7 +107,13 @@ export async function storePhoto(
     await Promise.allSettled([storage.delete(key), storage.delete(thumbKey)]);
     throw error;
   }
-  return { key, url: uploadUrl(key), thumbUrl: uploadUrl(thumbKey), width: image.width, height: image.height };
+  return {
+    key,
+    url: uploadUrl(key),
+    thumbUrl: uploadUrl(thumbKey),
+    width: image.width,
+    height: image.height,
+  };
 }
 
 /** Removes a photo stored by storePhoto and its thumbnail, e.g. when it is replaced. */

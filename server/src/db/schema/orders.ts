@@ -68,12 +68,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_business_number_key').on(t.businessId, t.number),
     // One index per list view, each matching its filter and sort, so a page is read in order
-    // from the index however many orders the shop has (see docs/decisions/007).
+    // from the index however many orders the shop has (docs/decisions/006). DESC sorts put
+    // nulls first unless told otherwise, so the indexes say so too, or the planner ignores them.
     index('orders_all_idx')
-      .on(t.businessId, t.createdAt.desc(), t.number.desc())
+      .on(t.businessId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('orders_done_idx')
-      .on(t.businessId, t.createdAt.desc(), t.number.desc())
+      .on(t.businessId, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'done'`),
     index('orders_open_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)

@@ -1,5 +1,5 @@
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
-import type { businesses, orders } from '../../db/schema';
+import { type businesses, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'>;
@@ -67,7 +67,25 @@ export function toInternOrder(
   };
 }
 
-export function toListItem(row: OrderRow): OrderListItem {
+/** The columns a list row needs: lists read these only, not the whole order. */
+export const listColumns = {
+  id: orders.id,
+  number: orders.number,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+  method: orders.method,
+  price: orders.price,
+  deliveryPrice: orders.deliveryPrice,
+  recipientName: orders.recipientName,
+  deliveryDate: orders.deliveryDate,
+  timeSlot: orders.timeSlot,
+  deliveryCity: orders.deliveryCity,
+  assignedTo: orders.assignedTo,
+  createdAt: orders.createdAt,
+};
+type ListRow = Pick<OrderRow, keyof typeof listColumns>;
+
+export function toListItem(row: ListRow): OrderListItem {
   return {
     uuid: row.id,
     number: row.number,

@@ -17,35 +17,57 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
+import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { deletePhoto, storePhoto } from '../../lib/storage';
 import { createDraft } from './drafts.service';
 import { assignOrder, changeStatus, deleteOrder, markPaid, setNote } from './order-actions.service';
+import { setOrderPhoto } from './order-photos.service';
 import { getInternOrder, getPublicOrder, listCalendar, listOrders } from './order-queries';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
 import { submitOrder } from './submit.service';
 
 const uuidParams = z.object({ uuid: idSchema });
+/** A file field of a multipart form arrives as its bytes. */
+const fileField = (message: string) => z.custom<Buffer>((value) => Buffer.isBuffer(value), message);
+const draftForm = orderDraftInput.extend({
+  photo_reference: fileField('Attach the photo as a file').optional(),
+});
 const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
-export const ordersRoutes: RoutesPlugin = (app, { db }) => {
+export const ordersRoutes: RoutesPlugin = (app, { db, storage }) => {
   const tags = ['orders'];
   // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fields: 40, fieldSize: 10_000, files: 1, fileSize: 10 * 1024 * 1024 },
+    limits: { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES },
   });
 
   app.post('/api/orders/draft', {
     config: member,
     schema: {
       tags,
-      summary: 'Start an order for a customer to complete',
-      body: orderDraftInput,
+      summary: 'Start an order for a customer to complete (form data, with an optional photo_reference file)',
+      body: draftForm,
       response: { 201: publicOrder },
     },
     handler: async (request, reply) => {
       const { businessId, userId } = memberOf(request);
-      return reply.status(201).send(await createDraft(db, { businessId, userId, input: request.body }));
+      const { photo_reference: photo, ...input } = request.body;
+      // The photo is checked and stored first, so that a bad photo leaves no draft behind.
+      const stored = photo ? await storePhoto(storage, photo) : null;
+      try {
+        const draft = await createDraft(db, {
+          businessId,
+          userId,
+          input,
+          photoReference: stored?.url ?? null,
+        });
+        return reply.status(201).send(draft);
+      } catch (error) {
+        if (stored) await deletePhoto(storage, stored.key);
+        throw error;
+      }
     },
   });
 
@@ -133,6 +155,35 @@ export const ordersRoutes: RoutesPlugin = (app, { db }) => {
   });
 
   registerStaffActions(app, db, tags);
+
+  for (const [kind, field] of [
+    ['reference', 'photo_reference'],
+    ['polaroid', 'polaroid_photo'],
+  ] as const) {
+    app.post(`/api/orders/:uuid/${kind}`, {
+      config: member,
+      schema: {
+        tags,
+        summary:
+          kind === 'reference'
+            ? 'The inspiration photo (multipart field photo_reference)'
+            : 'The finished bouquet (multipart field polaroid_photo)',
+        params: uuidParams,
+        body: z.object({ [field]: fileField(`Attach the photo as the file field ${field}`) }),
+        response: { 200: z.object({ [field]: z.string() }) },
+      },
+      handler: async (request) => {
+        const file = (request.body as Record<string, Buffer>)[field] as Buffer;
+        const url = await setOrderPhoto(db, storage, {
+          businessId: memberOf(request).businessId,
+          uuid: request.params.uuid,
+          kind,
+          file,
+        });
+        return { [field]: url };
+      },
+    });
+  }
 };
 
 function registerStaffActions(app: App, db: Parameters<RoutesPlugin>[1]['db'], tags: string[]) {

@@ -11,6 +11,7 @@ import type { FileStorage } from '../../lib/storage';
  * the auth hook look up a user for any request that does.
  */
 export function createUploadsRoutes(storage: FileStorage): RoutesPlugin {
+  const notFound = body('NOT_FOUND', 'The photo was not found');
   return (app) => {
     // A wildcard rather than `:key`, so that every /uploads/… path (nested, over-long, `..`) is
     // answered here with a 404 instead of falling through to the SPA's index.html.
@@ -19,15 +20,18 @@ export function createUploadsRoutes(storage: FileStorage): RoutesPlugin {
       handler: async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const file = await storage.get(key);
-        if (!file) {
-          return reply.status(404).send(body('NOT_FOUND', 'The photo was not found'));
-        }
+        if (!file) return reply.status(404).send(notFound);
         return reply
           .header('content-type', 'image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
           .send(file);
       },
+    });
+    // The folder itself is not a page either.
+    app.get('/uploads', {
+      schema: { hide: true },
+      handler: async (_request, reply) => reply.status(404).send(notFound),
     });
   };
 }

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
+import { findOrder } from './order-store';
+
+export type OrderPhotoKind = 'reference' | 'polaroid';
+
+const column = { reference: 'photoReference', polaroid: 'polaroidPhoto' } as const;
+
+/** "/uploads/<key>" → "<key>": the order keeps the URL it answers with. */
+const keyOf = (url: string | null) => url?.split('/').pop() ?? null;
+
+/**
+ * Stores a photo for an order (re-encoded, under a random name) and puts it in place of the
+ * previous one, which is then removed. A failed database write removes the new file again.
+ */
+export async function setOrderPhoto(
+  db: Db,
+  storage: FileStorage,
+  { businessId, uuid, kind, file }: { businessId: string; uuid: string; kind: OrderPhotoKind; file: Buffer },
+): Promise<string> {
+  const order = await findOrder(db, { uuid, businessId });
+  const photo = await storePhoto(storage, file);
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const locked = await findOrder(tx, { uuid, businessId, lock: true });
+      await tx
+        .update(orders)
+        .set({ [column[kind]]: photo.url, updatedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      return keyOf(locked[column[kind]]);
+    });
+  } catch (error) {
+    await deletePhoto(storage, photo.key);
+    throw error;
+  }
+  // Only once the order points at the new photo may the old one go.
+  if (previous) await deletePhoto(storage, previous);
+  return photo.url;
+}
