@@ -166,3 +166,35 @@ export const calendarQuery = z
     message: 'Ask for at most 62 days at once',
     path: ['end_date'],
   });
+
+/** GET /api/orders/{uuid}/options: what the customer's form may offer and must ask. */
+export const orderOptions = z.object({
+  order_form: z.object({
+    delivery_enabled: z.boolean(),
+    pickup_enabled: z.boolean(),
+    require_recipient_phone: z.boolean(),
+    card_message_enabled: z.boolean(),
+    card_message_max_length: z.number().int(),
+    allow_pay_in_shop: z.boolean(),
+  }),
+  pickup_locations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      address: z.string(),
+      city: z.string(),
+      zipcode: z.string(),
+      phone: z.string(),
+    }),
+  ),
+  /** The zip codes the shop delivers to, for suggestions; the city is that of the serving location. */
+  delivery_zipcodes: z.array(z.object({ zipcode: z.string(), city: z.string(), delivery_price: z.number() })),
+});
+export type OrderOptions = z.infer<typeof orderOptions>;
+
+/** POST /api/orders/{uuid}/prices: staff correct the prices until the order is done. */
+export const pricesInput = z.object({
+  price: moneySchema,
+  /** Null: taken from the customer's zip code when they submit (drafts only). */
+  delivery_price: moneySchema.nullable(),
+});

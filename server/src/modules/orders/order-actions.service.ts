@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { adjustCustomerSpent } from '../customers/record-customer';
 import { moveCount } from './order-counts';
+import { orderTotal } from './order-mapping';
 import { ensureAssignable, findOrder, recordStatus } from './order-store';
 
 /** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
@@ -80,5 +82,38 @@ export async function deleteOrder(db: Db, { businessId, uuid }: Target) {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
     await moveCount(tx, businessId, order.orderStatus, null);
+  });
+}
+
+/** Staff correct the prices until the order is done; a submitted order's customer spend follows. */
+export async function updatePrices(
+  db: Db,
+  { businessId, uuid, price, deliveryPrice }: Target & { price: number; deliveryPrice: number | null },
+) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    if (order.orderStatus === 'done') {
+      throw new AppError('CONFLICT', 'A done order can no longer be changed; move it back to ready first.');
+    }
+    if (deliveryPrice === null && order.orderStatus !== 'draft' && order.method === 'delivery') {
+      const message = 'Enter the delivery price';
+      throw new AppError('VALIDATION_ERROR', message, { delivery_price: message });
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        price: price.toFixed(2),
+        deliveryPrice:
+          order.method === 'delivery' && deliveryPrice !== null ? deliveryPrice.toFixed(2) : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (updated && order.customerId) {
+      await adjustCustomerSpent(tx, {
+        customerId: order.customerId,
+        delta: orderTotal(updated) - orderTotal(order),
+      });
+    }
   });
 }

@@ -9,7 +9,9 @@ import {
   orderDraftInput,
   orderListItem,
   orderListQuery,
+  orderOptions,
   orderSubmitInput,
+  pricesInput,
   publicOrder,
   statusChangeInput,
 } from '@contract/orders';
@@ -20,11 +22,19 @@ import type { App, RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { createDraft } from './drafts.service';
-import { assignOrder, changeStatus, deleteOrder, markPaid, setNote } from './order-actions.service';
+import {
+  assignOrder,
+  changeStatus,
+  deleteOrder,
+  markPaid,
+  setNote,
+  updatePrices,
+} from './order-actions.service';
+import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
 import { getInternOrder, getPublicOrder, listCalendar, listOrders } from './order-queries';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
-import { submitOrder } from './submit.service';
+import { type Sender, submitOrder } from './submit.service';
 
 const uuidParams = z.object({ uuid: idSchema });
 /** A file field of a multipart form arrives as its bytes. */
@@ -116,12 +126,31 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage }) => {
     config: { access: 'public' },
     schema: {
       tags,
-      summary: 'The customer completes or corrects the order (form data)',
+      summary: 'The customer (or staff, signed in) completes or corrects the order (form data)',
       params: uuidParams,
       body: orderSubmitInput,
       response: { 200: publicOrder },
     },
-    handler: (request) => submitOrder(db, { uuid: request.params.uuid, input: request.body }),
+    handler: (request) => {
+      // A signed-in member of the order's shop corrects it as staff; anyone else is the customer.
+      const auth = request.auth;
+      const sender: Sender =
+        auth?.businessId && auth.role
+          ? { kind: 'staff', userId: auth.userId, businessId: auth.businessId }
+          : { kind: 'customer' };
+      return submitOrder(db, { uuid: request.params.uuid, input: request.body, sender });
+    },
+  });
+
+  app.get('/api/orders/:uuid/options', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'What the customer’s form offers: settings, pickup locations, zip codes served',
+      params: uuidParams,
+      response: { 200: orderOptions },
+    },
+    handler: (request) => getOrderOptions(db, { uuid: request.params.uuid }),
   });
 
   app.get('/api/orders/:uuid/timeslots', {
@@ -260,6 +289,23 @@ function registerStaffActions(app: App, db: Parameters<RoutesPlugin>[1]['db'], t
         uuid: request.params.uuid,
         paymentMethod: request.body.payment_method,
       });
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/api/orders/:uuid/prices', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Correct the prices (until done)',
+      params: uuidParams,
+      body: pricesInput,
+      response: ok,
+    },
+    handler: async (request) => {
+      const { price, delivery_price } = request.body;
+      const target = { businessId: memberOf(request).businessId, uuid: request.params.uuid };
+      await updatePrices(db, { ...target, price, deliveryPrice: delivery_price });
       return { ok: true as const };
     },
   });

@@ -25,23 +25,40 @@ const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', m
 const invalid = (details: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', Object.values(details)[0] ?? 'Invalid data provided', details);
 
+/** Who sends the details: the customer through their link, or someone of the shop (by user id). */
+export type Sender = { kind: 'customer' } | { kind: 'staff'; userId: string; businessId: string };
+
 /**
- * The customer completes (or corrects) their order: checked against the shop's settings, its
- * delivery area and its free windows; a draft becomes pending.
+ * The customer completes (or corrects) their order, or staff do it on their behalf: checked
+ * against the shop's settings, its delivery area and its free windows; a draft becomes pending.
+ * Customers may change a draft or an unpaid pending order; staff may until the order is done.
  */
 export async function submitOrder(
   db: Db,
-  { uuid, input, now = new Date() }: { uuid: string; input: OrderSubmitInput; now?: Date },
+  {
+    uuid,
+    input,
+    sender = { kind: 'customer' },
+    now = new Date(),
+  }: { uuid: string; input: OrderSubmitInput; sender?: Sender; now?: Date },
 ): Promise<PublicOrder> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, lock: true });
-    if (!isCustomerEditable(order)) {
-      throw new AppError('CONFLICT', 'This order can no longer be changed. Please contact the shop.');
+    const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
+    const editable = staff ? order.orderStatus !== 'done' : isCustomerEditable(order);
+    if (!editable) {
+      const message = staff
+        ? 'A done order can no longer be changed; move it back to ready first.'
+        : 'This order can no longer be changed. Please contact the shop.';
+      throw new AppError('CONFLICT', message);
     }
     const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
     checkFormRules(order, input, settings);
     const place = await checkPlace(tx, order, input);
-    await checkWindow(tx, order, input, now);
+    // An order keeps its place in its window; only a new date or time must find a free one.
+    if (input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot) {
+      await checkWindow(tx, order, input, now);
+    }
 
     const [updated] = await tx
       .update(orders)
@@ -61,7 +78,8 @@ export async function submitOrder(
         timeSlot: input.time_slot,
         cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
         specialInstructions: input.special_instructions ?? null,
-        orderStatus: 'pending',
+        // Only a draft moves on; a corrected order keeps its status.
+        orderStatus: order.orderStatus === 'draft' ? 'pending' : order.orderStatus,
         submittedAt: order.submittedAt ?? now,
         updatedAt: now,
       })
@@ -75,7 +93,7 @@ export async function submitOrder(
         businessId: order.businessId,
         from: 'draft',
         to: 'pending',
-        byUserId: null,
+        byUserId: staff?.userId ?? null,
       });
     }
     return toPublicOrder({ ...updated, customerId }, await findShop(tx, order.businessId));

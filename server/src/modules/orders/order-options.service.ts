@@ -1,0 +1,53 @@
+import type { OrderOptions } from '@contract/orders';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveryZipcodes, locations } from '../../db/schema';
+import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { findOrder } from './order-store';
+
+/**
+ * What the customer's form offers: the shop's switches, its pickup locations and the zip codes it
+ * delivers to (for suggestions that also fill the city). All of it is public information.
+ */
+export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promise<OrderOptions> {
+  const order = await findOrder(db, { uuid });
+  const businessId = order.businessId;
+  const live = and(eq(locations.businessId, businessId), isNull(locations.deletedAt));
+  const settings = await getOrderFormSettings(db, { businessId });
+  const pickup = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      address: locations.address,
+      city: locations.city,
+      zipcode: locations.zipcode,
+      phone: locations.phone,
+    })
+    .from(locations)
+    .where(live)
+    .orderBy(asc(locations.createdAt), asc(locations.id));
+  const zipcodes = await db
+    .select({
+      zipcode: deliveryZipcodes.zipcode,
+      city: locations.city,
+      price: deliveryZipcodes.deliveryPrice,
+    })
+    .from(deliveryZipcodes)
+    .innerJoin(locations, eq(locations.id, deliveryZipcodes.locationId))
+    .where(and(live, eq(deliveryZipcodes.businessId, businessId)))
+    .orderBy(asc(deliveryZipcodes.zipcode));
+  return {
+    order_form: {
+      delivery_enabled: settings.delivery_enabled,
+      pickup_enabled: settings.pickup_enabled,
+      require_recipient_phone: settings.require_recipient_phone,
+      card_message_enabled: settings.card_message_enabled,
+      card_message_max_length: settings.card_message_max_length,
+      allow_pay_in_shop: settings.allow_pay_in_shop,
+    },
+    pickup_locations: settings.pickup_enabled ? pickup : [],
+    delivery_zipcodes: settings.delivery_enabled
+      ? zipcodes.map((z) => ({ zipcode: z.zipcode, city: z.city, delivery_price: Number(z.price) }))
+      : [],
+  };
+}
