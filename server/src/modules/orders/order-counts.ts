@@ -1,6 +1,7 @@
 import type { OrderListFilter, OrderStatus } from '@contract/orders';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { orderCounts } from '../../db/schema';
 
 /** The statuses each list view shows (seed §4). */
@@ -36,10 +37,19 @@ export async function moveCount(
   }
 }
 
-export async function countOrders(tx: Tx, businessId: string, filter: OrderListFilter): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
-    .from(orderCounts)
-    .where(and(eq(orderCounts.businessId, businessId), inArray(orderCounts.orderStatus, statusesOf[filter])));
+export async function countOrders(db: Db, businessId: string, filter: OrderListFilter): Promise<number> {
+  const query = prepared(db, `order_count_${filter}`, (d) =>
+    d
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+      .from(orderCounts)
+      .where(
+        and(
+          eq(orderCounts.businessId, sql.placeholder('businessId')),
+          inArray(orderCounts.orderStatus, statusesOf[filter]),
+        ),
+      )
+      .prepare(`order_count_${filter}`),
+  );
+  const [row] = await query.execute({ businessId });
   return Number(row?.total ?? 0);
 }

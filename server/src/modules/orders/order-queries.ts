@@ -1,6 +1,7 @@
 import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@contract/orders';
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { orderHistory, orders, users } from '../../db/schema';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
@@ -68,29 +69,35 @@ export async function listOrders(
     offset,
   }: { businessId: string; filter: OrderListFilter; limit: number; offset: number },
 ): Promise<{ items: OrderListItem[]; count: number }> {
-  const open = filter === 'pending' || filter === 'ready';
-  const where = and(
-    eq(orders.businessId, businessId),
-    isNull(orders.deletedAt),
-    // Literal values, not parameters, so the planner can match each view's partial index.
-    filter === 'all'
-      ? undefined
-      : sql.raw(`order_status in (${statusesOf[filter].map((s) => `'${s}'`).join(', ')})`),
-  );
-  const order = open
-    ? [asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number)]
-    : [desc(orders.createdAt), desc(orders.number)];
-  const [rows, count] = await Promise.all([
-    db
-      .select()
+  const rows = await listQuery(db, filter).execute({ businessId, limit, offset });
+  const count = await countOrders(db, businessId, filter);
+  return { items: rows.map(toListItem), count };
+}
+
+/** Prepared once per view: the lists are the busiest reads of the app. */
+function listQuery(db: Db, filter: OrderListFilter) {
+  return prepared(db, `orders_list_${filter}`, (d) => {
+    const open = filter === 'pending' || filter === 'ready';
+    const where = and(
+      eq(orders.businessId, sql.placeholder('businessId')),
+      isNull(orders.deletedAt),
+      // Literal values, not parameters, so the planner can match the view's partial index.
+      filter === 'all'
+        ? undefined
+        : sql.raw(`order_status in (${statusesOf[filter].map((s) => `'${s}'`).join(', ')})`),
+    );
+    const order = open
+      ? [asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number)]
+      : [desc(orders.createdAt), desc(orders.number)];
+    return d
+      .select(listColumns)
       .from(orders)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countOrders(db, businessId, filter),
-  ]);
-  return { items: rows.map(toListItem), count };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`orders_list_${filter}`);
+  });
 }
 
 /** Submitted orders by delivery date, for the calendar. */
