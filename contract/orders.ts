@@ -198,3 +198,13 @@ export const pricesInput = z.object({
   /** Null: taken from the customer's zip code when they submit (drafts only). */
   delivery_price: moneySchema.nullable(),
 });
+
+export const addressSuggestionsQuery = z.object({
+  q: z.string().trim().min(2, 'Type at least 2 characters').max(200),
+});
+export const addressSuggestions = z.object({
+  /** geocoder: from the configured address service; zipcodes: the zip codes the shop serves. */
+  source: z.enum(['geocoder', 'zipcodes']),
+  items: z.array(z.object({ label: z.string(), address: z.string(), city: z.string(), zipcode: z.string() })),
+});
+export type AddressSuggestions = z.infer<typeof addressSuggestions>;

@@ -32,6 +32,8 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** A Photon-compatible geocoder (…/api?q=) for address suggestions; without it, served zip codes are suggested. */
+  GEOCODER_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
@@ -55,6 +57,7 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   google: { clientId?: string; clientSecret?: string };
+  geocoderUrl: string | undefined;
   /** Where the built SPA lives; absent in tests and development. */
   webDir: string | undefined;
 };
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     webDir,
   };
 }

@@ -1,6 +1,8 @@
 import { idSchema, listOf } from '@contract/common';
 import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-time';
 import {
+  addressSuggestions,
+  addressSuggestionsQuery,
   assignInput,
   calendarQuery,
   internOrder,
@@ -19,8 +21,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
+import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { deletePhoto, storePhoto } from '../../lib/storage';
+import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
 import {
   assignOrder,
@@ -45,7 +49,7 @@ const draftForm = orderDraftInput.extend({
 const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
-export const ordersRoutes: RoutesPlugin = (app, { db, storage }) => {
+export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['orders'];
   // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
@@ -151,6 +155,20 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage }) => {
       response: { 200: orderOptions },
     },
     handler: (request) => getOrderOptions(db, { uuid: request.params.uuid }),
+  });
+
+  const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : null;
+  app.get('/api/orders/:uuid/address-suggestions', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Address suggestions for the customer’s form',
+      params: uuidParams,
+      querystring: addressSuggestionsQuery,
+      response: { 200: addressSuggestions },
+    },
+    handler: (request) =>
+      suggestAddresses(db, geocoder, { uuid: request.params.uuid, query: request.query.q }),
   });
 
   app.get('/api/orders/:uuid/timeslots', {
