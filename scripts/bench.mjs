@@ -1,14 +1,16 @@
 // Requests per second of the API's read endpoints against /api/health, measured in one run on
 // the built server (npm run build first). Reports ratios: these machines are too noisy for
 // absolute figures. Traffic goes to loopback only, in bounded rounds.
-//   node scripts/bench.mjs [--seconds 5] [--connections 16]
-// With DATABASE_URL set, the server runs on that PostgreSQL database; otherwise on a fresh
-// embedded one in a temporary directory.
+//   node scripts/bench.mjs [--seconds 5] [--connections 16] [--orders 1000000]
+// With DATABASE_URL set, the server runs on that PostgreSQL database (use an empty one), and the
+// order lists are measured with 10 000 orders in the shop and again with --orders of them;
+// otherwise it runs on a fresh embedded database in a temporary directory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -108,15 +110,66 @@ try {
   await measure('/api/health'); // warm-up
   const health = await measure('/api/health');
   const rows = [['/api/health', health]];
-  for (const url of ['/api/users/info', '/api/business']) rows.push([url, await measure(url, access)]);
-  console.log(`\n${connections} connections, ${seconds} s each, one run:`);
-  for (const [url, rps] of rows) {
-    console.log(
-      `${url.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s   ${(rps / health).toFixed(2)} × health`,
-    );
+  for (const url of ['/api/users/info', '/api/business', '/api/orders?status=pending&limit=20']) {
+    rows.push([url, await measure(url, access)]);
   }
+  report('read endpoints', rows, health);
+  if (process.env.DATABASE_URL) await benchOrderLists(access, health);
 } finally {
   server.kill('SIGTERM');
   agent.destroy();
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+}
+
+function report(title, rows, health) {
+  console.log(`\n${title}: ${connections} connections, ${seconds} s each, one run`);
+  for (const [url, rps] of rows) {
+    console.log(
+      `${url.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s   ${(rps / health).toFixed(2)} × health`,
+    );
+  }
+}
+
+/** The list views with 10 000 orders in the shop, then with --orders of them. */
+async function benchOrderLists(access, health) {
+  const target = arg('orders', 1_000_000);
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const info = JSON.parse((await request('GET', '/api/users/info', { token: access })).body);
+  const lists = ['all', 'pending', 'ready', 'done'].map((s) => `/api/orders?status=${s}&limit=20&offset=0`);
+  let have = 0;
+  for (const size of [10_000, target]) {
+    await seedOrders(client, info.business_id, have, size);
+    have = size;
+    const rows = [];
+    for (const url of lists) rows.push([url, await measure(url, access)]);
+    report(`order lists at ${size.toLocaleString('en')} orders`, rows, health);
+  }
+  await client.end();
+}
+
+/** Orders numbered from+1001 to to+1000, spread over statuses and a year of dates; counters kept. */
+async function seedOrders(client, businessId, from, to) {
+  const started = Date.now();
+  await client.query(
+    `insert into orders (business_id, number, order_status, payment_status, method, price, delivery_date, time_slot, recipient_name, created_at)
+     select $1, 1000 + n,
+       (array['draft','pending','ready','done','done','done','done','done'])[1 + n % 8],
+       'pending', 'delivery', 39.90,
+       current_date + (n % 365), (array['09:00-12:00','13:00-17:00'])[1 + n % 2], 'Recipient ' || n,
+       now() - make_interval(mins => $3 - n)
+     from generate_series($2 + 1, $3) as n`,
+    [businessId, from, to],
+  );
+  await client.query(
+    `insert into order_counts (business_id, order_status, count)
+     select business_id, order_status, count(*) from orders where business_id = $1 and deleted_at is null group by 1, 2
+     on conflict (business_id, order_status) do update set count = excluded.count`,
+    [businessId],
+  );
+  await client.query('update businesses set next_order_number = $2 where id = $1', [businessId, to + 1001]);
+  await client.query('analyze orders');
+  console.log(
+    `\nseeded orders up to ${to.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
