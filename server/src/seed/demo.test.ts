@@ -52,6 +52,17 @@ describe('demo shop', () => {
       ]);
       const time = await app.inject({ method: 'GET', url: '/api/business/order-time', headers });
       expect(time.json().delivery.windows).toHaveLength(12);
+      // And has orders in every state, counted as the lists show them.
+      for (const [view, count] of [
+        ['all', 5],
+        ['pending', 3],
+        ['ready', 1],
+        ['done', 1],
+      ] as const) {
+        const list = await app.inject({ method: 'GET', url: `/api/orders?status=${view}`, headers });
+        expect(list.json().count, view).toBe(count);
+        expect(list.json().items, view).toHaveLength(count);
+      }
       await app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoOrders } from './demo-orders';
 
 export type DemoSignIn = { url: string; owner: string; manager: string; florist: string; password: string };
 
@@ -48,14 +49,15 @@ export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: st
         onboardingCompleted: true,
       })),
     );
-    return people;
+    return { people, businessId: shop.id };
   });
   if (!created) return null;
+  await seedDemoOrders(db, { businessId: created.businessId });
   const signIn: DemoSignIn = {
     url: `${publicUrl}/login`,
-    owner: created[0]?.email ?? '',
-    manager: created[1]?.email ?? '',
-    florist: created[2]?.email ?? '',
+    owner: created.people[0]?.email ?? '',
+    manager: created.people[1]?.email ?? '',
+    florist: created.people[2]?.email ?? '',
     password,
   };
   fs.writeFileSync(path.join(dataDir, 'demo-sign-in.txt'), formatDemoSignIn(signIn), { mode: 0o600 });
