@@ -156,3 +156,11 @@ export async function signOutFromShell(page: Page): Promise<void> {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Logout' }).click();
   }
 }
+
+/** Onboarding's locations, time slots and order form steps can each be skipped and set up later in Settings. */
+export async function skipSetupSteps(page: Page) {
+  for (const step of ['Pickup and delivery', 'When customers get their flowers', 'How customers order']) {
+    await expect(page.getByRole('heading', { level: 1, name: step })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+  }
+}

@@ -49,9 +49,7 @@ export const routes: RouteObject[] = [
       {
         path: 'onboarding',
         loader: onboardingLoader,
-        lazy: async () => ({
-          Component: (await import('../features/onboarding/pages/onboarding-page')).OnboardingPage,
-        }),
+        lazy: async () => ({ Component: (await import('./onboarding-route')).OnboardingRoute }),
       },
       {
         lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
@@ -59,8 +57,19 @@ export const routes: RouteObject[] = [
           publicArea('reset-password', 'resetPassword'),
           publicArea('reset-password/confirm/:token', 'resetPasswordConfirm'),
           publicArea('verify-email/:token', 'verifyEmail'),
-          publicArea('order/:uuid', 'publicOrder'),
-          publicArea('order/:uuid/details', 'publicOrderDetails'),
+          {
+            path: 'order/:uuid',
+            lazy: async () => ({
+              Component: (await import('../features/public-order/pages/public-order-page')).PublicOrderPage,
+            }),
+          },
+          {
+            path: 'order/:uuid/details',
+            lazy: async () => ({
+              Component: (await import('../features/public-order/pages/public-order-details-page'))
+                .PublicOrderDetailsPage,
+            }),
+          },
           publicArea(':businessUrl/store', 'storefront'),
         ],
       },
@@ -70,16 +79,61 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
         children: [
           { index: true, loader: () => redirect('/intern/orders') },
-          internArea('orders', 'orders'),
-          internArea('orders/:uuid', 'orderDetails'),
-          internArea('orders/:uuid/polaroid', 'orderPolaroid'),
-          internArea('orders/:uuid/reference', 'orderReference'),
-          internArea('orders/:uuid/cost', 'orderCost'),
-          internArea('create', 'create'),
+          {
+            path: 'orders',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: 'orders/:uuid',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-details-page')).OrderDetailsPage,
+            }),
+          },
+          {
+            path: 'orders/:uuid/polaroid',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-photo-page')).PolaroidPhotoPage,
+            }),
+          },
+          {
+            path: 'orders/:uuid/reference',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-photo-page')).ReferencePhotoPage,
+            }),
+          },
+          {
+            path: 'orders/:uuid/cost',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/order-cost-page')).OrderCostPage,
+            }),
+          },
+          {
+            path: 'create',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/create-order-page')).CreateOrderPage,
+            }),
+          },
           internArea('analytics', 'analytics'),
-          internArea('settings', 'settings'),
-          internArea('settings/order-form', 'orderForm'),
-          internArea('settings/time-slots', 'timeSlots'),
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/settings-page')).SettingsPage,
+            }),
+          },
+          {
+            path: 'settings/order-form',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/order-form-page')).OrderFormPage,
+            }),
+          },
+          {
+            path: 'settings/time-slots',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/time-slots-page')).TimeSlotsPage,
+            }),
+          },
           internArea('stock', 'stock'),
           internArea('stock/update', 'stockUpdate'),
           internArea('stock/update-with-upload', 'stockUpload'),
@@ -89,7 +143,12 @@ export const routes: RouteObject[] = [
           internArea('subscriptions', 'subscriptions'),
           internArea('payments', 'payments'),
           internArea('payouts', 'payouts'),
-          internArea('calendar', 'calendar'),
+          {
+            path: 'calendar',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/calendar-page')).CalendarPage,
+            }),
+          },
           internArea('customers', 'customers'),
           internArea('customers/orders', 'customerOrders'),
           {

@@ -13,6 +13,7 @@ import {
   Settings,
   Users,
 } from 'lucide-react';
+import { isStaff } from '../../lib/roles';
 
 export type NavKey =
   | 'orders'
@@ -146,9 +147,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
 ];
 
-export function isStaff(role: Role | null | undefined): boolean {
-  return role === 'owner' || role === 'manager';
-}
+export { isStaff };
 
 function allowed(role: Role | null | undefined, viewport: 'mobile' | 'desktop') {
   return (item: NavItem) => (!item.staffOnly || isStaff(role)) && (viewport === 'desktop' || !item.webOnly);

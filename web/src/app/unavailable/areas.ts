@@ -12,7 +12,6 @@ import {
   type LucideIcon,
   Receipt,
   Repeat,
-  Settings,
   Store,
   UserRound,
   Users,
@@ -128,24 +127,6 @@ export const AREAS = {
     title: 'Payouts',
     icon: Banknote,
     purpose: 'Transfers from the card-payment provider to your bank.',
-    staffOnly: true,
-  },
-  settings: {
-    title: 'Settings',
-    icon: Settings,
-    purpose: 'How your shop takes orders: form, time slots, delivery areas.',
-    staffOnly: true,
-  },
-  orderForm: {
-    title: 'Order form',
-    icon: Settings,
-    purpose: 'What customers fill in when they complete an order.',
-    staffOnly: true,
-  },
-  timeSlots: {
-    title: 'Time slots',
-    icon: Settings,
-    purpose: 'Delivery and pickup windows for each weekday.',
     staffOnly: true,
   },
   subscriptions: {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
 import { Link, useMatches } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { StaffOnlyNotice } from '../../components/ui/staff-only-notice';
 import { userInfoQuery } from '../../lib/current-user';
-import { isStaff } from '../shell/nav-items';
+import { isStaff } from '../../lib/roles';
 import { AREAS, type Area, type AreaKey } from './areas';
 
 export interface AreaHandle {
@@ -26,11 +26,7 @@ export function InternUnavailablePage() {
   if (!area) return null;
 
   if (area.staffOnly && user && !isStaff(user.role)) {
-    return (
-      <EmptyState icon={Lock} title={area.title} className="mt-6 md:mt-12">
-        <p>This page is for owners and managers. Ask the owner of your shop if you need it.</p>
-      </EmptyState>
-    );
+    return <StaffOnlyNotice title={area.title} />;
   }
 
   const onOrders = area === AREAS.orders;

@@ -8,16 +8,22 @@ export type ButtonVariant =
   | 'secondary'
   | 'outline'
   | 'ghost'
+  | 'ghost-primary'
+  | 'ghost-danger'
   | 'danger'
   | 'inverse'
   | 'ghost-inverse';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
   secondary: 'bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft/70',
   outline: 'border border-input bg-surface text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
+  /** A light action in the brand colour, such as "Add window" inside a list. */
+  'ghost-primary': 'text-primary hover:bg-primary-soft',
+  /** A quiet remove button that turns red on hover. */
+  'ghost-danger': 'text-muted-foreground hover:bg-danger-soft hover:text-danger',
   danger: 'bg-danger text-white hover:opacity-90',
   inverse: 'bg-white text-[#1f5c46] shadow-sm hover:bg-[#f6e1e2]',
   'ghost-inverse': 'text-white hover:bg-white/10',
@@ -28,6 +34,7 @@ const sizes: Record<ButtonSize, string> = {
   md: 'h-11 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
   icon: 'size-10 justify-center',
+  'icon-sm': 'size-9 justify-center',
 };
 
 /** Shared by <Button> and links that look like buttons. */

@@ -3,26 +3,49 @@ import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const controlClasses = cn(
-  'block w-full rounded-xl border border-input bg-surface px-3.5 text-[15px] text-foreground shadow-xs',
+  'block w-full rounded-xl border border-input bg-surface text-[15px] text-foreground shadow-xs',
   'placeholder:text-muted-foreground/70 transition-colors',
   'focus:border-ring focus:outline-none focus:ring-3 focus:ring-ring/25',
   'aria-invalid:border-danger aria-invalid:focus:ring-danger/20',
   'disabled:cursor-not-allowed disabled:opacity-60',
 );
 
-export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(controlClasses, 'h-11', className)} {...rest} />;
+/**
+ * `compact` is a little lower and tighter, for rows of several fields (a time window). Classes do not
+ * override each other reliably, so height and padding come from here and width from a wrapper.
+ */
+export type ControlSize = 'md' | 'compact';
+
+const inputSizes: Record<ControlSize, string> = { md: 'h-11 px-3.5', compact: 'h-10 px-2.5' };
+const selectSizes: Record<ControlSize, string> = { md: 'h-11 pr-10 pl-3.5', compact: 'h-10 pr-7 pl-2.5' };
+
+interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  controlSize?: ControlSize;
 }
 
-export function Select({ className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Input({ className, controlSize = 'md', ...rest }: InputProps) {
+  return <input className={cn(controlClasses, inputSizes[controlSize], className)} {...rest} />;
+}
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  controlSize?: ControlSize;
+}
+
+export function Select({ className, children, controlSize = 'md', ...rest }: SelectProps) {
   return (
     <div className="relative">
-      <select className={cn(controlClasses, 'h-11 appearance-none pr-10', className)} {...rest}>
+      <select
+        className={cn(controlClasses, 'appearance-none', selectSizes[controlSize], className)}
+        {...rest}
+      >
         {children}
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+        className={cn(
+          'pointer-events-none absolute top-1/2 size-4 -translate-y-1/2 text-muted-foreground',
+          controlSize === 'compact' ? 'right-2' : 'right-3.5',
+        )}
       />
     </div>
   );

@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useModal } from './use-modal';
 
 interface SheetProps {
   open: boolean;
@@ -15,42 +13,7 @@ interface SheetProps {
 /** A modal panel sliding in from the left: keeps focus inside, closes on Escape and backdrop tap. */
 export function Sheet({ open, onClose, label, children }: SheetProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const panel = panelRef.current;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-
-    // The page behind must not scroll while the menu is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open, onClose]);
+  useModal(open, panelRef, onClose);
 
   if (!open) return null;
   return createPortal(

@@ -5,7 +5,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { timeZoneLabel } from './locale-options';
 import type { StepProps } from './wizard-steps';
 
-export function FinishStep({ business, onBack }: StepProps) {
+export function FinishStep({ business, goTo }: StepProps) {
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
   if (!business) return null;
@@ -40,7 +40,7 @@ export function FinishStep({ business, onBack }: StepProps) {
         ))}
       </dl>
       <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="ghost" size="lg" onClick={onBack}>
+        <Button variant="ghost" size="lg" onClick={() => goTo('business')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           Edit details
         </Button>

@@ -29,7 +29,13 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
               {done ? <Check className="size-3.5" aria-hidden="true" /> : index + 1}
             </span>
             <span
-              className={cn('text-sm whitespace-nowrap', active ? 'font-medium' : 'text-muted-foreground')}
+              className={cn(
+                'text-sm whitespace-nowrap',
+                active ? 'font-medium' : 'text-muted-foreground',
+                // With many steps a phone shows the current step's name only; the others keep theirs
+                // for screen readers.
+                !active && steps.length > 3 && 'sr-only md:not-sr-only',
+              )}
             >
               {step.label}
               {done && <span className="sr-only"> (done)</span>}

@@ -1,0 +1,244 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
+
+/*
+ * Orders end to end: an owner creates an order in the back office and copies the customer link; a
+ * customer (another browser context, no session) completes it; the florist adds the polaroid and
+ * moves it to ready and done; the customer sees it delivered, with the photo. Plus the list at 390 px.
+ */
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+/** A small real PNG (a pink square), so the server's image pipeline has something to decode. */
+function pinkPng(size = 32): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xe8, 0x9a, 0xa8]))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A date (YYYY-MM-DD) in a time zone, `days` after today there. */
+function dateIn(timeZone: string, days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(new Date())
+    .slice(0, 10);
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** What a shop needs before customers can complete orders: a location with a zip code, windows, no lead time. */
+async function setUpShop(request: APIRequestContext, access: string) {
+  const headers = { authorization: `Bearer ${access}` };
+  const location = await request.post('/api/business/locations/', {
+    headers,
+    data: {
+      name: 'Peony Parlour Mitte',
+      address: 'Blumenstraße 12',
+      city: 'Berlin',
+      zipcode: '10115',
+      phone: '',
+    },
+  });
+  expect(location.status(), await location.text()).toBe(201);
+  const { id } = (await location.json()) as { id: string };
+  const zipcode = await request.post(`/api/business/zipcodes/${id}/`, {
+    headers,
+    data: { zipcode: '10117', delivery_price: 4.9 },
+  });
+  expect(zipcode.ok(), await zipcode.text()).toBe(true);
+  const windows = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00' },
+    { weekday, start: '14:00', end: '18:00' },
+  ]);
+  for (const window_type of ['delivery', 'pickup']) {
+    const weekly = await request.put('/api/business/order-time/weekly', {
+      headers,
+      data: { window_type, windows, disabled_days: [] },
+    });
+    expect(weekly.ok(), await weekly.text()).toBe(true);
+  }
+  const form = await request.put('/api/business-settings/order-form', {
+    headers,
+    data: { lead_time_minutes: 0, same_day_cutoff: null },
+  });
+  expect(form.ok(), await form.text()).toBe(true);
+}
+
+/** Picks a date in the customer's calendar, turning to the next month when needed. */
+async function pickDate(page: Page, date: string) {
+  const cell = page.locator(`[data-date="${date}"]`);
+  if (!(await cell.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+}
+
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('orders (desktop)', () => {
+  test.use(DESKTOP);
+
+  test('staff create an order, the customer completes it, the florist makes it and the customer sees it done', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await openShellAsNewOwner(page, '/intern/orders');
+    await setUpShop(page.request, owner.access);
+    await expect(page.getByRole('heading', { name: 'Nothing to make' })).toBeVisible();
+
+    // The shop creates the order: delivery, a price, the delivery price left to the zip code.
+    await page.getByRole('complementary').getByRole('link', { name: 'Create order' }).click();
+    await expect(shellHeading(page)).toHaveText('Create');
+    await page.getByLabel('Price', { exact: true }).fill('45');
+    await expect(page.getByText("Optional: leave empty to use the customer's zip code price.")).toBeVisible();
+    await page.getByLabel('Note', { exact: true }).fill('Pastel colours, no lilies');
+    await page.getByRole('checkbox', { name: /Assign to me/ }).check();
+    await page.getByRole('button', { name: 'Create order' }).click();
+    await expect(page.getByRole('heading', { name: /Order #\d+ created/ })).toBeVisible();
+
+    // …and copies the customer's link.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(toasts(page).getByText('Link copied')).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseURL}/order/${UUID.source}$`));
+    await expect(page.getByRole('textbox', { name: 'Customer link' })).toHaveValue(link);
+    const uuid = link.split('/').at(-1) as string;
+
+    // The customer opens it in a browser of their own, with no session.
+    const customerContext = await browser.newContext({ baseURL, ...MOBILE });
+    const customer = await customerContext.newPage();
+    await customer.goto(link);
+    await expect(customer.getByRole('heading', { name: 'Complete your order' })).toBeVisible();
+    await expect(customer.getByText(owner.shop.name, { exact: true })).toBeVisible();
+    await expect(customer.getByText('Depends on the zip code')).toBeVisible();
+    await customer.getByLabel('Your name', { exact: true }).fill('Jonas Weber');
+    await customer.getByLabel('E-mail', { exact: true }).fill('jonas@example.test');
+    await customer.getByLabel("Recipient's name", { exact: true }).fill('Anna Weber');
+    await customer.getByLabel("Recipient's phone", { exact: true }).fill('+49 170 7654321');
+    await customer.getByLabel('Street address', { exact: true }).fill('Torstraße 1');
+    await customer.getByLabel('Zip code', { exact: true }).fill('10117');
+    await expect(customer.getByLabel('City', { exact: true })).toHaveValue('Berlin');
+    await expect(customer.getByText('€49.90')).toBeVisible();
+    const tomorrow = dateIn(owner.shop.time_zone, 1);
+    await pickDate(customer, tomorrow);
+    await customer.getByRole('radio', { name: '14:00–18:00' }).check({ force: true });
+    await customer.getByLabel('Card message', { exact: true }).fill('Happy birthday, Anna!');
+    await expect(customer.getByText(/^21 \/ \d+$/)).toBeVisible();
+    await expect(customer.getByText(/will contact you about payment/)).toBeVisible();
+    await customer.getByRole('button', { name: 'Send order' }).click();
+    await expect(customer).toHaveURL(`/order/${uuid}/details`);
+    await expect(customer.getByRole('heading', { level: 1, name: 'Being prepared' })).toBeVisible();
+    await expect(customer.getByText('14:00–18:00')).toBeVisible();
+
+    // The florist opens the order: the customer's details are there.
+    await page.getByRole('link', { name: 'Open order' }).click();
+    await expect(shellHeading(page)).toHaveText('Details');
+    await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText('Anna Weber');
+    await expect(page.getByRole('region', { name: 'Delivery', exact: true })).toContainText('Torstraße 1');
+    await expect(page.getByText('Happy birthday, Anna!')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Assigned to', exact: true })).toContainText('You');
+
+    // …adds the polaroid photo of the finished bouquet.
+    await page.getByRole('link', { name: 'Add the polaroid photo' }).click();
+    await expect(shellHeading(page)).toHaveText('Polaroid');
+    await page
+      .getByLabel('Choose a file', { exact: true })
+      .setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: pinkPng() });
+    await expect(page.getByRole('img', { name: 'The photo you picked' })).toBeVisible();
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await expect(toasts(page).getByText(/Polaroid saved/)).toBeVisible();
+    await expect(shellHeading(page)).toHaveText('Details');
+    await expect(page.getByRole('img', { name: /Polaroid of order/ })).toBeVisible();
+
+    // …and moves it to ready, then done; the history keeps every step.
+    const status = page.getByRole('region', { name: 'Status', exact: true });
+    await status.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(status.getByRole('button', { name: 'Mark done' })).toBeVisible();
+    await status.getByRole('button', { name: 'Mark done' }).click();
+    await expect(status.getByRole('button', { name: 'Back to ready' })).toBeVisible();
+    await expect(status).toContainText('Delivered.');
+    await expect(page.getByRole('region', { name: 'History', exact: true })).toContainText('Ready → Done');
+
+    // The customer sees it delivered, with the photo of the bouquet.
+    await customer.reload();
+    await expect(customer.getByRole('heading', { level: 1, name: 'Delivered' })).toBeVisible();
+    await expect(customer.getByText('Your bouquet', { exact: true })).toBeVisible();
+    const photo = customer.getByRole('img', { name: `Your bouquet from ${owner.shop.name}` });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Done orders are no longer the customer's to change.
+    await customer.goto(link);
+    await expect(customer).toHaveURL(`/order/${uuid}/details`);
+
+    // In the back office the order has moved to Done.
+    await page.goto('/intern/orders?view=done');
+    await expect(page.getByRole('link', { name: /Anna Weber/ })).toBeVisible();
+    await customerContext.close();
+  });
+});
+
+test.describe('orders list (mobile)', () => {
+  test.use(MOBILE);
+
+  test('the list works at 390 px: cards, views, show more', async ({ page }) => {
+    test.setTimeout(60_000);
+    const owner = await openShellAsNewOwner(page, '/intern/orders');
+    const headers = { authorization: `Bearer ${owner.access}` };
+    for (let index = 0; index < 23; index += 1) {
+      const draft = await page.request.post('/api/orders/draft', {
+        headers,
+        multipart: { method: index % 3 === 0 ? 'pickup' : 'delivery', price: String(20 + index) },
+      });
+      expect(draft.status(), await draft.text()).toBe(201);
+    }
+
+    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Nothing to make' })).toBeVisible();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(page).toHaveURL('/intern/orders?view=all');
+    await expect(page.getByText('Showing 20 of 23 orders')).toBeVisible();
+    const cards = page.getByRole('tabpanel').getByRole('link', { name: /#\d+/ });
+    await expect(cards).toHaveCount(20);
+    await expect(cards.first()).toContainText('Awaiting customer');
+    await expect(cards.first()).toContainText('Draft');
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(cards).toHaveCount(23);
+    expect(await noSideScroll(page)).toBe(true);
+
+    await cards.first().click();
+    await expect(shellHeading(page)).toHaveText('Details');
+    await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText(
+      'Waiting for the customer',
+    );
+    expect(await noSideScroll(page)).toBe(true);
+  });
+});

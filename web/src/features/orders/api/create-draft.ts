@@ -1,0 +1,37 @@
+import type { OrderMethod, PublicOrder } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from './query-keys';
+
+export interface DraftForm {
+  method: OrderMethod;
+  /** Decimal text as the server reads it: "39.90". */
+  price: string;
+  /** Left out: taken from the customer's zip code when they submit. */
+  delivery_price?: string;
+  note?: string;
+  assigned_to?: string;
+  photo_reference?: File;
+}
+
+/** POST /api/orders/draft as form data (seed §7); fields not given are left out. */
+export function createDraft(input: DraftForm): Promise<PublicOrder> {
+  const body = new FormData();
+  body.set('method', input.method);
+  body.set('price', input.price);
+  if (input.delivery_price) body.set('delivery_price', input.delivery_price);
+  if (input.note) body.set('note', input.note);
+  if (input.assigned_to) body.set('assigned_to', input.assigned_to);
+  if (input.photo_reference) body.set('photo_reference', input.photo_reference);
+  return apiRequest<PublicOrder>('/api/orders/draft', { method: 'POST', body });
+}
+
+export function useCreateDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDraft,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.lists }),
+    // The form shows field errors beside the fields.
+    meta: { errorToast: false },
+  });
+}

@@ -1,0 +1,206 @@
+import type { OrderListItem } from '@contract/orders';
+import { cn } from '../../../lib/cn';
+import { parseDay } from './calendar-dates';
+import { CalendarOrderLink, StatusDot } from './calendar-order-link';
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+export const formatDayLabel = (date: string) => dayLabel.format(parseDay(date));
+
+interface MonthGridProps {
+  days: string[];
+  month: string;
+  today: string;
+  selected: string;
+  onSelect: (date: string) => void;
+  byDay: Map<string, OrderListItem[]>;
+  /** Room for orders inside the cells (desktop); phones show dots and the agenda below. */
+  roomy: boolean;
+}
+
+const MAX_IN_CELL = 3;
+
+export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy }: MonthGridProps) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
+      <div aria-hidden="true" className="grid grid-cols-7 border-b border-border bg-muted/50">
+        {WEEKDAYS.map((name) => (
+          <span key={name} className="py-2 text-center text-xs font-medium text-muted-foreground">
+            {roomy ? name : name.slice(0, 2)}
+          </span>
+        ))}
+      </div>
+      <div className="grid grid-cols-7">
+        {days.map((date, index) => {
+          const items = byDay.get(date) ?? [];
+          const outside = !date.startsWith(month);
+          const isToday = date === today;
+          const active = date === selected;
+          const number = (
+            <span
+              className={cn(
+                'flex size-7 items-center justify-center rounded-full text-sm tabular-nums',
+                isToday && 'bg-primary font-semibold text-primary-foreground',
+                !isToday && active && 'ring-2 ring-primary',
+              )}
+            >
+              {Number(date.slice(8))}
+            </span>
+          );
+          const label = `${formatDayLabel(date)}${isToday ? ', today' : ''}: ${items.length} ${items.length === 1 ? 'order' : 'orders'}`;
+          return (
+            <div
+              key={date}
+              data-date={date}
+              data-today={isToday || undefined}
+              className={cn(
+                'min-w-0 border-border',
+                index % 7 !== 6 && 'border-r',
+                index < days.length - 7 && 'border-b',
+                outside && 'bg-muted/40 text-muted-foreground',
+                roomy ? 'min-h-28 p-1.5' : 'min-h-14',
+                isToday && 'bg-primary-soft/40',
+              )}
+            >
+              {roomy ? (
+                <>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(date)}
+                    aria-label={label}
+                    aria-pressed={active}
+                    className="mb-1 rounded-full"
+                  >
+                    {number}
+                  </button>
+                  <div className="space-y-0.5">
+                    {items.slice(0, MAX_IN_CELL).map((item) => (
+                      <CalendarOrderLink key={item.uuid} item={item} compact />
+                    ))}
+                    {items.length > MAX_IN_CELL && (
+                      <button
+                        type="button"
+                        onClick={() => onSelect(date)}
+                        className="px-1.5 text-xs font-medium text-primary hover:underline"
+                      >
+                        +{items.length - MAX_IN_CELL} more
+                      </button>
+                    )}
+                  </div>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => onSelect(date)}
+                  aria-label={label}
+                  aria-pressed={active}
+                  className={cn('flex size-full flex-col items-center gap-1 py-1.5', active && 'bg-muted')}
+                >
+                  {number}
+                  <span className="flex h-2 items-center gap-0.5">
+                    {items.slice(0, 3).map((item) => (
+                      <StatusDot key={item.uuid} status={item.order_status} className="size-1.5" />
+                    ))}
+                    {items.length > 3 && <span className="text-[9px] leading-none font-semibold">+</span>}
+                  </span>
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The orders of one day, as a list (the agenda). */
+export function DayAgenda({ date, today, items }: { date: string; today: string; items: OrderListItem[] }) {
+  return (
+    <section aria-label={formatDayLabel(date)} data-date={date}>
+      <h3 className="flex items-baseline gap-2 text-sm font-semibold">
+        <span className={cn(date === today && 'text-primary')}>{formatDayLabel(date)}</span>
+        {date === today && <span className="text-xs font-medium text-primary">Today</span>}
+      </h3>
+      {items.length === 0 ? (
+        <p className="mt-1.5 text-sm text-muted-foreground">No orders</p>
+      ) : (
+        <ul className="mt-2 space-y-1.5">
+          {items.map((item) => (
+            <li key={item.uuid}>
+              <CalendarOrderLink item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Seven days: a list on phones, seven columns from 1024 px. */
+export function WeekColumns({
+  days,
+  today,
+  byDay,
+  columns,
+}: {
+  days: string[];
+  today: string;
+  byDay: Map<string, OrderListItem[]>;
+  /** Seven narrow columns (from 1024 px) rather than a list. */
+  columns: boolean;
+}) {
+  return (
+    <div className="grid gap-2.5 lg:grid-cols-7 lg:gap-2">
+      {days.map((date) => {
+        const items = byDay.get(date) ?? [];
+        const isToday = date === today;
+        return (
+          <section
+            key={date}
+            aria-label={`${formatDayLabel(date)}${isToday ? ', today' : ''}`}
+            data-date={date}
+            data-today={isToday || undefined}
+            className={cn(
+              'min-w-0 rounded-2xl border bg-surface p-3 lg:min-h-64',
+              isToday ? 'border-primary/60 bg-primary-soft/30' : 'border-border',
+            )}
+          >
+            <h3 className="flex items-baseline gap-2 lg:flex-col lg:gap-0">
+              <span
+                className={cn(
+                  'text-xs font-medium uppercase',
+                  isToday ? 'text-primary' : 'text-muted-foreground',
+                )}
+              >
+                {dayName.format(parseDay(date))}
+              </span>
+              <span className={cn('font-semibold', isToday && 'text-primary')}>
+                {dayShort.format(parseDay(date))}
+              </span>
+              {isToday && <span className="text-xs font-medium text-primary lg:hidden">Today</span>}
+            </h3>
+            {items.length === 0 ? (
+              <p className="mt-1 text-sm text-muted-foreground">No orders</p>
+            ) : (
+              <ul className="mt-2 space-y-1.5">
+                {items.map((item) => (
+                  <li key={item.uuid}>
+                    <CalendarOrderLink item={item} compact={columns} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

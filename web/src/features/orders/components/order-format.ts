@@ -1,0 +1,67 @@
+import type { OrderMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@contract/orders';
+
+/** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
+const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const shortDay = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat(undefined, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "Fri, 14 Mar" or "Friday, 14 March 2031". */
+export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
+  return (style === 'short' ? shortDay : longDay).format(parseDay(date));
+}
+
+/** "09:00-12:00" → "09:00–12:00". */
+export const formatSlot = (slot: string) => slot.replace('-', '–');
+
+/** When the flowers go out: "Fri, 14 Mar · 09:00–12:00", or null before the customer chose. */
+export function formatWhen(date: string | null, slot: string | null): string | null {
+  if (!date) return null;
+  return slot ? `${formatDay(date)} · ${formatSlot(slot)}` : formatDay(date);
+}
+
+/** A point in time (history, payment) in the viewer's own zone. */
+export const formatMoment = (iso: string) => moment.format(new Date(iso));
+
+/** Every stored photo has a smaller twin: `/uploads/x.webp` → `/uploads/x-thumb.webp`. */
+export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');
+
+/** The link the customer completes and follows the order with. */
+export const customerLink = (uuid: string) => `${window.location.origin}/order/${uuid}`;
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  ready: 'Ready',
+  done: 'Done',
+};
+
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
+  pending: 'Unpaid',
+  ready: 'Awaiting payment',
+  done: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card in the shop',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+  online: 'Card online',
+};
+
+export const METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };

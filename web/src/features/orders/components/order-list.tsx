@@ -1,0 +1,172 @@
+import type { OrderListItem } from '@contract/orders';
+import { ChevronRight, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format-money';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
+import { formatDay, formatSlot } from './order-format';
+
+/** From this width the list is a table: one line per order, in columns. */
+export const WIDE_LIST_QUERY = '(min-width: 1024px)';
+
+interface OrderListProps {
+  items: OrderListItem[];
+  currency: string | undefined;
+  /** The signed-in user, to mark the orders assigned to them. */
+  userId: string | undefined;
+}
+
+const columns =
+  'lg:grid-cols-[4rem_minmax(0,1.3fr)_minmax(12.5rem,1.2fr)_6rem_5.5rem_8rem_minmax(5.5rem,auto)_1rem]';
+
+export function OrderList({ items, currency, userId }: OrderListProps) {
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  return (
+    <div className={cn(wide && 'overflow-hidden rounded-2xl border border-border bg-surface shadow-card')}>
+      {wide && (
+        <div
+          aria-hidden="true"
+          className={cn(
+            'grid items-center gap-x-4 border-b border-border bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase',
+            columns,
+          )}
+        >
+          <span>Order</span>
+          <span>Recipient</span>
+          <span>When</span>
+          <span>Method</span>
+          <span>Status</span>
+          <span>Payment</span>
+          <span className="text-right">Total</span>
+          <span />
+        </div>
+      )}
+      <ul className={cn(wide ? 'divide-y divide-border' : 'space-y-2.5')}>
+        {items.map((item) => (
+          <li key={item.uuid}>
+            {wide ? (
+              <OrderRow item={item} currency={currency} mine={item.assigned_to === userId} />
+            ) : (
+              <OrderCard item={item} currency={currency} mine={item.assigned_to === userId} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface ItemProps {
+  item: OrderListItem;
+  currency: string | undefined;
+  mine: boolean;
+}
+
+function Recipient({ item }: { item: OrderListItem }) {
+  if (item.recipient_name) return <>{item.recipient_name}</>;
+  return (
+    <span className="font-normal text-muted-foreground italic">
+      {item.order_status === 'draft' ? 'Awaiting customer' : 'No recipient'}
+    </span>
+  );
+}
+
+function When({ item }: { item: OrderListItem }) {
+  if (!item.delivery_date) return <span className="text-muted-foreground">Date not chosen yet</span>;
+  return (
+    <>
+      <span className="font-medium text-foreground">{formatDay(item.delivery_date)}</span>
+      {item.time_slot && <span className="tabular-nums"> · {formatSlot(item.time_slot)}</span>}
+    </>
+  );
+}
+
+function Mine() {
+  return (
+    <span title="Assigned to you" className="inline-flex items-center text-primary">
+      <UserRound className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">Assigned to you</span>
+    </span>
+  );
+}
+
+/** Phones and tablets: a card per order. */
+function OrderCard({ item, currency, mine }: ItemProps) {
+  return (
+    <Link
+      to={`/intern/orders/${item.uuid}`}
+      className="flex gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2"
+    >
+      <span
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-xl',
+          item.method === 'delivery'
+            ? 'bg-primary-soft text-primary-soft-foreground'
+            : 'bg-accent text-accent-foreground',
+        )}
+      >
+        <MethodIcon method={item.method} />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-baseline gap-2">
+          <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{item.number}</span>
+          <span className="min-w-0 flex-1 truncate font-semibold">
+            <Recipient item={item} />
+          </span>
+          <span className="font-semibold tabular-nums">{formatMoney(item.total, currency)}</span>
+        </span>
+        <span className="mt-0.5 block truncate text-sm text-muted-foreground">
+          <When item={item} />
+          {item.delivery_city && <span> · {item.delivery_city}</span>}
+        </span>
+        <span className="mt-2 flex flex-wrap items-center gap-1.5">
+          <StatusBadge status={item.order_status} />
+          <PaymentBadge status={item.payment_status} />
+          {mine && <Mine />}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** From 1024 px: a table row per order. */
+function OrderRow({ item, currency, mine }: ItemProps) {
+  return (
+    <Link
+      to={`/intern/orders/${item.uuid}`}
+      className={cn(
+        'group grid items-center gap-x-4 px-5 py-3.5 text-sm transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2',
+        columns,
+      )}
+    >
+      <span className="font-semibold tabular-nums">#{item.number}</span>
+      <span className="min-w-0">
+        <span className="flex items-center gap-1.5 font-medium">
+          <span className="truncate">
+            <Recipient item={item} />
+          </span>
+          {mine && <Mine />}
+        </span>
+        {item.delivery_city && (
+          <span className="block truncate text-xs text-muted-foreground">{item.delivery_city}</span>
+        )}
+      </span>
+      <span className="min-w-0 truncate text-muted-foreground">
+        <When item={item} />
+      </span>
+      <MethodIcon method={item.method} showLabel className="text-muted-foreground" />
+      <span>
+        <StatusBadge status={item.order_status} />
+      </span>
+      <span>
+        <PaymentBadge status={item.payment_status} />
+      </span>
+      <span className="text-right font-semibold tabular-nums">{formatMoney(item.total, currency)}</span>
+      <ChevronRight
+        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+        aria-hidden="true"
+      />
+    </Link>
+  );
+}

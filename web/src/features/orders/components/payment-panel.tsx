@@ -1,0 +1,77 @@
+import type { InternOrder } from '@contract/orders';
+import { CircleCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Select } from '../../../components/ui/input';
+import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
+import { PaymentBadge } from './order-badges';
+import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
+
+const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
+
+/** Whether and how the order was paid; records a payment taken in the shop (once). */
+export function PaymentPanel({ order, total }: { order: InternOrder; total: string }) {
+  const markPaid = useMarkPaid(order.uuid);
+  const [method, setMethod] = useState<ShopPaymentMethod>('cash');
+  const id = useId();
+
+  if (order.payment_status === 'done') {
+    return (
+      <p className="flex items-start gap-2.5 text-[15px]">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        <span>
+          <span className="font-medium">Paid {total}</span>
+          <span className="block text-sm text-muted-foreground">
+            {[
+              order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
+              order.paid_at && formatMoment(order.paid_at),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+      </p>
+    );
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      await markPaid.mutateAsync(method);
+      toast.success(`Order #${order.number} marked paid`);
+    } catch {
+      // The global toast says why (e.g. paid in the meantime); the page then shows the payment.
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <div className="flex items-center gap-2">
+        <PaymentBadge status={order.payment_status} />
+        <span className="text-sm text-muted-foreground">{total} to pay</span>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-40 flex-1">
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+            Paid with
+          </label>
+          <Select
+            id={id}
+            value={method}
+            onChange={(event) => setMethod(event.target.value as ShopPaymentMethod)}
+          >
+            {SHOP_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {PAYMENT_METHOD_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <Button type="submit" variant="secondary" loading={markPaid.isPending}>
+          Mark paid
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
+import { setViewportWidth } from '../../../test/viewport';
+import { listItem, renderPage } from '../test/render-page';
+import { CalendarPage } from './calendar-page';
+
+const calendarApi = ({ url }: { url: string }) =>
+  url.startsWith('/api/orders/calendar?')
+    ? json(200, {
+        items: [
+          listItem(1001, { delivery_date: '2031-03-14', time_slot: '09:00-12:00', recipient_name: 'Anna' }),
+          listItem(1002, { delivery_date: '2031-03-14', time_slot: '14:00-17:00', recipient_name: 'Ben' }),
+          listItem(1003, { delivery_date: '2031-03-20', time_slot: '09:00-12:00', recipient_name: 'Cleo' }),
+        ],
+        count: 3,
+      })
+    : undefined;
+
+const calendarCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/orders/calendar?')).map((call) => call.url);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('calendar', { timeout: 20_000 }, () => {
+  it('shows a month of orders by day on desktop, asking for the whole weeks on screen', async () => {
+    const { calls } = stubFetch(calendarApi);
+    renderPage(CalendarPage, { path: '/intern/calendar?date=2031-03-14', pattern: '/intern/calendar' });
+
+    expect(await screen.findByRole('heading', { name: 'March 2031' })).toBeInTheDocument();
+    expect(calendarCalls(calls)).toEqual(['/api/orders/calendar?start_date=2031-02-24&end_date=2031-04-06']);
+    const friday = document.querySelector('[data-date="2031-03-14"]') as HTMLElement;
+    expect(await within(friday).findByRole('link', { name: /#1001.*09:00.*Anna/ })).toHaveAttribute(
+      'href',
+      '/intern/orders/00000000-0000-4000-8000-000000001001',
+    );
+    expect(within(friday).getByRole('link', { name: /#1002/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(await screen.findByRole('heading', { name: 'April 2031' })).toBeInTheDocument();
+    expect(calendarCalls(calls)[1]).toBe('/api/orders/calendar?start_date=2031-03-31&end_date=2031-05-04');
+  });
+
+  it('shows a week as a list of days on phones', async () => {
+    setViewportWidth(390);
+    const { calls } = stubFetch(calendarApi);
+    renderPage(CalendarPage, { path: '/intern/calendar?date=2031-03-14', pattern: '/intern/calendar' });
+
+    const friday = await screen.findByRole('region', { name: /Friday, 14 March|Friday, March 14/ });
+    expect(await within(friday).findByRole('link', { name: /#1001/ })).toBeInTheDocument();
+    expect(calendarCalls(calls)).toEqual(['/api/orders/calendar?start_date=2031-03-10&end_date=2031-03-16']);
+    expect(screen.getByRole('region', { name: /Monday/ })).toHaveTextContent('No orders');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(await screen.findByRole('link', { name: /#1003.*Cleo/ })).toBeInTheDocument();
+    expect(calendarCalls(calls)[1]).toBe('/api/orders/calendar?start_date=2031-03-17&end_date=2031-03-23');
+  });
+
+  it('is for owners and managers', async () => {
+    const { calls } = stubFetch(calendarApi);
+    renderPage(CalendarPage, { path: '/intern/calendar', role: 'florist' });
+    expect(await screen.findByText(/This page is for owners and managers/)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+});

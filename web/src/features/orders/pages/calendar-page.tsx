@@ -1,0 +1,170 @@
+import type { OrderListItem } from '@contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { businessQuery } from '../../../lib/current-business';
+import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
+import { useCalendarOrders } from '../api/get-calendar-orders';
+import {
+  addDays,
+  addMonths,
+  isDay,
+  monthRange,
+  parseDay,
+  todayIn,
+  weekRange,
+} from '../components/calendar-dates';
+import { DayAgenda, MonthGrid, WeekColumns } from '../components/calendar-views';
+import { FetchError } from '../components/fetch-error';
+import { WIDE_LIST_QUERY } from '../components/order-list';
+import { StaffOnly } from '../components/staff-only';
+
+type CalendarView = 'month' | 'week';
+
+const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayTitleYear = new Intl.DateTimeFormat(undefined, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function CalendarPage() {
+  return (
+    <StaffOnly title="Calendar">
+      <OrdersCalendar />
+    </StaffOnly>
+  );
+}
+
+function groupByDay(items: OrderListItem[] | undefined) {
+  const map = new Map<string, OrderListItem[]>();
+  for (const item of items ?? []) {
+    if (!item.delivery_date) continue;
+    const list = map.get(item.delivery_date) ?? [];
+    list.push(item);
+    map.set(item.delivery_date, list);
+  }
+  return map;
+}
+
+/** Orders by delivery or pickup day: a month on desktop, a week on phones (either can be chosen). */
+function OrdersCalendar() {
+  const isDesktop = useIsDesktop();
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const today = todayIn(business?.time_zone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('view');
+  const view: CalendarView = asked === 'month' || asked === 'week' ? asked : isDesktop ? 'month' : 'week';
+  const dateParam = params.get('date');
+  const anchor = isDay(dateParam) ? dateParam : today;
+  const range = view === 'month' ? monthRange(anchor) : weekRange(anchor);
+  const orders = useCalendarOrders(range.start, range.end);
+  const byDay = useMemo(() => groupByDay(orders.data?.items), [orders.data]);
+  const month = anchor.slice(0, 7);
+  const [picked, setPicked] = useState<string | null>(null);
+  const selected =
+    picked && range.days.includes(picked) ? picked : today.startsWith(month) ? today : `${month}-01`;
+
+  const go = (next: { view?: CalendarView; date?: string }) => {
+    const nextView = next.view ?? view;
+    const nextDate = next.date ?? anchor;
+    const search: Record<string, string> = {};
+    if (asked || next.view) search.view = nextView;
+    if (nextDate !== today) search.date = nextDate;
+    setParams(search, { replace: true });
+  };
+  const step = (direction: 1 | -1) =>
+    go({ date: view === 'month' ? addMonths(anchor, direction) : addDays(anchor, 7 * direction) });
+
+  const title =
+    view === 'month'
+      ? monthTitle.format(parseDay(`${month}-01`))
+      : `${dayTitle.format(parseDay(range.start))} – ${dayTitleYear.format(parseDay(range.end))}`;
+  const unit = view === 'month' ? 'month' : 'week';
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      {/* Phones: the title on its own line, the controls under it; one row from 640 px. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-3">
+        <h2
+          aria-live="polite"
+          className="min-w-0 basis-full font-display text-xl font-semibold tracking-tight sm:order-2 sm:flex-1 sm:basis-auto"
+        >
+          {title}
+        </h2>
+        <div className="flex items-center gap-1 sm:order-1">
+          <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label={`Previous ${unit}`}>
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </Button>
+          <Button variant="outline" size="icon" onClick={() => step(1)} aria-label={`Next ${unit}`}>
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="ml-auto flex items-center gap-2 sm:order-3">
+          {orders.isFetching && <Spinner className="size-4 text-muted-foreground" />}
+          <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
+            Today
+          </Button>
+          <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
+            <legend className="sr-only">Calendar view</legend>
+            {(['month', 'week'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => go({ view: option })}
+                className={cn(
+                  'h-8 rounded-lg px-3 text-sm font-medium capitalize transition-colors',
+                  view === option
+                    ? 'bg-surface text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {option}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+
+      <div className="mt-5">
+        {orders.isError && !orders.data ? (
+          <FetchError
+            title="Failed to fetch orders"
+            onRetry={() => void orders.refetch()}
+            retrying={orders.isFetching}
+          />
+        ) : view === 'month' ? (
+          <>
+            <MonthGrid
+              days={range.days}
+              month={month}
+              today={today}
+              selected={selected}
+              onSelect={setPicked}
+              byDay={byDay}
+              roomy={wide}
+            />
+            <div className="mt-5">
+              <DayAgenda date={selected} today={today} items={byDay.get(selected) ?? []} />
+            </div>
+          </>
+        ) : (
+          <WeekColumns days={range.days} today={today} byDay={byDay} columns={wide} />
+        )}
+        {orders.data && orders.data.count === 0 && (
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            No orders this {unit}. Orders appear here once customers choose their day.
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import type { InternOrder } from '@contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Calculator,
+  Camera,
+  ChevronRight,
+  History,
+  Link2,
+  MapPin,
+  MessageSquareText,
+  NotebookPen,
+  ReceiptText,
+  SearchX,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { businessQuery } from '../../../lib/current-business';
+import { userInfoQuery } from '../../../lib/current-user';
+import { formatMoney } from '../../../lib/format-money';
+import { isStaff } from '../../../lib/roles';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useInternOrder } from '../api/get-intern-order';
+import { Assignee } from '../components/assignee';
+import { DeleteOrderButton } from '../components/delete-order-button';
+import { FetchError } from '../components/fetch-error';
+import { NoteEditor } from '../components/note-editor';
+import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badges';
+import { CustomerFacts, PlaceFacts } from '../components/order-facts';
+import { customerLink, formatMoment } from '../components/order-format';
+import { OrderHistory } from '../components/order-history';
+import { WIDE_LIST_QUERY } from '../components/order-list';
+import { OrderPhotos } from '../components/order-photos';
+import { PaymentPanel } from '../components/payment-panel';
+import { SectionCard } from '../components/section-card';
+import { ShareLink } from '../components/share-link';
+import { StatusActions } from '../components/status-actions';
+
+export function OrderDetailsPage() {
+  const { uuid = '' } = useParams();
+  const order = useInternOrder(uuid);
+
+  if (order.isPending) return <PageSpinner label="Loading the order" />;
+  if (order.isError) {
+    if (isApiError(order.error) && (order.error.code === 'NOT_FOUND' || order.error.status === 400)) {
+      return <OrderNotFound />;
+    }
+    return (
+      <FetchError
+        title="Could not load the order"
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+export function OrderNotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Order not found"
+      className="mt-6 md:mt-12"
+      action={
+        <Link to="/intern/orders" className={buttonClasses('outline')}>
+          Back to orders
+        </Link>
+      }
+    >
+      <p>It may have been deleted, or the link is not complete.</p>
+    </EmptyState>
+  );
+}
+
+function OrderDetails({ order }: { order: InternOrder }) {
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: user } = useQuery(userInfoQuery);
+  const money = (amount: number) => formatMoney(amount, order.currency || business?.currency);
+  const draft = order.order_status === 'draft';
+  const link = <ShareLink url={customerLink(order.uuid)} orderNumber={order.number} />;
+  const hasMessage = Boolean(order.card_message || order.special_instructions);
+  // Two columns from 1024 px: the history then sits under the photos rather than at the very end.
+  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const history = (
+    <SectionCard title="History" icon={History}>
+      <OrderHistory order={order} />
+    </SectionCard>
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div>
+          <h2 className="font-display text-3xl font-semibold tracking-tight tabular-nums">#{order.number}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Created {formatMoment(order.created_at)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <MethodIcon method={order.method} showLabel className="text-sm text-muted-foreground" />
+          <StatusBadge status={order.order_status} />
+          <PaymentBadge status={order.payment_status} />
+          <span className="text-lg font-semibold tabular-nums">{money(order.total)}</span>
+        </div>
+      </div>
+
+      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
+        <div className="space-y-4">
+          <SectionCard title="Status" icon={History}>
+            <StatusActions order={order} />
+          </SectionCard>
+          {draft && (
+            <SectionCard title="Customer link" icon={Link2}>
+              <p className="mb-3 text-sm text-muted-foreground">
+                Send this link to the customer: they fill in the recipient, the address and the time.
+              </p>
+              {link}
+            </SectionCard>
+          )}
+          <SectionCard title="Customer" icon={Users}>
+            <CustomerFacts order={order} />
+          </SectionCard>
+          <SectionCard title={order.method === 'delivery' ? 'Delivery' : 'Pickup'} icon={MapPin}>
+            <PlaceFacts order={order} />
+          </SectionCard>
+          {hasMessage && (
+            <SectionCard title="Card and wishes" icon={MessageSquareText}>
+              {order.card_message && (
+                <blockquote className="rounded-xl bg-accent/50 px-4 py-3 font-display text-[17px] leading-relaxed whitespace-pre-line italic">
+                  {order.card_message}
+                </blockquote>
+              )}
+              {order.special_instructions && (
+                <p className="mt-3 text-[15px] whitespace-pre-line">
+                  <span className="block text-sm text-muted-foreground">Special instructions</span>
+                  {order.special_instructions}
+                </p>
+              )}
+            </SectionCard>
+          )}
+          <SectionCard title="Photos" icon={Camera}>
+            <OrderPhotos order={order} />
+          </SectionCard>
+          {wide && history}
+        </div>
+
+        <div className="space-y-4">
+          {!draft && (
+            <SectionCard title="Customer link" icon={Link2}>
+              {link}
+            </SectionCard>
+          )}
+          <SectionCard title="Price" icon={ReceiptText}>
+            <dl className="space-y-1.5 text-[15px]">
+              <div className="flex justify-between gap-3">
+                <dt className="text-muted-foreground">Flowers</dt>
+                <dd className="tabular-nums">{money(order.price)}</dd>
+              </div>
+              {order.method === 'delivery' && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-muted-foreground">Delivery</dt>
+                  <dd className="tabular-nums">
+                    {order.delivery_price === null ? 'From the zip code' : money(order.delivery_price)}
+                  </dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-semibold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{money(order.total)}</dd>
+              </div>
+            </dl>
+            <Link
+              to={`/intern/orders/${order.uuid}/cost`}
+              className="mt-3 flex items-center gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm font-medium hover:bg-muted"
+            >
+              <Calculator className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="flex-1">Cost and flowers used</span>
+              <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+            </Link>
+          </SectionCard>
+          <SectionCard title="Payment" icon={Wallet}>
+            <PaymentPanel order={order} total={money(order.total)} />
+          </SectionCard>
+          <SectionCard title="Assigned to" icon={UserRound}>
+            <Assignee order={order} />
+          </SectionCard>
+          <SectionCard title="Note" icon={NotebookPen}>
+            <NoteEditor uuid={order.uuid} saved={order.note} />
+          </SectionCard>
+          {!wide && history}
+          {isStaff(user?.role) && <DeleteOrderButton uuid={order.uuid} number={order.number} />}
+        </div>
+      </div>
+    </div>
+  );
+}

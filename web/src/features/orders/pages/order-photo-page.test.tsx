@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
+import { internOrder, ORDER_UUID, renderPage } from '../test/render-page';
+import { PolaroidPhotoPage } from './order-photo-page';
+
+const PATH = `/intern/orders/${ORDER_UUID}/polaroid`;
+const PATTERN = '/intern/orders/:uuid/polaroid';
+
+/** Stands in for the browser's XMLHttpRequest: records what is sent, reports progress, then answers. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static answer = { status: 200, body: '{"polaroid_photo":"/uploads/abc.webp"}' };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 5);
+    setTimeout(() => {
+      this.status = FakeXhr.answer.status;
+      this.responseText = FakeXhr.answer.body;
+      this.onload?.();
+    }, 60);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.sent = [];
+});
+
+describe('polaroid upload', { timeout: 20_000 }, () => {
+  it('previews the photo, uploads it in the polaroid_photo field with progress, and returns to the order', async () => {
+    stubFetch(({ url }) =>
+      url === `/api/orders/${ORDER_UUID}/intern` ? json(200, internOrder()) : undefined,
+    );
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 200, body: '{"polaroid_photo":"/uploads/abc.webp"}' };
+    const { router } = renderPage(PolaroidPhotoPage, { path: PATH, pattern: PATTERN });
+
+    expect(await screen.findByText('No photo yet')).toBeInTheDocument();
+    const camera = screen.getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    const photo = new File([new Uint8Array(2048)], 'bouquet.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(camera, photo);
+    expect(screen.getByRole('img', { name: 'The photo you picked' })).toBeInTheDocument();
+    expect(screen.getByText('bouquet.jpg · 2 kB')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/intern/orders/${ORDER_UUID}`));
+
+    const [request] = FakeXhr.sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe(`/api/orders/${ORDER_UUID}/polaroid`);
+    expect((request?.body?.get('polaroid_photo') as File | undefined)?.name).toBe('bouquet.jpg');
+  });
+
+  it('shows why the server refused the photo', async () => {
+    stubFetch(({ url }) =>
+      url === `/api/orders/${ORDER_UUID}/intern` ? json(200, internOrder()) : undefined,
+    );
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = {
+      status: 415,
+      body: JSON.stringify({
+        message: 'This file is not a photo we can read. Upload a JPEG, PNG, WebP or AVIF image.',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        details: {},
+      }),
+    };
+    renderPage(PolaroidPhotoPage, { path: PATH, pattern: PATTERN });
+    await userEvent.upload(
+      await screen.findByLabelText('Choose a file'),
+      new File([new Uint8Array(10)], 'fake.jpg', { type: 'image/jpeg' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a photo we can read.');
+  });
+});

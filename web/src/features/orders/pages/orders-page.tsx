@@ -1,0 +1,149 @@
+import type { OrderListFilter } from '@contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheckBig, CirclePlus, ClipboardList, Inbox, PackageCheck, RefreshCw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { businessQuery } from '../../../lib/current-business';
+import { userInfoQuery } from '../../../lib/current-user';
+import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { FetchError } from '../components/fetch-error';
+import { OrderList } from '../components/order-list';
+import { DEFAULT_VIEW, parseView, tabPanelId, ViewTabs } from '../components/view-tabs';
+
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const view = parseView(params.get('view'));
+  const idBase = useId();
+
+  const changeView = (next: OrderListFilter) =>
+    setParams(next === DEFAULT_VIEW ? {} : { view: next }, { replace: true });
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewTabs view={view} onChange={changeView} idBase={idBase} />
+        {/* Phones have it in the bottom bar; the wide list gets it beside the views. */}
+        <div className="hidden lg:block">
+          <Link to="/intern/create" className={buttonClasses('primary')}>
+            <CirclePlus className="size-4" aria-hidden="true" />
+            Create order
+          </Link>
+        </div>
+      </div>
+      <div id={tabPanelId(idBase)} role="tabpanel" aria-label={`${view} orders`} className="mt-5">
+        {/* A view starts again at its first 20 orders whenever it is opened. */}
+        <OrderView key={view} view={view} />
+      </div>
+    </div>
+  );
+}
+
+function OrderView({ view }: { view: OrderListFilter }) {
+  const orders = useOrders(view);
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: user } = useQuery(userInfoQuery);
+  const [shown, setShown] = useState(ORDERS_PAGE_SIZE);
+
+  if (orders.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-16 text-muted-foreground">
+        <Spinner className="size-6" />
+        <span className="sr-only">Loading orders</span>
+      </div>
+    );
+  }
+  if (orders.isError && !orders.data) {
+    return (
+      <FetchError
+        title="Failed to fetch orders"
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
+    );
+  }
+
+  const { items, count } = orders.data;
+  if (items.length === 0) return <EmptyView view={view} />;
+  const visible = items.slice(0, shown);
+
+  return (
+    <div>
+      {orders.isError && (
+        <div
+          role="alert"
+          className="mb-4 flex items-center justify-between gap-3 rounded-xl bg-danger-soft px-4 py-2.5 text-sm text-danger"
+        >
+          <span>Failed to fetch orders. Showing what was loaded before.</span>
+          <Button variant="ghost" size="sm" onClick={() => void orders.refetch()} loading={orders.isFetching}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Retry
+          </Button>
+        </div>
+      )}
+      <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
+        Showing {visible.length} of {count} {count === 1 ? 'order' : 'orders'}
+      </p>
+      <OrderList items={visible} currency={business?.currency} userId={user?.id} />
+      {shown < items.length ? (
+        <div className="mt-5 flex justify-center">
+          <Button variant="outline" onClick={() => setShown((value) => value + ORDERS_PAGE_SIZE)}>
+            Show more
+          </Button>
+        </div>
+      ) : (
+        count > items.length && (
+          <p className="mt-5 text-center text-sm text-muted-foreground">
+            These are the first {items.length} of {count} orders. Older ones are not listed here.
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
+const EMPTY: Record<OrderListFilter, { icon: typeof Inbox; title: string; text: string }> = {
+  all: {
+    icon: ClipboardList,
+    title: 'No orders yet',
+    text: 'Create an order and send the customer the link to complete it. It shows up here right away.',
+  },
+  pending: {
+    icon: Inbox,
+    title: 'Nothing to make',
+    text: 'Orders land here once customers complete them. Orders still waiting for the customer are under All.',
+  },
+  ready: {
+    icon: PackageCheck,
+    title: 'Nothing ready yet',
+    text: 'Orders you mark ready wait here until they are delivered or collected.',
+  },
+  done: {
+    icon: CircleCheckBig,
+    title: 'No finished orders yet',
+    text: 'Delivered and collected orders are kept here.',
+  },
+};
+
+function EmptyView({ view }: { view: OrderListFilter }) {
+  const empty = EMPTY[view];
+  return (
+    <EmptyState
+      icon={empty.icon}
+      title={empty.title}
+      className="mt-6"
+      action={
+        (view === 'all' || view === 'pending') && (
+          <Link to="/intern/create" className={buttonClasses('outline')}>
+            <CirclePlus className="size-4" aria-hidden="true" />
+            Create order
+          </Link>
+        )
+      }
+    >
+      <p>{empty.text}</p>
+    </EmptyState>
+  );
+}

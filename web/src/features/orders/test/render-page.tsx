@@ -1,0 +1,139 @@
+import type { Business } from '@contract/business';
+import type { InternOrder, OrderListItem } from '@contract/orders';
+import type { UserInfo } from '@contract/users';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const business: Business = {
+  id: 'b1',
+  name: 'Rose & Fern',
+  url: 'rose-and-fern',
+  phone: '+49 30 1234567',
+  email: 'maya@rose-and-fern.test',
+  address: 'Blumenstraße 12, Berlin',
+  currency: 'EUR',
+  time_zone: 'Europe/Berlin',
+  logo_url: null,
+  created_at: '2030-03-01T09:00:00Z',
+};
+
+export const ME = '11111111-1111-4111-8111-111111111111';
+
+export const userWithRole = (role: UserInfo['role']): UserInfo => ({
+  id: ME,
+  email: 'maya@rose-and-fern.test',
+  first_name: 'Maya',
+  last_name: 'Lind',
+  role,
+  business_id: 'b1',
+  onboarding_completed: true,
+  email_verified: true,
+});
+
+export const ORDER_UUID = '3f1c7a52-9a4e-4c61-8d3e-6f0b2a9c4e11';
+
+export function listItem(number: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
+  return {
+    uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    number,
+    order_status: 'pending',
+    payment_status: 'pending',
+    method: 'delivery',
+    total: 49.9,
+    recipient_name: `Recipient ${number}`,
+    delivery_date: '2031-03-14',
+    time_slot: '09:00-12:00',
+    delivery_city: 'Berlin',
+    assigned_to: null,
+    created_at: '2031-03-01T09:00:00Z',
+    ...overrides,
+  };
+}
+
+export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
+  return {
+    uuid: ORDER_UUID,
+    number: 1001,
+    order_status: 'pending',
+    payment_status: 'pending',
+    payment_method: null,
+    method: 'delivery',
+    price: 45,
+    delivery_price: 4.9,
+    total: 49.9,
+    currency: 'EUR',
+    product_id: null,
+    photo_reference: null,
+    polaroid_photo: null,
+    sender_name: 'Jonas Weber',
+    sender_email: 'jonas@example.test',
+    sender_phone: '+49 170 1234567',
+    recipient_name: 'Anna Weber',
+    recipient_phone: '+49 170 7654321',
+    delivery_address: 'Torstraße 1',
+    delivery_unit: '3rd floor',
+    delivery_city: 'Berlin',
+    delivery_zipcode: '10117',
+    delivery_date: '2031-03-14',
+    time_slot: '09:00-12:00',
+    location_id: null,
+    card_message: 'Happy birthday, Anna!',
+    special_instructions: null,
+    submitted_at: '2031-03-02T10:00:00Z',
+    created_at: '2031-03-01T09:00:00Z',
+    editable: true,
+    business: { name: business.name, url: business.url, phone: business.phone, email: business.email },
+    note: '',
+    assigned_to: null,
+    paid_at: null,
+    history: [{ from_status: 'draft', to_status: 'pending', by: null, at: '2031-03-02T10:00:00Z' }],
+    ...overrides,
+  };
+}
+
+/** Renders a back-office page at `path` (matching `pattern`) for a signed-in user of the shop above. */
+export function renderPage(
+  Page: ComponentType,
+  {
+    path,
+    pattern = path.split('?')[0] ?? path,
+    role = 'owner',
+  }: { path: string; pattern?: string; role?: UserInfo['role'] },
+) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.userInfo, userWithRole(role));
+  client.setQueryData(queryKeys.business, business);
+  const router = createMemoryRouter(
+    [
+      { path: pattern, Component: Page },
+      ...(pattern === '/intern/orders' ? [] : [{ path: '/intern/orders', element: <p>orders page</p> }]),
+      { path: '*', element: <p>another page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
+
+/** The fields of a multipart body, files by name. */
+export function formFields(init: RequestInit): Record<string, string> {
+  const form = init.body as FormData;
+  return Object.fromEntries(
+    [...form.entries()].map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : `file:${value.name}`,
+    ]),
+  );
+}

@@ -1,0 +1,392 @@
+import type { OrderOptions, PublicOrder } from '@contract/orders';
+import { CircleAlert } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-client';
+import { errorToastMessage } from '../../../lib/error-toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useDisabledDates } from '../api/get-disabled-dates';
+import { useTimeslots } from '../api/get-timeslots';
+import { useSubmitOrder } from '../api/submit-order';
+import {
+  CUSTOMER_FIELDS,
+  type CustomerValues,
+  customerResolver,
+  formRules,
+  initialValues,
+  submission,
+} from './customer-form-schema';
+import { DatePicker } from './date-picker';
+import { FormSection } from './form-section';
+import { OrderSummary } from './order-summary';
+import { formatLongDay, normaliseZipcode } from './order-texts';
+import { PaymentNote } from './payment-note';
+import { PickupLocations } from './pickup-locations';
+import { SlotChips } from './slot-chips';
+
+interface CustomerFormProps {
+  order: PublicOrder;
+  options: OrderOptions;
+}
+
+/** The customer completes (or corrects) the order: who, where, when, the card, then sends it. */
+export function CustomerForm({ order, options }: CustomerFormProps) {
+  const rules = useMemo(() => formRules(order, options), [order, options]);
+  const resolver = useMemo(() => customerResolver(rules), [rules]);
+  const submit = useSubmitOrder(order.uuid);
+  const navigate = useNavigate();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CustomerValues>({
+    resolver,
+    defaultValues: initialValues(order, options),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const delivery = order.method === 'delivery';
+  const date = form.watch('delivery_date');
+  const zipcode = form.watch('delivery_zipcode');
+  const cardMessage = form.watch('card_message');
+  const served = options.delivery_zipcodes.find((item) => item.zipcode === normaliseZipcode(zipcode));
+
+  const onSubmit = async (values: CustomerValues) => {
+    setFailure(null);
+    try {
+      await submit.mutateAsync(submission(values, rules));
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, CUSTOMER_FIELDS)) return;
+      setFailure(isApiError(error) && error.message ? error.message : errorToastMessage(error));
+      return;
+    }
+    void navigate(`/order/${order.uuid}/details`);
+  };
+
+  const onZipcode = (value: string) => {
+    const match = options.delivery_zipcodes.find((item) => item.zipcode === normaliseZipcode(value));
+    if (match && !form.getValues('delivery_city')) {
+      form.setValue('delivery_city', match.city, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
+
+  const zipHint =
+    zipcode.trim().length >= 2 && options.delivery_zipcodes.length > 0
+      ? served
+        ? 'The shop delivers here.'
+        : 'Not among the zip codes the shop delivers to.'
+      : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
+      <aside className="mb-5 lg:sticky lg:top-6 lg:order-2 lg:mb-0">
+        <OrderSummary order={order} estimatedDelivery={served?.delivery_price ?? null} />
+      </aside>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 lg:order-1">
+        <FormSection step={1} title="About you" description="So the shop can reach you about this order.">
+          <Field label="Your name" error={errors.sender_name?.message}>
+            {(control) => <Input {...control} {...form.register('sender_name')} autoComplete="name" />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="E-mail" error={errors.sender_email?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('sender_email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                />
+              )}
+            </Field>
+            <Field label="Phone" error={errors.sender_phone?.message} hint="Optional">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('sender_phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                />
+              )}
+            </Field>
+          </div>
+        </FormSection>
+
+        <FormSection
+          step={2}
+          title={delivery ? 'Who gets the flowers' : 'Who collects the flowers'}
+          description={delivery ? 'Where should the flowers go?' : 'Choose where to collect them.'}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Recipient's name" error={errors.recipient_name?.message}>
+              {(control) => <Input {...control} {...form.register('recipient_name')} autoComplete="off" />}
+            </Field>
+            <Field
+              label="Recipient's phone"
+              error={errors.recipient_phone?.message}
+              hint={rules.requireRecipientPhone ? 'In case the courier needs them.' : 'Optional'}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register('recipient_phone')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+          </div>
+          {delivery ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <Field label="Street address" error={errors.delivery_address?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...form.register('delivery_address')}
+                      autoComplete="shipping address-line1"
+                    />
+                  )}
+                </Field>
+                <Field label="Apartment, floor" error={errors.delivery_unit?.message} hint="Optional">
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...form.register('delivery_unit')}
+                      autoComplete="shipping address-line2"
+                    />
+                  )}
+                </Field>
+              </div>
+              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] gap-3 sm:gap-4">
+                <Field label="Zip code" error={errors.delivery_zipcode?.message} hint={zipHint}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...form.register('delivery_zipcode', {
+                        onChange: (event) => onZipcode(event.target.value),
+                      })}
+                      list={options.delivery_zipcodes.length > 0 ? `${id}-zipcodes` : undefined}
+                      autoComplete="shipping postal-code"
+                      autoCapitalize="characters"
+                    />
+                  )}
+                </Field>
+                <Field label="City" error={errors.delivery_city?.message}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      {...form.register('delivery_city')}
+                      autoComplete="shipping address-level2"
+                    />
+                  )}
+                </Field>
+              </div>
+              {options.delivery_zipcodes.length > 0 && (
+                <datalist id={`${id}-zipcodes`}>
+                  {options.delivery_zipcodes.map((item) => (
+                    <option key={item.zipcode} value={item.zipcode} label={item.city} />
+                  ))}
+                </datalist>
+              )}
+            </>
+          ) : (
+            <Controller
+              control={form.control}
+              name="location_id"
+              render={({ field, fieldState }) => (
+                <PickupLocations
+                  locations={options.pickup_locations}
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          )}
+        </FormSection>
+
+        <FormSection
+          step={3}
+          title={delivery ? 'When to deliver' : 'When to collect'}
+          description="Days the shop is closed or fully booked cannot be chosen."
+        >
+          <WhenFields
+            uuid={order.uuid}
+            method={order.method}
+            form={form}
+            date={date}
+            dateError={errors.delivery_date?.message}
+            slotError={errors.time_slot?.message}
+          />
+        </FormSection>
+
+        <FormSection step={4} title={rules.cardMessageEnabled ? 'Card and wishes' : 'Wishes'}>
+          {rules.cardMessageEnabled && (
+            <Field
+              label="Card message"
+              error={errors.card_message?.message}
+              aside={
+                <span
+                  aria-live="polite"
+                  className={
+                    cardMessage.length > rules.cardMessageMaxLength
+                      ? 'text-sm font-medium text-danger tabular-nums'
+                      : 'text-sm text-muted-foreground tabular-nums'
+                  }
+                >
+                  {cardMessage.length} / {rules.cardMessageMaxLength}
+                </span>
+              }
+              hint="Optional. Written on a card with the flowers."
+            >
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...form.register('card_message')}
+                  rows={4}
+                  placeholder="Happy birthday! With love…"
+                  className="font-display text-[17px]"
+                />
+              )}
+            </Field>
+          )}
+          <Field
+            label="Special instructions"
+            error={errors.special_instructions?.message}
+            hint={delivery ? 'Optional. E.g. ring twice, leave with the neighbour.' : 'Optional.'}
+          >
+            {(control) => <Textarea {...control} {...form.register('special_instructions')} rows={2} />}
+          </Field>
+        </FormSection>
+
+        <Card className="p-4 sm:p-6">
+          <PaymentNote order={order} allowPayInShop={options.order_form.allow_pay_in_shop} />
+        </Card>
+
+        {failure && (
+          <p role="alert" className="flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{failure}</span>
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+          {order.order_status === 'draft' ? 'Send order' : 'Save changes'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+interface WhenFieldsProps {
+  uuid: string;
+  method: PublicOrder['method'];
+  form: UseFormReturn<CustomerValues>;
+  date: string;
+  dateError?: string;
+  slotError?: string;
+}
+
+/** The date picker with closed days disabled, then the chosen day's open windows. */
+function WhenFields({ uuid, method, form, date, dateError, slotError }: WhenFieldsProps) {
+  const id = useId();
+  const closed = useDisabledDates(uuid, method);
+  const slots = useTimeslots(uuid, method, date || null);
+  const revalidate = form.formState.isSubmitted;
+
+  if (closed.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-8 text-muted-foreground">
+        <Spinner />
+        <span className="sr-only">Loading the days the shop is open</span>
+      </div>
+    );
+  }
+  if (closed.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex items-center justify-between gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger"
+      >
+        <span>Could not load the days the shop is open.</span>
+        <Button variant="ghost" size="sm" onClick={() => void closed.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div>
+        <DatePicker
+          closed={closed.data}
+          value={date || null}
+          onChange={(next) => {
+            form.setValue('delivery_date', next, { shouldValidate: revalidate, shouldDirty: true });
+            // The windows of another day are other windows.
+            if (next !== date) form.setValue('time_slot', '', { shouldDirty: true });
+          }}
+          invalid={Boolean(dateError)}
+          describedBy={dateError ? `${id}-date-error` : undefined}
+        />
+        {dateError && (
+          <p id={`${id}-date-error`} className="mt-1.5 text-sm text-danger">
+            {dateError}
+          </p>
+        )}
+      </div>
+      <div>
+        <p className="mb-2 text-sm font-medium">{date ? `Times on ${formatLongDay(date)}` : 'Time'}</p>
+        {!date ? (
+          <p className="text-sm text-muted-foreground">Choose a date to see the times.</p>
+        ) : slots.isPending ? (
+          <div role="status" className="flex py-2 text-muted-foreground">
+            <Spinner className="size-4" />
+            <span className="sr-only">Loading the times</span>
+          </div>
+        ) : slots.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            Could not load the times for this day.{' '}
+            <button type="button" className="font-medium underline" onClick={() => void slots.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : slots.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No times left on this day. Please choose another date.
+          </p>
+        ) : (
+          <Controller
+            control={form.control}
+            name="time_slot"
+            render={({ field }) => (
+              <SlotChips
+                slots={slots.data}
+                value={field.value}
+                onChange={field.onChange}
+                name={field.name}
+                invalid={Boolean(slotError)}
+                describedBy={slotError ? `${id}-slot-error` : undefined}
+              />
+            )}
+          />
+        )}
+        {slotError && (
+          <p id={`${id}-slot-error`} className="mt-1.5 text-sm text-danger">
+            {slotError}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { cn } from '../../../lib/cn';
+import { formatSlot } from './order-texts';
+
+interface SlotChipsProps {
+  slots: string[];
+  value: string;
+  onChange: (slot: string) => void;
+  name: string;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/** The open windows of the chosen day as radio chips. */
+export function SlotChips({ slots, value, onChange, name, invalid, describedBy }: SlotChipsProps) {
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Time"
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      className="flex flex-wrap gap-2"
+    >
+      {slots.map((slot) => {
+        const checked = slot === value;
+        return (
+          <label
+            key={slot}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+              checked
+                ? 'border-primary bg-primary text-primary-foreground'
+                : invalid
+                  ? 'border-danger bg-surface hover:bg-muted'
+                  : 'border-input bg-surface hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={slot}
+              checked={checked}
+              onChange={() => onChange(slot)}
+              className="sr-only"
+            />
+            {formatSlot(slot)}
+          </label>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { cn } from '../../../../lib/cn';
+import { currencySymbol } from '../../../../lib/format-money';
+
+interface PriceInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  currency: string | undefined;
+  /** A little lower, for editing inside a list row. */
+  compact?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A money field with the shop's currency symbol in front; as wide as its container. */
+export function PriceInput({ currency, compact, ...rest }: PriceInputProps) {
+  const symbol = currencySymbol(currency);
+  return (
+    <div
+      className={cn(
+        'flex w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
+        'focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
+        'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger/20',
+        compact ? 'h-10' : 'h-11',
+      )}
+    >
+      {symbol && (
+        <span aria-hidden="true" className="pl-3 text-muted-foreground select-none">
+          {symbol}
+        </span>
+      )}
+      <input
+        inputMode="decimal"
+        autoComplete="off"
+        className="h-full min-w-0 flex-1 bg-transparent px-2.5 tabular-nums outline-none placeholder:text-muted-foreground/70"
+        {...rest}
+      />
+    </div>
+  );
+}

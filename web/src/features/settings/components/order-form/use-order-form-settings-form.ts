@@ -1,0 +1,61 @@
+import {
+  type OrderFormSettings,
+  type OrderFormSettingsInput,
+  orderFormSettingsInput,
+} from '@contract/order-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm } from 'react-hook-form';
+import { showErrorToast } from '../../../../lib/error-toast';
+import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import { useUpdateOrderFormSettings } from '../../api/update-order-form-settings';
+import { numberMessages } from '../form-messages';
+
+// The form always holds every setting; the contract's input schema (partial, plus "delivery or pickup")
+// checks them and is what the server takes.
+const resolver = zodResolver(orderFormSettingsInput, numberMessages) as unknown as Resolver<
+  OrderFormSettings,
+  unknown,
+  OrderFormSettingsInput
+>;
+
+export const ORDER_FORM_FIELDS = [
+  'delivery_enabled',
+  'pickup_enabled',
+  'lead_time_minutes',
+  'same_day_cutoff',
+  'days_ahead',
+  'require_recipient_phone',
+  'card_message_enabled',
+  'card_message_max_length',
+  'allow_pay_in_shop',
+] as const;
+
+/** The order-form settings as a form, checked with the contract's rules; `save` answers whether it saved. */
+export function useOrderFormSettingsForm(saved: OrderFormSettings) {
+  const update = useUpdateOrderFormSettings();
+  const form = useForm<OrderFormSettings, unknown, OrderFormSettingsInput>({
+    resolver,
+    defaultValues: saved,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const save = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        async (input) => {
+          try {
+            const result = await update.mutateAsync(input);
+            form.reset(result);
+            resolve(true);
+          } catch (error) {
+            if (!applyServerFieldErrors(error, form.setError, ORDER_FORM_FIELDS)) showErrorToast(error);
+            resolve(false);
+          }
+        },
+        () => resolve(false),
+      )();
+    });
+
+  return { form, save, saving: update.isPending };
+}

@@ -1,0 +1,103 @@
+import { ChevronRight, Clock, type LucideIcon, NotebookPen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { useOrderFormSettings } from '../api/get-order-form-settings';
+import { useOrderTime } from '../api/get-order-time';
+import { LocationsManager } from '../components/locations/locations-manager';
+import { summariseOrderForm } from '../components/order-form/order-form-summary';
+import { SectionHeading } from '../components/section-heading';
+import { StaffOnly } from '../components/staff-only';
+import { summariseWindows } from '../components/time-slots/weekly-form';
+
+export function SettingsPage() {
+  return (
+    <StaffOnly title="Settings">
+      <SettingsOverview />
+    </StaffOnly>
+  );
+}
+
+function SettingsLink({
+  to,
+  icon: Icon,
+  title,
+  summary,
+}: {
+  to: string;
+  icon: LucideIcon;
+  title: string;
+  summary: string;
+}) {
+  return (
+    <Link to={to} className="group block rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2">
+      <Card className="flex h-full items-center gap-4 p-4 transition-colors group-hover:border-primary/40 sm:p-5">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold">{title}</span>
+          <span className="mt-0.5 block text-sm text-muted-foreground">{summary}</span>
+        </span>
+        <ChevronRight
+          className="size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5"
+          aria-hidden="true"
+        />
+      </Card>
+    </Link>
+  );
+}
+
+function SettingsOverview() {
+  const orderForm = useOrderFormSettings();
+  const orderTime = useOrderTime();
+
+  const orderFormSummary = orderForm.data
+    ? summariseOrderForm(orderForm.data)
+    : orderForm.isError
+      ? 'What customers fill in and when they can order.'
+      : 'Loading…';
+  const windowsSummary = orderTime.data
+    ? orderTime.data.delivery.windows.length + orderTime.data.pickup.windows.length === 0
+      ? "No time windows yet: customers can't choose a time until you add some."
+      : `Delivery: ${summariseWindows(orderTime.data.delivery)} · Pickup: ${summariseWindows(orderTime.data.pickup)}`
+    : orderTime.isError
+      ? 'Delivery and pickup windows for each weekday.'
+      : 'Loading…';
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-10">
+      <section aria-labelledby="ordering-title">
+        <SectionHeading
+          id="ordering-title"
+          title="Ordering"
+          description="What customers can choose when they complete an order."
+        />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <SettingsLink
+            to="/intern/settings/order-form"
+            icon={NotebookPen}
+            title="Order form"
+            summary={orderFormSummary}
+          />
+          <SettingsLink
+            to="/intern/settings/time-slots"
+            icon={Clock}
+            title="Time slots"
+            summary={windowsSummary}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="locations-title">
+        <SectionHeading
+          id="locations-title"
+          title="Locations & zip codes"
+          description="Where customers pick up, and the zip codes each location delivers to with its price."
+        />
+        <div className="mt-4">
+          <LocationsManager />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Business } from '@contract/business';
+import type { UserInfo } from '@contract/users';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const business: Business = {
+  id: 'b1',
+  name: 'Rose & Fern',
+  url: 'rose-and-fern',
+  phone: '+49 30 1234567',
+  email: 'maya@rose-and-fern.test',
+  address: 'Blumenstraße 12, Berlin',
+  currency: 'EUR',
+  time_zone: 'Europe/Berlin',
+  logo_url: null,
+  created_at: '2030-03-01T09:00:00Z',
+};
+
+export const userWithRole = (role: UserInfo['role']): UserInfo => ({
+  id: 'u1',
+  email: 'maya@rose-and-fern.test',
+  first_name: 'Maya',
+  last_name: 'Lind',
+  role,
+  business_id: 'b1',
+  onboarding_completed: true,
+  email_verified: true,
+});
+
+/** Renders a settings page at `path` for a signed-in user of the shop above, with the toaster. */
+export function renderPage(
+  Page: ComponentType,
+  { path, role = 'owner' }: { path: string; role?: UserInfo['role'] },
+) {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.userInfo, userWithRole(role));
+  client.setQueryData(queryKeys.business, business);
+  const router = createMemoryRouter(
+    [
+      { path, Component: Page },
+      { path: '/intern/orders', element: <p>orders page</p> },
+      { path: '*', element: <p>another page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
