@@ -142,6 +142,9 @@ export const orderListItem = z.object({
   time_slot: nullableString,
   delivery_city: nullableString,
   assigned_to: nullableString,
+  /** Photo URLs; each has a thumbnail beside it, named with -thumb before .webp. */
+  photo_reference: nullableString,
+  polaroid_photo: nullableString,
   created_at: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;

@@ -81,6 +81,8 @@ export const listColumns = {
   timeSlot: orders.timeSlot,
   deliveryCity: orders.deliveryCity,
   assignedTo: orders.assignedTo,
+  photoReference: orders.photoReference,
+  polaroidPhoto: orders.polaroidPhoto,
   createdAt: orders.createdAt,
 };
 type ListRow = Pick<OrderRow, keyof typeof listColumns>;
@@ -98,6 +100,8 @@ export function toListItem(row: ListRow): OrderListItem {
     time_slot: row.timeSlot,
     delivery_city: row.deliveryCity,
     assigned_to: row.assignedTo,
+    photo_reference: row.photoReference,
+    polaroid_photo: row.polaroidPhoto,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -56,12 +56,18 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: async (request) => {
       const { date, window_type } = request.query;
-      const rules = await getScheduleRules(db, {
-        businessId: memberOf(request).businessId,
-        windowType: window_type,
-      });
+      const businessId = memberOf(request).businessId;
+      const rules = await getScheduleRules(db, { businessId, windowType: window_type });
       const now = new Date();
-      return { disabled: closedDates(rules, { now }), slots: availableSlots(rules, { date, now }) };
+      const bookings = await bookingsBetween(db, {
+        businessId,
+        windowType: window_type,
+        ...horizonOf(rules, now),
+      });
+      return {
+        disabled: closedDates(rules, { now, bookings }),
+        slots: availableSlots(rules, { date, now, bookings }),
+      };
     },
   });
 

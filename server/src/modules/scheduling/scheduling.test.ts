@@ -264,3 +264,25 @@ describe('tenancy and roles', () => {
     }
   });
 });
+
+describe('preview with orders booked', () => {
+  it('leaves out a window that orders have filled', async () => {
+    const { openShop, draftOrder, deliveryDetails, daysFromNow } = await import('../../test/shop-setup');
+    const shop = await openShop(t.app);
+    const date = daysFromNow(5);
+    for (let i = 0; i < 2; i++) {
+      const order = await draftOrder(t.app, shop.headers);
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.uuid}`,
+        payload: deliveryDetails({ delivery_date: date }),
+      });
+    }
+    const preview = await call(
+      shop.access,
+      'GET',
+      `/api/business/order-time/preview?window_type=delivery&date=${date}`,
+    );
+    expect(preview.json().slots).toEqual(['13:00-17:00']);
+  });
+});

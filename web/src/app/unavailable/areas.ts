@@ -2,15 +2,11 @@ import {
   BadgeCheck,
   Banknote,
   Boxes,
-  CalendarDays,
   ChartColumn,
-  CirclePlus,
-  ClipboardList,
   CreditCard,
   Flower2,
   KeyRound,
   type LucideIcon,
-  Receipt,
   Repeat,
   Store,
   UserRound,
@@ -35,36 +31,6 @@ const backToSignIn = { to: '/login', label: 'Back to sign in' };
  * that it is not available yet; none shows made-up data.
  */
 export const AREAS = {
-  orders: {
-    title: 'Orders',
-    icon: ClipboardList,
-    purpose: 'Follow every order from pending to ready to done.',
-  },
-  orderDetails: {
-    title: 'Order details',
-    icon: ClipboardList,
-    purpose: 'Everything about one order: customer, delivery, photos and status.',
-  },
-  orderPolaroid: {
-    title: 'Polaroid',
-    icon: ClipboardList,
-    purpose: 'The photo of the finished bouquet that the customer sees.',
-  },
-  orderReference: {
-    title: 'Reference',
-    icon: ClipboardList,
-    purpose: 'An inspiration photo for the florist making the order.',
-  },
-  orderCost: {
-    title: 'Cost',
-    icon: ClipboardList,
-    purpose: 'The flowers used in an order, its cost and its margin.',
-  },
-  create: {
-    title: 'Create order',
-    icon: CirclePlus,
-    purpose: 'Start an order in the shop and send the customer a link to complete it.',
-  },
   stock: { title: 'Stock', icon: Boxes, purpose: 'Flowers on hand, purchases, sales and waste.' },
   stockUpdate: {
     title: 'Update stock',
@@ -97,12 +63,6 @@ export const AREAS = {
     title: 'Analytics',
     icon: ChartColumn,
     purpose: 'Revenue, order counts and averages over time.',
-    staffOnly: true,
-  },
-  calendar: {
-    title: 'Calendar',
-    icon: CalendarDays,
-    purpose: 'Orders laid out by delivery and pickup day.',
     staffOnly: true,
   },
   customers: {
@@ -169,16 +129,6 @@ export const AREAS = {
     icon: BadgeCheck,
     purpose: 'Confirm the e-mail address of your Petal account.',
     next: backToSignIn,
-  },
-  publicOrder: {
-    title: 'Your order',
-    icon: Receipt,
-    purpose: 'Complete and pay for the order your florist prepared.',
-  },
-  publicOrderDetails: {
-    title: 'Order details',
-    icon: Receipt,
-    purpose: 'The status of your order and a photo of your bouquet.',
   },
   storefront: { title: 'Shop', icon: Store, purpose: "Browse this florist's bouquets and order online." },
 } satisfies Record<string, Area>;

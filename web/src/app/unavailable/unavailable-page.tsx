@@ -29,18 +29,15 @@ export function InternUnavailablePage() {
     return <StaffOnlyNotice title={area.title} />;
   }
 
-  const onOrders = area === AREAS.orders;
   return (
     <EmptyState
       icon={area.icon}
       title={area.title}
       className="mt-6 md:mt-12"
       action={
-        !onOrders && (
-          <Link to="/intern/orders" className={buttonClasses('outline')}>
-            Back to orders
-          </Link>
-        )
+        <Link to="/intern/orders" className={buttonClasses('outline')}>
+          Back to orders
+        </Link>
       }
     >
       <p>{area.purpose}</p>

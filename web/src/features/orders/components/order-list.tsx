@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
-import { formatDay, formatSlot } from './order-format';
+import { formatDay, formatSlot, thumbnailOf } from './order-format';
 
 /** From this width the list is a table: one line per order, in columns. */
 export const WIDE_LIST_QUERY = '(min-width: 1024px)';
@@ -93,21 +93,32 @@ function Mine() {
 
 /** Phones and tablets: a card per order. */
 function OrderCard({ item, currency, mine }: ItemProps) {
+  // The finished bouquet if there is one, else the inspiration, else the method's icon.
+  const photo = item.polaroid_photo ?? item.photo_reference;
   return (
     <Link
       to={`/intern/orders/${item.uuid}`}
       className="flex gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2"
     >
-      <span
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-xl',
-          item.method === 'delivery'
-            ? 'bg-primary-soft text-primary-soft-foreground'
-            : 'bg-accent text-accent-foreground',
-        )}
-      >
-        <MethodIcon method={item.method} />
-      </span>
+      {photo ? (
+        <img
+          src={thumbnailOf(photo)}
+          alt=""
+          loading="lazy"
+          className="size-10 shrink-0 rounded-xl object-cover"
+        />
+      ) : (
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-xl',
+            item.method === 'delivery'
+              ? 'bg-primary-soft text-primary-soft-foreground'
+              : 'bg-accent text-accent-foreground',
+          )}
+        >
+          <MethodIcon method={item.method} />
+        </span>
+      )}
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{item.number}</span>

@@ -48,6 +48,8 @@ export function listItem(number: number, overrides: Partial<OrderListItem> = {})
     recipient_name: `Recipient ${number}`,
     delivery_date: '2031-03-14',
     time_slot: '09:00-12:00',
+    photo_reference: null,
+    polaroid_photo: null,
     delivery_city: 'Berlin',
     assigned_to: null,
     created_at: '2031-03-01T09:00:00Z',
