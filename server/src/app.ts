@@ -25,6 +25,7 @@ import { businessRoutes } from './modules/business/business.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -37,6 +38,7 @@ const modules: RoutesPlugin[] = [
   deliveryRoutes,
   schedulingRoutes,
   ordersRoutes,
+  checkoutRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
