@@ -1,8 +1,8 @@
 import type { Location, LocationInput } from '@contract/delivery';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { deliveryZipcodes, locations } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { deliveryZipcodes, locations, orders } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -80,6 +80,21 @@ export async function deleteLocation(
   { businessId, locationId }: { businessId: string; locationId: string },
 ) {
   await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.businessId, businessId),
+          eq(orders.locationId, locationId),
+          isNull(orders.deletedAt),
+          inArray(orders.orderStatus, ['pending', 'ready']),
+        ),
+      );
+    if (open && open.n > 0) {
+      const message = `${open.n} open ${open.n === 1 ? 'order uses' : 'orders use'} this location. Finish or move ${open.n === 1 ? 'it' : 'them'} first.`;
+      throw new AppError('CONFLICT', message, { open_orders: open.n });
+    }
     const [row] = await tx
       .update(locations)
       .set({ deletedAt: new Date() })

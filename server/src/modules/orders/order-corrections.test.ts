@@ -151,3 +151,36 @@ describe('order options for the customer’s form', () => {
     ).toBe(404);
   });
 });
+
+describe('a pickup location in use', () => {
+  it('cannot be deleted while open orders are collected there, and can once they are done', async () => {
+    const shop = await openShop(t.app);
+    const order = await draftOrder(t.app, shop.headers, { method: 'pickup' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}`,
+      payload: { ...deliveryDetails(), location_id: shop.location.id },
+    });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/locations/${shop.location.id}`,
+      headers: shop.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('1 open order uses this location'),
+    });
+    for (const status of ['ready', 'done']) await setStatus(shop.headers, order.uuid, status);
+    const allowed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/business/locations/${shop.location.id}`,
+      headers: shop.headers,
+    });
+    expect(allowed.statusCode).toBe(204);
+    // The done order still knows where it was collected.
+    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}` })).json().location_id).toBe(
+      shop.location.id,
+    );
+  });
+});
