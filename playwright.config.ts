@@ -27,7 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole flows (sign-up to a delivered order) take 20–30 s on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },

@@ -1,3 +1,4 @@
+import type { WindowType } from '@contract/order-time';
 import type { OrderListFilter } from '@contract/orders';
 
 /** Keys of the orders feature's queries; mutations invalidate by their prefixes. */
@@ -9,4 +10,10 @@ export const ordersKeys = {
   calendars: ['orders', 'calendar'] as const,
   calendar: (start: string, end: string) => ['orders', 'calendar', start, end] as const,
   options: (uuid: string) => ['orders', 'options', uuid] as const,
+  /** The open days and times of one order, for moving it. */
+  availability: (uuid: string) => ['orders', 'availability', uuid] as const,
+  disabledDates: (uuid: string, windowType: WindowType) =>
+    ['orders', 'availability', uuid, 'disabled-dates', windowType] as const,
+  timeslots: (uuid: string, windowType: WindowType, date: string) =>
+    ['orders', 'availability', uuid, 'timeslots', windowType, date] as const,
 };

@@ -1,22 +1,21 @@
 import type { InternOrder } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Calculator,
   Camera,
-  ChevronRight,
   History,
   Link2,
   MapPin,
   MessageSquareText,
   NotebookPen,
-  ReceiptText,
+  Pencil,
   SearchX,
   UserRound,
   Users,
   Wallet,
 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
@@ -28,6 +27,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useInternOrder } from '../api/get-intern-order';
 import { Assignee } from '../components/assignee';
 import { DeleteOrderButton } from '../components/delete-order-button';
+import { EditDetailsDialog } from '../components/edit-details-dialog';
 import { FetchError } from '../components/fetch-error';
 import { NoteEditor } from '../components/note-editor';
 import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badges';
@@ -37,6 +37,7 @@ import { OrderHistory } from '../components/order-history';
 import { WIDE_LIST_QUERY } from '../components/order-list';
 import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
+import { PriceCard } from '../components/price-card';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
@@ -87,6 +88,14 @@ function OrderDetails({ order }: { order: InternOrder }) {
   const hasMessage = Boolean(order.card_message || order.special_instructions);
   // Two columns from 1024 px: the history then sits under the photos rather than at the very end.
   const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const [editing, setEditing] = useState(false);
+  const editAction =
+    order.order_status === 'done' ? null : (
+      <Button variant="ghost-primary" size="sm" onClick={() => setEditing(true)}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Edit details
+      </Button>
+    );
   const history = (
     <SectionCard title="History" icon={History}>
       <OrderHistory order={order} />
@@ -121,10 +130,14 @@ function OrderDetails({ order }: { order: InternOrder }) {
               {link}
             </SectionCard>
           )}
-          <SectionCard title="Customer" icon={Users}>
+          <SectionCard title="Customer" icon={Users} action={editAction}>
             <CustomerFacts order={order} />
           </SectionCard>
-          <SectionCard title={order.method === 'delivery' ? 'Delivery' : 'Pickup'} icon={MapPin}>
+          <SectionCard
+            title={order.method === 'delivery' ? 'Delivery' : 'Pickup'}
+            icon={MapPin}
+            action={editAction}
+          >
             <PlaceFacts order={order} />
           </SectionCard>
           {hasMessage && (
@@ -154,34 +167,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
               {link}
             </SectionCard>
           )}
-          <SectionCard title="Price" icon={ReceiptText}>
-            <dl className="space-y-1.5 text-[15px]">
-              <div className="flex justify-between gap-3">
-                <dt className="text-muted-foreground">Flowers</dt>
-                <dd className="tabular-nums">{money(order.price)}</dd>
-              </div>
-              {order.method === 'delivery' && (
-                <div className="flex justify-between gap-3">
-                  <dt className="text-muted-foreground">Delivery</dt>
-                  <dd className="tabular-nums">
-                    {order.delivery_price === null ? 'From the zip code' : money(order.delivery_price)}
-                  </dd>
-                </div>
-              )}
-              <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{money(order.total)}</dd>
-              </div>
-            </dl>
-            <Link
-              to={`/intern/orders/${order.uuid}/cost`}
-              className="mt-3 flex items-center gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm font-medium hover:bg-muted"
-            >
-              <Calculator className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="flex-1">Cost and flowers used</span>
-              <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          </SectionCard>
+          <PriceCard order={order} currency={order.currency || business?.currency} money={money} />
           <SectionCard title="Payment" icon={Wallet}>
             <PaymentPanel order={order} total={money(order.total)} />
           </SectionCard>
@@ -195,6 +181,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
           {isStaff(user?.role) && <DeleteOrderButton uuid={order.uuid} number={order.number} />}
         </div>
       </div>
+      {order.order_status !== 'done' && (
+        <EditDetailsDialog order={order} open={editing} onClose={() => setEditing(false)} />
+      )}
     </div>
   );
 }

@@ -8,4 +8,6 @@ export const publicOrderKeys = {
     ['public-order', uuid, 'disabled-dates', windowType] as const,
   slots: (uuid: string, windowType: WindowType, date: string) =>
     ['public-order', uuid, 'slots', windowType, date] as const,
+  addressSuggestions: (uuid: string, query: string) =>
+    ['public-order', uuid, 'address-suggestions', query] as const,
 };

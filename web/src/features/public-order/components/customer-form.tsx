@@ -15,6 +15,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useDisabledDates } from '../api/get-disabled-dates';
 import { useTimeslots } from '../api/get-timeslots';
 import { useSubmitOrder } from '../api/submit-order';
+import { type AddressSuggestion, AddressSuggestionList } from './address-suggestions';
 import {
   CUSTOMER_FIELDS,
   type CustomerValues,
@@ -55,6 +56,7 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
   const date = form.watch('delivery_date');
   const zipcode = form.watch('delivery_zipcode');
   const cardMessage = form.watch('card_message');
+  const address = form.watch('delivery_address');
   const served = options.delivery_zipcodes.find((item) => item.zipcode === normaliseZipcode(zipcode));
 
   const onSubmit = async (values: CustomerValues) => {
@@ -74,6 +76,13 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
     if (match && !form.getValues('delivery_city')) {
       form.setValue('delivery_city', match.city, { shouldValidate: form.formState.isSubmitted });
     }
+  };
+
+  const onSuggestion = (item: AddressSuggestion) => {
+    const options = { shouldValidate: form.formState.isSubmitted, shouldDirty: true };
+    if (item.address) form.setValue('delivery_address', item.address, options);
+    form.setValue('delivery_city', item.city, options);
+    form.setValue('delivery_zipcode', item.zipcode, options);
   };
 
   const zipHint =
@@ -149,11 +158,16 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
               <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
                 <Field label="Street address" error={errors.delivery_address?.message}>
                   {(control) => (
-                    <Input
-                      {...control}
-                      {...form.register('delivery_address')}
-                      autoComplete="shipping address-line1"
-                    />
+                    <AddressSuggestionList uuid={order.uuid} value={address} onChoose={onSuggestion}>
+                      {({ onBlur, ...combobox }) => (
+                        <Input
+                          {...control}
+                          {...combobox}
+                          {...form.register('delivery_address', { onBlur })}
+                          autoComplete="shipping address-line1"
+                        />
+                      )}
+                    </AddressSuggestionList>
                   )}
                 </Field>
                 <Field label="Apartment, floor" error={errors.delivery_unit?.message} hint="Optional">

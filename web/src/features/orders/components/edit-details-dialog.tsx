@@ -1,0 +1,254 @@
+import type { InternOrder } from '@contract/orders';
+import { CircleAlert } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorToastMessage } from '../../../lib/error-toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useCorrectOrder } from '../api/correct-order';
+import { useDisabledDates } from '../api/get-disabled-dates';
+import { useOrderOptions } from '../api/get-order-options';
+import { useTimeslots } from '../api/get-timeslots';
+import { SlotChoice } from './slot-choice';
+
+/** Every field the customer sends with POST /api/orders/{uuid}. */
+const DETAIL_FIELDS = [
+  'sender_name',
+  'sender_email',
+  'sender_phone',
+  'recipient_name',
+  'recipient_phone',
+  'delivery_address',
+  'delivery_unit',
+  'delivery_city',
+  'delivery_zipcode',
+  'location_id',
+  'delivery_date',
+  'time_slot',
+  'card_message',
+  'special_instructions',
+] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
+type DetailValues = Record<DetailField, string>;
+
+const DELIVERY_ONLY: DetailField[] = [
+  'delivery_address',
+  'delivery_unit',
+  'delivery_city',
+  'delivery_zipcode',
+];
+
+const valuesOf = (order: InternOrder): DetailValues =>
+  Object.fromEntries(DETAIL_FIELDS.map((field) => [field, order[field] ?? ''])) as DetailValues;
+
+/** The fields of this order's method, trimmed. */
+function correction(values: DetailValues, delivery: boolean): Partial<DetailValues> {
+  const fields = DETAIL_FIELDS.filter((field) =>
+    delivery ? field !== 'location_id' : !DELIVERY_ONLY.includes(field),
+  );
+  return Object.fromEntries(fields.map((field) => [field, values[field].trim()]));
+}
+
+interface EditDetailsDialogProps {
+  order: InternOrder;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Staff correct what the customer filled in: a dialog on desktop, the whole screen on phones. */
+export function EditDetailsDialog({ order, open, onClose }: EditDetailsDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Edit order #${order.number}`}
+      description="The customer sees the changes on their link."
+      className="h-dvh max-h-dvh rounded-none sm:h-auto sm:max-h-[92dvh] sm:max-w-xl sm:rounded-3xl"
+    >
+      <DetailsForm order={order} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => void }) {
+  const id = useId();
+  const delivery = order.method === 'delivery';
+  const correct = useCorrectOrder(order.uuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<DetailValues>({ defaultValues: valuesOf(order) });
+  const { errors, isSubmitting } = form.formState;
+  const date = form.watch('delivery_date');
+  const closed = useDisabledDates(order.uuid, order.method);
+  const slots = useTimeslots(order.uuid, order.method, date || null);
+  const options = useOrderOptions(order.uuid, !delivery);
+  // The order's own time is kept even when its day is now full: it is not checked again.
+  const sameDay = date === order.delivery_date && order.time_slot;
+  const slotList =
+    sameDay && order.time_slot && !slots.data?.includes(order.time_slot)
+      ? [order.time_slot, ...(slots.data ?? [])].sort()
+      : (slots.data ?? []);
+
+  const onSubmit = async (values: DetailValues) => {
+    setFailure(null);
+    try {
+      await correct.mutateAsync(correction(values, delivery));
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, DETAIL_FIELDS)) return;
+      setFailure(errorToastMessage(error));
+      return;
+    }
+    toast.success('Order updated');
+    onClose();
+  };
+
+  const text = (field: DetailField, label: string, props: Record<string, string> = {}, hint?: string) => (
+    <Field label={label} error={errors[field]?.message} hint={hint}>
+      {(control) => <Input {...control} {...form.register(field)} {...props} />}
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <fieldset className="space-y-4">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Customer
+        </legend>
+        {text('sender_name', 'Customer name', { autoComplete: 'off' })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('sender_email', 'Customer e-mail', { type: 'email', autoComplete: 'off' })}
+          {text('sender_phone', 'Customer phone', { type: 'tel', autoComplete: 'off' }, 'Optional')}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('recipient_name', "Recipient's name", { autoComplete: 'off' })}
+          {text('recipient_phone', "Recipient's phone", { type: 'tel', autoComplete: 'off' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          {delivery ? 'Delivery' : 'Pickup'}
+        </legend>
+        {delivery ? (
+          <>
+            <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+              {text('delivery_address', 'Street address', { autoComplete: 'off' })}
+              {text('delivery_unit', 'Apartment, floor', { autoComplete: 'off' }, 'Optional')}
+            </div>
+            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] gap-3 sm:gap-4">
+              {text('delivery_zipcode', 'Zip code', { autoComplete: 'off' })}
+              {text('delivery_city', 'City', { autoComplete: 'off' })}
+            </div>
+          </>
+        ) : (
+          <Field label="Pickup location" error={errors.location_id?.message}>
+            {(control) => (
+              <Select {...control} {...form.register('location_id')}>
+                <option value="">Choose a location</option>
+                {(options.data?.pickup_locations ?? []).map((location) => (
+                  <option key={location.id} value={location.id}>
+                    {location.name}
+                  </option>
+                ))}
+                {order.location_id &&
+                  !options.data?.pickup_locations.some((location) => location.id === order.location_id) && (
+                    <option value={order.location_id}>The chosen shop location</option>
+                  )}
+              </Select>
+            )}
+          </Field>
+        )}
+        <Field
+          label="Date"
+          error={errors.delivery_date?.message}
+          hint={closed.isError ? 'Could not load the days the shop is open.' : undefined}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('delivery_date', {
+                // The windows of another day are other windows.
+                onChange: (event) => {
+                  if (event.target.value !== date) form.setValue('time_slot', '');
+                },
+              })}
+              type="date"
+              min={closed.data?.first_date}
+              max={closed.data?.last_date}
+            />
+          )}
+        </Field>
+        <div>
+          <p id={`${id}-time`} className="mb-2 text-sm font-medium">
+            Time
+          </p>
+          {!date ? (
+            <p className="text-sm text-muted-foreground">Choose a date to see the times.</p>
+          ) : slots.isPending ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading the times…
+            </p>
+          ) : slots.isError ? (
+            <p role="alert" className="text-sm text-danger">
+              Could not load the times for this day.
+            </p>
+          ) : slotList.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No times left on this day.</p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="time_slot"
+              render={({ field }) => (
+                <SlotChoice
+                  slots={slotList}
+                  value={field.value}
+                  onChange={field.onChange}
+                  name={field.name}
+                  labelledBy={`${id}-time`}
+                  invalid={Boolean(errors.time_slot)}
+                  describedBy={errors.time_slot ? `${id}-time-error` : undefined}
+                />
+              )}
+            />
+          )}
+          {errors.time_slot?.message && (
+            <p id={`${id}-time-error`} className="mt-1.5 text-sm text-danger">
+              {errors.time_slot.message}
+            </p>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Card and wishes
+        </legend>
+        <Field label="Card message" error={errors.card_message?.message} hint="Optional">
+          {(control) => <Textarea {...control} {...form.register('card_message')} rows={3} />}
+        </Field>
+        <Field label="Special instructions" error={errors.special_instructions?.message} hint="Optional">
+          {(control) => <Textarea {...control} {...form.register('special_instructions')} rows={2} />}
+        </Field>
+      </fieldset>
+
+      {failure && (
+        <p role="alert" className="flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{failure}</span>
+        </p>
+      )}
+      <DialogActions>
+        <Button variant="ghost" onClick={onClose} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { moneySchema } from '@contract/money';
+import type { InternOrder } from '@contract/orders';
+import { Calculator, ChevronRight, CircleAlert, Pencil, ReceiptText } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { errorToastMessage } from '../../../lib/error-toast';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { parseMoneyInput } from '../../../lib/format-money';
+import { useUpdatePrices } from '../api/update-prices';
+import { PriceInput } from './price-input';
+import { SectionCard } from './section-card';
+
+interface PriceCardProps {
+  order: InternOrder;
+  currency: string | undefined;
+  money: (amount: number) => string;
+}
+
+/** The order's prices; staff correct them inline until the order is done. */
+export function PriceCard({ order, currency, money }: PriceCardProps) {
+  const [editing, setEditing] = useState(false);
+  const canEdit = order.order_status !== 'done';
+
+  return (
+    <SectionCard
+      title="Price"
+      icon={ReceiptText}
+      action={
+        canEdit && !editing ? (
+          <Button variant="ghost-primary" size="sm" onClick={() => setEditing(true)} aria-label="Edit price">
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null
+      }
+    >
+      {editing && canEdit ? (
+        <PricesForm order={order} currency={currency} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="space-y-1.5 text-[15px]">
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Flowers</dt>
+            <dd className="tabular-nums">{money(order.price)}</dd>
+          </div>
+          {order.method === 'delivery' && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">Delivery</dt>
+              <dd className="tabular-nums">
+                {order.delivery_price === null ? 'From the zip code' : money(order.delivery_price)}
+              </dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{money(order.total)}</dd>
+          </div>
+        </dl>
+      )}
+      <Link
+        to={`/intern/orders/${order.uuid}/cost`}
+        className="mt-3 flex items-center gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm font-medium hover:bg-muted"
+      >
+        <Calculator className="size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="flex-1">Cost and flowers used</span>
+        <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </SectionCard>
+  );
+}
+
+interface PricesValues {
+  price: string;
+  delivery_price: string;
+}
+
+/** An amount as people type it ("39,9"), or the message saying what is wrong with it. */
+function checkMoney(value: string): { amount: number } | { message: string } {
+  const parsed = moneySchema.safeParse(parseMoneyInput(value.trim()));
+  return parsed.success
+    ? { amount: parsed.data }
+    : { message: parsed.error.issues[0]?.message ?? 'Enter an amount' };
+}
+
+const amountText = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
+
+function PricesForm({
+  order,
+  currency,
+  onDone,
+}: {
+  order: InternOrder;
+  currency: string | undefined;
+  onDone: () => void;
+}) {
+  const update = useUpdatePrices(order.uuid);
+  const delivery = order.method === 'delivery';
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PricesValues>({
+    defaultValues: { price: amountText(order.price), delivery_price: amountText(order.delivery_price) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = async (values: PricesValues) => {
+    setFailure(null);
+    const price = checkMoney(values.price);
+    if ('message' in price) {
+      form.setError('price', {
+        type: 'check',
+        message: values.price.trim() ? price.message : 'Enter the price',
+      });
+      return;
+    }
+    let deliveryPrice: number | null = null;
+    if (delivery && values.delivery_price.trim()) {
+      const checked = checkMoney(values.delivery_price);
+      if ('message' in checked) {
+        form.setError('delivery_price', { type: 'check', message: checked.message });
+        return;
+      }
+      deliveryPrice = checked.amount;
+    }
+    try {
+      await update.mutateAsync({ price: price.amount, delivery_price: deliveryPrice });
+    } catch (error) {
+      if (applyServerFieldErrors(error, form.setError, ['price', 'delivery_price'])) return;
+      setFailure(errorToastMessage(error));
+      return;
+    }
+    toast.success('Order updated');
+    onDone();
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-3">
+      <Field label="Flowers" error={errors.price?.message}>
+        {(control) => <PriceInput {...control} {...form.register('price')} currency={currency} />}
+      </Field>
+      {delivery && (
+        <Field
+          label="Delivery"
+          error={errors.delivery_price?.message}
+          hint={order.order_status === 'draft' ? 'Leave empty to take it from the zip code.' : undefined}
+        >
+          {(control) => <PriceInput {...control} {...form.register('delivery_price')} currency={currency} />}
+        </Field>
+      )}
+      {failure && (
+        <p role="alert" className="flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{failure}</span>
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="secondary" size="sm" loading={isSubmitting}>
+          Save prices
+        </Button>
+      </div>
+    </form>
+  );
+}
