@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /** Good enough for the server's rules: 10+ characters, not common, not the e-mail. */
 export const PASSWORD = 'peonies-in-june-42';
@@ -164,3 +165,22 @@ export async function skipSetupSteps(page: Page) {
     await page.getByRole('button', { name: 'Skip for now' }).click();
   }
 }
+
+/** A date (YYYY-MM-DD) in a time zone, `days` after today there. */
+export function dateIn(timeZone: string, days = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A small real photo (a pink square), so the server's image pipeline has something to decode. */
+export const pinkPng = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 232, g: 154, b: 168 } } })
+    .png()
+    .toBuffer();

@@ -1,6 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
+import { dateIn, openShellAsNewOwner, pinkPng, shellHeading, toasts } from './helpers';
 
 /*
  * Orders end to end: an owner creates an order in the back office and copies the customer link; a
@@ -11,46 +10,6 @@ import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-
-/** A small real PNG (a pink square), so the server's image pipeline has something to decode. */
-function pinkPng(size = 32): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([0xe8, 0x9a, 0xa8]))]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A date (YYYY-MM-DD) in a time zone, `days` after today there. */
-function dateIn(timeZone: string, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 10);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** What a shop needs before customers can complete orders: a location with a zip code, windows, no lead time. */
 async function setUpShop(request: APIRequestContext, access: string) {
@@ -172,7 +131,7 @@ test.describe('orders (desktop)', () => {
     await expect(shellHeading(page)).toHaveText('Polaroid');
     await page
       .getByLabel('Choose a file', { exact: true })
-      .setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: pinkPng() });
+      .setInputFiles({ name: 'bouquet.png', mimeType: 'image/png', buffer: await pinkPng() });
     await expect(page.getByRole('img', { name: 'The photo you picked' })).toBeVisible();
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await expect(toasts(page).getByText(/Polaroid saved/)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  dateIn,
   fillBusinessStep,
   openShellAsNewOwner,
   registerViaApi,
@@ -16,21 +17,6 @@ import {
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** A date (YYYY-MM-DD) in a time zone, `days` after today there. */
-function dateIn(timeZone: string, days = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 10);
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** Picks a date in the preview's calendar, turning to the next month when needed. */
 async function pickPreviewDate(page: Page, date: string) {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { SlotChips } from '../../../components/ui/slot-chips';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -14,7 +15,6 @@ import { useCorrectOrder } from '../api/correct-order';
 import { useDisabledDates } from '../api/get-disabled-dates';
 import { useOrderOptions } from '../api/get-order-options';
 import { useTimeslots } from '../api/get-timeslots';
-import { SlotChoice } from './slot-choice';
 
 /** Every field the customer sends with POST /api/orders/{uuid}. */
 const DETAIL_FIELDS = [
@@ -203,7 +203,7 @@ function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => vo
               control={form.control}
               name="time_slot"
               render={({ field }) => (
-                <SlotChoice
+                <SlotChips
                   slots={slotList}
                   value={field.value}
                   onChange={field.onChange}

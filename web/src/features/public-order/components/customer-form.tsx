@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { SlotChips } from '../../../components/ui/slot-chips';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
@@ -30,7 +31,6 @@ import { OrderSummary } from './order-summary';
 import { formatLongDay, normaliseZipcode } from './order-texts';
 import { PaymentNote } from './payment-note';
 import { PickupLocations } from './pickup-locations';
-import { SlotChips } from './slot-chips';
 
 interface CustomerFormProps {
   order: PublicOrder;

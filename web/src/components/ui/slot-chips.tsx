@@ -1,18 +1,19 @@
-import { cn } from '../../../lib/cn';
-import { formatSlot } from './order-format';
+import { cn } from '../../lib/cn';
 
-interface SlotChoiceProps {
+interface SlotChipsProps {
+  /** Window labels as the API gives them: "09:00-12:00". */
   slots: string[];
   value: string;
   onChange: (slot: string) => void;
   name: string;
-  labelledBy: string;
+  /** The id of the visible label; without one the group is called "Time". */
+  labelledBy?: string;
   invalid?: boolean;
   describedBy?: string;
 }
 
-/** The open windows of a day as radio chips. */
-export function SlotChoice({
+/** The open windows of a day as radio chips, large enough for a thumb. */
+export function SlotChips({
   slots,
   value,
   onChange,
@@ -20,11 +21,12 @@ export function SlotChoice({
   labelledBy,
   invalid,
   describedBy,
-}: SlotChoiceProps) {
+}: SlotChipsProps) {
   return (
     <div
       role="radiogroup"
       aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : 'Time'}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       className="flex flex-wrap gap-2"
@@ -35,7 +37,7 @@ export function SlotChoice({
           <label
             key={slot}
             className={cn(
-              'inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
+              'inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium tabular-nums transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
               checked
                 ? 'border-primary bg-primary text-primary-foreground'
@@ -52,7 +54,7 @@ export function SlotChoice({
               onChange={() => onChange(slot)}
               className="sr-only"
             />
-            {formatSlot(slot)}
+            {slot.replace('-', '–')}
           </label>
         );
       })}
