@@ -1,4 +1,3 @@
-import type { Business } from '@contract/business';
 import { defaultOrderFormSettings } from '@contract/order-form';
 import type { UserInfo } from '@contract/users';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { queryKeys } from '../lib/query-keys';
 import { json, stubFetch } from '../test/fetch';
+import { business } from '../test/render-back-office-page';
 import { OnboardingRoute } from './onboarding-route';
 
 const user: UserInfo = {
@@ -20,19 +20,6 @@ const user: UserInfo = {
   business_id: 'b1',
   onboarding_completed: false,
   email_verified: false,
-};
-
-const business: Business = {
-  id: 'b1',
-  name: 'Rose & Fern',
-  url: 'rose-and-fern',
-  phone: '+49 30 1234567',
-  email: 'maya@rose-and-fern.test',
-  address: 'Blumenstraße 12, Berlin',
-  currency: 'EUR',
-  time_zone: 'Europe/Berlin',
-  logo_url: null,
-  created_at: '2030-03-01T09:00:00Z',
 };
 
 afterEach(() => {

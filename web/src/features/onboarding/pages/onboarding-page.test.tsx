@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { json, type Route, stubFetch } from '../../../test/fetch';
+import { business } from '../../../test/render-back-office-page';
 import { OnboardingPage } from './onboarding-page';
 
 const user: UserInfo = {
@@ -18,19 +19,6 @@ const user: UserInfo = {
   business_id: null,
   onboarding_completed: false,
   email_verified: false,
-};
-
-const created = {
-  id: 'b1',
-  name: 'Rose & Fern',
-  url: 'rose-and-fern',
-  phone: '+49 30 1234567',
-  email: 'maya@rose-and-fern.test',
-  address: 'Blumenstraße 12, Berlin',
-  currency: 'EUR',
-  time_zone: 'Europe/Berlin',
-  logo_url: null,
-  created_at: '2030-03-01T09:00:00Z',
 };
 
 function renderOnboarding(...routes: Route[]) {
@@ -73,7 +61,7 @@ describe('onboarding wizard', () => {
     const { router, calls } = renderOnboarding(({ url, init }) => {
       if (url.startsWith('/api/users/update/check')) return json(200, { available: true });
       if (url === '/api/users/onboarding/create-business' && init.method === 'POST')
-        return json(201, created);
+        return json(201, business);
       if (url === '/api/users/onboarding/complete') return json(200, { completed: true });
     });
     await fillShop();

@@ -1,39 +1,7 @@
-import type { Business } from '@contract/business';
 import type { InternOrder, OrderListItem } from '@contract/orders';
-import type { UserInfo } from '@contract/users';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { createQueryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { business } from '../../../test/render-back-office-page';
 
-export const business: Business = {
-  id: 'b1',
-  name: 'Rose & Fern',
-  url: 'rose-and-fern',
-  phone: '+49 30 1234567',
-  email: 'maya@rose-and-fern.test',
-  address: 'Blumenstraße 12, Berlin',
-  currency: 'EUR',
-  time_zone: 'Europe/Berlin',
-  logo_url: null,
-  created_at: '2030-03-01T09:00:00Z',
-};
-
-export const ME = '11111111-1111-4111-8111-111111111111';
-
-export const userWithRole = (role: UserInfo['role']): UserInfo => ({
-  id: ME,
-  email: 'maya@rose-and-fern.test',
-  first_name: 'Maya',
-  last_name: 'Lind',
-  role,
-  business_id: 'b1',
-  onboarding_completed: true,
-  email_verified: true,
-});
+export { bodyOf, business, ME, renderPage, userWithRole } from '../../../test/render-back-office-page';
 
 export const ORDER_UUID = '3f1c7a52-9a4e-4c61-8d3e-6f0b2a9c4e11';
 
@@ -97,37 +65,6 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     ...overrides,
   };
 }
-
-/** Renders a back-office page at `path` (matching `pattern`) for a signed-in user of the shop above. */
-export function renderPage(
-  Page: ComponentType,
-  {
-    path,
-    pattern = path.split('?')[0] ?? path,
-    role = 'owner',
-  }: { path: string; pattern?: string; role?: UserInfo['role'] },
-) {
-  const client = createQueryClient();
-  client.setQueryData(queryKeys.userInfo, userWithRole(role));
-  client.setQueryData(queryKeys.business, business);
-  const router = createMemoryRouter(
-    [
-      { path: pattern, Component: Page },
-      ...(pattern === '/intern/orders' ? [] : [{ path: '/intern/orders', element: <p>orders page</p> }]),
-      { path: '*', element: <p>another page</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, client };
-}
-
-export const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as unknown;
 
 /** The fields of a multipart body, files by name. */
 export function formFields(init: RequestInit): Record<string, string> {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
-import { bodyOf, renderPage } from '../test/render-page';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
 import { OrderFormPage } from './order-form-page';
 
 const PATH = '/intern/settings/order-form';

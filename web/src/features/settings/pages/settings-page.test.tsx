@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
-import { bodyOf, renderPage } from '../test/render-page';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
 import { SettingsPage } from './settings-page';
 
 const PATH = '/intern/settings';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
 import { todayIn } from '../components/time-slots/weekly-form';
-import { bodyOf, renderPage } from '../test/render-page';
 import { TimeSlotsPage } from './time-slots-page';
 
 const PATH = '/intern/settings/time-slots';

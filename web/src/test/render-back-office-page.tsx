@@ -5,9 +5,10 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../../../lib/query-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { createQueryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
 
+/** The shop every back-office page test is signed in to. */
 export const business: Business = {
   id: 'b1',
   name: 'Rose & Fern',
@@ -21,29 +22,36 @@ export const business: Business = {
   created_at: '2030-03-01T09:00:00Z',
 };
 
+/** The signed-in user's id. */
+export const ME = '11111111-1111-4111-8111-111111111111';
+
 export const userWithRole = (role: UserInfo['role']): UserInfo => ({
-  id: 'u1',
+  id: ME,
   email: 'maya@rose-and-fern.test',
   first_name: 'Maya',
   last_name: 'Lind',
   role,
-  business_id: 'b1',
+  business_id: business.id,
   onboarding_completed: true,
   email_verified: true,
 });
 
-/** Renders a settings page at `path` for a signed-in user of the shop above, with the toaster. */
+/** Renders a back-office page at `path` (matching `pattern`) for a signed-in user of the shop above, with the toaster. */
 export function renderPage(
   Page: ComponentType,
-  { path, role = 'owner' }: { path: string; role?: UserInfo['role'] },
+  {
+    path,
+    pattern = path.split('?')[0] ?? path,
+    role = 'owner',
+  }: { path: string; pattern?: string; role?: UserInfo['role'] },
 ) {
   const client = createQueryClient();
   client.setQueryData(queryKeys.userInfo, userWithRole(role));
   client.setQueryData(queryKeys.business, business);
   const router = createMemoryRouter(
     [
-      { path, Component: Page },
-      { path: '/intern/orders', element: <p>orders page</p> },
+      { path: pattern, Component: Page },
+      ...(pattern === '/intern/orders' ? [] : [{ path: '/intern/orders', element: <p>orders page</p> }]),
       { path: '*', element: <p>another page</p> },
     ],
     { initialEntries: [path] },
