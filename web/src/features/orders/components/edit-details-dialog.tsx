@@ -1,3 +1,4 @@
+import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { InternOrder } from '@contract/orders';
 import { CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -16,24 +17,8 @@ import { useDisabledDates } from '../api/get-disabled-dates';
 import { useOrderOptions } from '../api/get-order-options';
 import { useTimeslots } from '../api/get-timeslots';
 
-/** Every field the customer sends with POST /api/orders/{uuid}. */
-const DETAIL_FIELDS = [
-  'sender_name',
-  'sender_email',
-  'sender_phone',
-  'recipient_name',
-  'recipient_phone',
-  'delivery_address',
-  'delivery_unit',
-  'delivery_city',
-  'delivery_zipcode',
-  'location_id',
-  'delivery_date',
-  'time_slot',
-  'card_message',
-  'special_instructions',
-] as const;
-type DetailField = (typeof DETAIL_FIELDS)[number];
+const DETAIL_FIELDS = orderSubmitFields;
+type DetailField = OrderSubmitField;
 type DetailValues = Record<DetailField, string>;
 
 const DELIVERY_ONLY: DetailField[] = [

@@ -8,7 +8,10 @@ import { PolaroidPhotoPage } from './order-photo-page';
 const PATH = `/intern/orders/${ORDER_UUID}/polaroid`;
 const PATTERN = '/intern/orders/:uuid/polaroid';
 
-/** Stands in for the browser's XMLHttpRequest: records what is sent, reports progress, then answers. */
+/**
+ * Stands in for the browser's XMLHttpRequest: records what is sent and reports progress at once;
+ * it answers when the test calls `finish()`, so a slow machine cannot skip the progress state.
+ */
 class FakeXhr {
   static sent: FakeXhr[] = [];
   static answer = { status: 200, body: '{"polaroid_photo":"/uploads/abc.webp"}' };
@@ -39,11 +42,11 @@ class FakeXhr {
     this.body = body;
     FakeXhr.sent.push(this);
     setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 5);
-    setTimeout(() => {
-      this.status = FakeXhr.answer.status;
-      this.responseText = FakeXhr.answer.body;
-      this.onload?.();
-    }, 60);
+  }
+  finish() {
+    this.status = FakeXhr.answer.status;
+    this.responseText = FakeXhr.answer.body;
+    this.onload?.();
   }
 }
 
@@ -73,6 +76,7 @@ describe('polaroid upload', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
     const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '40'));
+    FakeXhr.sent[0]?.finish();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/intern/orders/${ORDER_UUID}`));
 
     const [request] = FakeXhr.sent;
@@ -100,6 +104,8 @@ describe('polaroid upload', { timeout: 20_000 }, () => {
       new File([new Uint8Array(10)], 'fake.jpg', { type: 'image/jpeg' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]?.finish();
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a photo we can read.');
   });
 });

@@ -1,25 +1,10 @@
+import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
 import type { Resolver } from 'react-hook-form';
 
 /** Every field of POST /api/orders/{uuid}, as the text the customer typed. */
-export const CUSTOMER_FIELDS = [
-  'sender_name',
-  'sender_email',
-  'sender_phone',
-  'recipient_name',
-  'recipient_phone',
-  'delivery_address',
-  'delivery_unit',
-  'delivery_city',
-  'delivery_zipcode',
-  'location_id',
-  'delivery_date',
-  'time_slot',
-  'card_message',
-  'special_instructions',
-] as const;
-
-export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+export const CUSTOMER_FIELDS = orderSubmitFields;
+export type CustomerField = OrderSubmitField;
 export type CustomerValues = Record<CustomerField, string>;
 
 const PHONE = /^\+?[0-9 ().\-/]{6,32}$/;
