@@ -90,6 +90,8 @@ export const publicOrder = z.object({
   total: z.number(),
   currency: z.string(),
   product_id: nullableString,
+  /** The product's name when the order was made (storefront orders, or staff choosing one). */
+  product_name: nullableString,
   photo_reference: nullableString,
   polaroid_photo: nullableString,
   sender_name: nullableString,

@@ -4,4 +4,5 @@ export * from './customers';
 export * from './delivery';
 export * from './order-settings';
 export * from './orders';
+export * from './products';
 export * from './users';

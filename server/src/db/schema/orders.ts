@@ -14,6 +14,7 @@ import {
 import { businesses } from './businesses';
 import { customers } from './customers';
 import { locations } from './delivery';
+import { products } from './products';
 import { users } from './users';
 
 export const orders = pgTable(
@@ -38,7 +39,9 @@ export const orders = pgTable(
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     /** Null until known: staff may leave it to the customer's zip code. */
     deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }),
-    productId: uuid('product_id'),
+    productId: uuid('product_id').references(() => products.id),
+    /** The product's name when the order was made: it stays if the product is renamed or deleted. */
+    productName: text('product_name'),
     note: text('note').notNull().default(''),
     assignedTo: uuid('assigned_to').references(() => users.id),
     photoReference: text('photo_reference'),

@@ -31,6 +31,7 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     total: orderTotal(row),
     currency: shop.currency,
     product_id: row.productId,
+    product_name: row.productName,
     photo_reference: row.photoReference,
     polaroid_photo: row.polaroidPhoto,
     sender_name: row.senderName,

@@ -38,6 +38,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     total: 49.9,
     currency: 'EUR',
     product_id: null,
+    product_name: null,
     photo_reference: null,
     polaroid_photo: null,
     sender_name: 'Jonas Weber',

@@ -23,6 +23,7 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     total: 45,
     currency: 'EUR',
     product_id: null,
+    product_name: null,
     photo_reference: null,
     polaroid_photo: null,
     sender_name: null,

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { moneySchema } from './money';
+
+/*
+ * Products, categories and the storefront (seed §3, §7; PRODUCT.md "product (form)", "category").
+ * Products arrive as form data, so every field also accepts its text form: "true"/"false"/"on" for
+ * switches, "" for "not given", a repeated field (or one comma-separated value) for lists.
+ */
+
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 2000;
+export const CATEGORY_NAME_MAX = 60;
+/** Photos a product may have; more are refused with a clear message. */
+export const MAX_PRODUCT_PHOTOS = 10;
+export const MAX_PRODUCT_QUANTITY = 100_000;
+
+const blankToNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
+const formBoolean = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === 'true' || value === 'on' || value === '1') return true;
+      if (value === 'false' || value === 'off' || value === '0') return false;
+      return value;
+    },
+    z.boolean({ error: message }),
+  );
+const formMoney = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+  moneySchema,
+);
+/** Repeated form fields arrive as an array, a single one as text; JSON sends an array. */
+const formList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => {
+      if (value === '' || value === undefined || value === null) return [];
+      if (typeof value === 'string')
+        return value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+      return value;
+    },
+    z.array(item).max(100, 'Too many items'),
+  );
+
+export const productInput = z.object({
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(PRODUCT_NAME_MAX, `Use at most ${PRODUCT_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(PRODUCT_DESCRIPTION_MAX, `Use at most ${PRODUCT_DESCRIPTION_MAX} characters`)
+    .default(''),
+  price: formMoney,
+  /** Empty or absent: no category. */
+  category_id: z.preprocess(blankToNull, idSchema.nullable()).default(null),
+  is_active: formBoolean('Say whether the product is for sale').default(true),
+  is_featured: formBoolean('Say whether the product is featured').default(false),
+  /** Empty: made to order, no limit. A number: how many can still be sold. */
+  current_quantity: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToNull(v)),
+      z
+        .number({ error: 'Enter a whole number or leave it empty' })
+        .int('Enter a whole number')
+        .min(0, 'Use 0 or more')
+        .max(MAX_PRODUCT_QUANTITY, `Use at most ${MAX_PRODUCT_QUANTITY}`)
+        .nullable(),
+    )
+    .default(null),
+  /** Where the product can be collected; empty means at every pickup location of the shop. */
+  location_ids: formList(idSchema).default([]),
+});
+export type ProductInput = z.infer<typeof productInput>;
+
+/**
+ * PATCH /api/products/{id}: any of the fields, plus `photo_order` (every photo id of the product,
+ * in the order to show them).
+ */
+export const productPatch = productInput.partial().extend({
+  photo_order: formList(idSchema).optional(),
+});
+export type ProductPatch = z.infer<typeof productPatch>;
+
+export const productPhoto = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** The same photo within 480 px, for lists and small screens. */
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  is_primary: z.boolean(),
+  position: z.number().int(),
+});
+export type ProductPhoto = z.infer<typeof productPhoto>;
+
+export const product = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category_id: z.string().nullable(),
+  is_active: z.boolean(),
+  is_featured: z.boolean(),
+  current_quantity: z.number().int().nullable(),
+  location_ids: z.array(z.string()),
+  /** Primary first, then in the order staff chose. */
+  photos: z.array(productPhoto),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+export const productListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  category_id: z.union([idSchema, z.literal('none')]).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(60),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const categoryInput = z.object({
+  name: z
+    .string({ error: 'Enter a name' })
+    .trim()
+    .min(1, 'Enter a name')
+    .max(CATEGORY_NAME_MAX, `Use at most ${CATEGORY_NAME_MAX} characters`),
+  /** Where it shows, 0 first; absent on create: after the others. */
+  position: z.number().int().min(0).max(10_000).optional(),
+});
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+export const category = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.number().int(),
+  product_count: z.number().int(),
+});
+export type Category = z.infer<typeof category>;
+
+/* The storefront: public, no sign-in. */
+
+export const storefrontPhoto = productPhoto.omit({ position: true });
+
+export const storefrontProduct = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  category_id: z.string().nullable(),
+  is_featured: z.boolean(),
+  /** Primary first. */
+  photos: z.array(storefrontPhoto),
+});
+export type StorefrontProduct = z.infer<typeof storefrontProduct>;
+
+export const storefront = z.object({
+  name: z.string(),
+  url: z.string(),
+  logo_url: z.string().nullable(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  currency: z.string(),
+  delivery_enabled: z.boolean(),
+  pickup_enabled: z.boolean(),
+  /** Only categories that hold something for sale, in the shop's order. */
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type Storefront = z.infer<typeof storefront>;
+
+/** POST /api/storefront/{businessUrl}/order (form data). */
+export const storefrontOrderInput = z.object({
+  product_id: idSchema,
+  delivery_type: z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pickup' }),
+});
+export type StorefrontOrderInput = z.infer<typeof storefrontOrderInput>;
+
+export const businessUrlParams = z.object({
+  businessUrl: z.string().trim().toLowerCase().min(1).max(60),
+});

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { locations } from './delivery';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    /** Display order, 0 first; ties by name. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('categories_business_idx').on(t.businessId, t.position, t.name)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    categoryId: uuid('category_id').references(() => categories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    /** Null: made to order. Otherwise how many can still be sold; lowered as orders are submitted. */
+    currentQuantity: integer('current_quantity'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted products stay, so that the orders that sold them keep pointing at them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('products_quantity_not_negative', sql`${t.currentQuantity} >= 0`),
+    index('products_business_idx')
+      .on(t.businessId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // The storefront: what is for sale, featured first, then by name.
+    index('products_storefront_idx')
+      .on(t.businessId, t.isFeatured.desc().nullsFirst(), t.name)
+      .where(sql`${t.deletedAt} is null and ${t.isActive}`),
+    index('products_category_idx').on(t.categoryId).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+export const productPhotos = pgTable(
+  'product_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Storage key of the full photo; its thumbnail sits beside it (lib/storage). */
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_photos_product_idx').on(t.productId, t.position),
+    // At most one primary photo per product, whatever runs at the same time; services keep "at least one".
+    uniqueIndex('product_photos_one_primary_key').on(t.productId).where(sql`${t.isPrimary}`),
+  ],
+);
+
+/** Where a product can be collected; none listed means at every location of the shop. */
+export const productLocations = pgTable(
+  'product_locations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.locationId] })],
+);
