@@ -44,7 +44,8 @@ const formList = <T extends z.ZodType>(item: T) =>
     z.array(item).max(100, 'Too many items'),
   );
 
-export const productInput = z.object({
+/** The fields, as sent; productInput fills in what a new product leaves out, productPatch does not. */
+const productFields = z.object({
   name: z
     .string({ error: 'Enter a name' })
     .trim()
@@ -53,27 +54,33 @@ export const productInput = z.object({
   description: z
     .string()
     .trim()
-    .max(PRODUCT_DESCRIPTION_MAX, `Use at most ${PRODUCT_DESCRIPTION_MAX} characters`)
-    .default(''),
+    .max(PRODUCT_DESCRIPTION_MAX, `Use at most ${PRODUCT_DESCRIPTION_MAX} characters`),
   price: formMoney,
-  /** Empty or absent: no category. */
-  category_id: z.preprocess(blankToNull, idSchema.nullable()).default(null),
-  is_active: formBoolean('Say whether the product is for sale').default(true),
-  is_featured: formBoolean('Say whether the product is featured').default(false),
+  /** Empty: no category. */
+  category_id: z.preprocess(blankToNull, idSchema.nullable()),
+  is_active: formBoolean('Say whether the product is for sale'),
+  is_featured: formBoolean('Say whether the product is featured'),
   /** Empty: made to order, no limit. A number: how many can still be sold. */
-  current_quantity: z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToNull(v)),
-      z
-        .number({ error: 'Enter a whole number or leave it empty' })
-        .int('Enter a whole number')
-        .min(0, 'Use 0 or more')
-        .max(MAX_PRODUCT_QUANTITY, `Use at most ${MAX_PRODUCT_QUANTITY}`)
-        .nullable(),
-    )
-    .default(null),
+  current_quantity: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToNull(v)),
+    z
+      .number({ error: 'Enter a whole number or leave it empty' })
+      .int('Enter a whole number')
+      .min(0, 'Use 0 or more')
+      .max(MAX_PRODUCT_QUANTITY, `Use at most ${MAX_PRODUCT_QUANTITY}`)
+      .nullable(),
+  ),
   /** Where the product can be collected; empty means at every pickup location of the shop. */
-  location_ids: formList(idSchema).default([]),
+  location_ids: formList(idSchema),
+});
+
+export const productInput = productFields.extend({
+  description: productFields.shape.description.default(''),
+  category_id: productFields.shape.category_id.default(null),
+  is_active: productFields.shape.is_active.default(true),
+  is_featured: productFields.shape.is_featured.default(false),
+  current_quantity: productFields.shape.current_quantity.default(null),
+  location_ids: productFields.shape.location_ids.default([]),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -81,7 +88,7 @@ export type ProductInput = z.infer<typeof productInput>;
  * PATCH /api/products/{id}: any of the fields, plus `photo_order` (every photo id of the product,
  * in the order to show them).
  */
-export const productPatch = productInput.partial().extend({
+export const productPatch = productFields.partial().extend({
   photo_order: formList(idSchema).optional(),
 });
 export type ProductPatch = z.infer<typeof productPatch>;
@@ -108,7 +115,7 @@ export const product = z.object({
   is_featured: z.boolean(),
   current_quantity: z.number().int().nullable(),
   location_ids: z.array(z.string()),
-  /** Primary first, then in the order staff chose. */
+  /** In the order staff chose (`position`); exactly one is primary when there are any. */
   photos: z.array(productPhoto),
   created_at: z.string(),
   updated_at: z.string(),

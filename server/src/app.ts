@@ -26,7 +26,10 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { categoriesRoutes } from './modules/products/categories.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
@@ -39,6 +42,9 @@ const modules: RoutesPlugin[] = [
   schedulingRoutes,
   ordersRoutes,
   checkoutRoutes,
+  categoriesRoutes,
+  productsRoutes,
+  storefrontRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
@@ -91,9 +97,15 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   return app;
 }
 
-/** The SPA: hashed assets cached for a year, index.html for every other GET outside /api. */
+/**
+ * The web pages: hashed assets cached for a year; store.html (the storefront, a bundle of its own)
+ * for /{url}/store; index.html (the SPA) for every other GET outside /api.
+ */
 async function serveWeb(app: App, webDir: string | undefined) {
+  // A shop's storefront address; the dev server (vite.config.ts) and the SPA use the same pattern.
+  const storefrontPage = /^\/[A-Za-z0-9-]+\/store\/?$/;
   const indexHtml = webDir && fs.existsSync(path.join(webDir, 'index.html'));
+  const storeHtml = webDir && indexHtml && fs.existsSync(path.join(webDir, 'store.html'));
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -107,6 +119,9 @@ async function serveWeb(app: App, webDir: string | undefined) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && storeHtml && storefrontPage.test(request.url.split('?')[0] ?? '')) {
+      return reply.header('cache-control', 'no-cache').sendFile('store.html');
+    }
     if (isPage && indexHtml) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -18,7 +18,7 @@ const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string
     code: 'PAYLOAD_TOO_LARGE',
     message: 'The photo is too large; use one under 10 MB',
   },
-  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Send one photo at a time' },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has more photos than this upload takes' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many parts' },
   FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: {

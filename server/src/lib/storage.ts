@@ -86,6 +86,8 @@ export type StoredPhoto = {
 
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 const thumbKeyOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+/** The thumbnail's URL of a photo stored by storePhoto. */
+export const thumbUrl = (key: string) => uploadUrl(thumbKeyOf(key));
 
 /**
  * Checks, re-encodes (see processImage) and stores a photo and its thumbnail under a random,

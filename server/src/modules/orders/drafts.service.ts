@@ -1,7 +1,8 @@
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
-import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, products } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
 import { toPublicOrder } from './order-mapping';
 import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
 
@@ -22,20 +23,13 @@ export async function createDraft(
     photoReference?: string | null;
   },
 ): Promise<PublicOrder> {
-  if (input.product_id) {
-    // The product catalogue is not part of this version: no id can name a product yet.
-    const message = 'Unknown product';
-    throw new AppError('VALIDATION_ERROR', message, { product_id: message });
-  }
   return db.transaction(async (tx) => {
     if (input.assigned_to) await ensureAssignable(tx, { businessId, userId: input.assigned_to });
-    const shop = await findShop(tx, businessId);
-    const number = await takeOrderNumber(tx, businessId);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        businessId,
-        number,
+    const product = input.product_id ? await findDraftProduct(tx, businessId, input.product_id) : null;
+    return insertDraft(tx, {
+      businessId,
+      byUserId: userId,
+      values: {
         method: input.method,
         price: price(input.price),
         deliveryPrice:
@@ -45,10 +39,47 @@ export async function createDraft(
         note: input.note ?? '',
         assignedTo: input.assigned_to ?? null,
         photoReference,
-      })
-      .returning();
-    if (!row) throw new Error('order insert returned no row');
-    await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId: userId });
-    return toPublicOrder(row, shop);
+        productId: product?.id ?? null,
+        productName: product?.name ?? null,
+      },
+    });
   });
+}
+
+type DraftValues = Pick<
+  typeof orders.$inferInsert,
+  | 'method'
+  | 'price'
+  | 'deliveryPrice'
+  | 'note'
+  | 'assignedTo'
+  | 'photoReference'
+  | 'productId'
+  | 'productName'
+>;
+
+/** A new draft with the shop's next number and its first history entry, in the caller's transaction. */
+export async function insertDraft(
+  tx: Tx,
+  { businessId, byUserId, values }: { businessId: string; byUserId: string | null; values: DraftValues },
+): Promise<PublicOrder> {
+  const shop = await findShop(tx, businessId);
+  const number = await takeOrderNumber(tx, businessId);
+  const [row] = await tx
+    .insert(orders)
+    .values({ businessId, number, ...values })
+    .returning();
+  if (!row) throw new Error('order insert returned no row');
+  await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId });
+  return toPublicOrder(row, shop);
+}
+
+/** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
+async function findDraftProduct(tx: Tx, businessId: string, productId: string) {
+  const [row] = await tx
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
+  if (!row) throw fieldError('product_id', 'Unknown product');
+  return row;
 }

@@ -2,6 +2,7 @@ import type { OrderOptions } from '@contract/orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
+import { pickupLocationsOf } from '../products/product-availability.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 import { findOrder } from './order-store';
 
@@ -26,6 +27,9 @@ export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promi
     .from(locations)
     .where(live)
     .orderBy(asc(locations.createdAt), asc(locations.id));
+  // A product may be collected at some locations only.
+  const allowed = order.productId ? await pickupLocationsOf(db, order.productId) : undefined;
+  const pickupHere = allowed ? pickup.filter((l) => allowed.includes(l.id)) : pickup;
   const zipcodes = await db
     .select({
       zipcode: deliveryZipcodes.zipcode,
@@ -45,7 +49,7 @@ export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promi
       card_message_max_length: settings.card_message_max_length,
       allow_pay_in_shop: settings.allow_pay_in_shop,
     },
-    pickup_locations: settings.pickup_enabled ? pickup : [],
+    pickup_locations: settings.pickup_enabled ? pickupHere : [],
     delivery_zipcodes: settings.delivery_enabled
       ? zipcodes.map((z) => ({ zipcode: z.zipcode, city: z.city, delivery_price: Number(z.price) }))
       : [],

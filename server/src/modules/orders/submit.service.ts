@@ -7,6 +7,8 @@ import { AppError } from '../../lib/errors';
 import { adjustCustomerSpent, recordCustomerOrder } from '../customers/record-customer';
 import { checkDeliveryAvailability } from '../delivery/availability.service';
 import { findLocation } from '../delivery/locations.service';
+import { pickupLocationsOf } from '../products/product-availability.service';
+import { takeFromStock } from '../products/product-stock';
 import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
@@ -86,6 +88,8 @@ export async function submitOrder(
       .where(eq(orders.id, order.id))
       .returning();
     if (!updated) throw new Error('order update returned no row');
+    // The product leaves the shelf when the order is placed, not when it is started.
+    if (order.orderStatus === 'draft' && order.productId) await takeFromStock(tx, order.productId);
     const customerId = await countForCustomer(tx, order, updated, now);
     if (order.orderStatus === 'draft') {
       await recordStatus(tx, {
@@ -126,6 +130,10 @@ async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
     await findLocation(db, { businessId: order.businessId, locationId }).catch(() => {
       throw invalid({ location_id: 'Choose one of the shop’s pickup locations' });
     });
+    const allowed = order.productId ? await pickupLocationsOf(db, order.productId) : undefined;
+    if (allowed && !allowed.includes(locationId)) {
+      throw invalid({ location_id: 'This product cannot be collected there; choose another location' });
+    }
     return { locationId, deliveryPrice: null };
   }
   const availability = await checkDeliveryAvailability(db, {

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { App } from '../../lib/context';
+import { openTestDatabase, testConfig } from '../../test/test-app';
+
+/**
+ * The built web folder holds two pages: index.html (the app) and store.html (the storefront, a
+ * bundle of its own). A stand-in folder shows which page each address gets.
+ */
+let app: App;
+let database: Database;
+let config: Config;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-web-'));
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+  fs.writeFileSync(path.join(webDir, 'store.html'), '<!doctype html><title>store</title>');
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js'), 'export {};');
+  config = { ...testConfig(), webDir };
+  database = await openTestDatabase();
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+  if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  return { status: response.statusCode, body: response.body, cache: response.headers['cache-control'] };
+};
+
+describe('web pages', () => {
+  it.each([
+    '/rose-and-fern/store',
+    '/rose-and-fern/store/',
+    '/shop42/store?utm_source=flyer',
+    '/Rose-And-Fern/store',
+  ])('answers the storefront page for %s, never cached', async (url) => {
+    expect(await page(url)).toEqual({
+      status: 200,
+      body: expect.stringContaining('store'),
+      cache: 'no-cache',
+    });
+    expect((await page(url)).body).not.toContain('app');
+  });
+
+  it.each([
+    '/intern/orders',
+    '/',
+    '/order/0b6f3c1e-5f7a-4a57-9d7e-3d1c2b8a9f00',
+    '/rose-and-fern/store/extra',
+    '/rose-and-fern/storefront',
+    '/a.b/store',
+    '/rose/and/store',
+  ])('answers the app page for %s', async (url) => {
+    expect(await page(url)).toEqual({ status: 200, body: expect.stringContaining('app'), cache: 'no-cache' });
+  });
+
+  it('keeps API addresses and hashed assets as they were', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/store' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    const asset = await page('/assets/store-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.cache).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a POST to a storefront address with the JSON 404, not a page', async () => {
+    const response = await app.inject({ method: 'POST', url: '/rose-and-fern/store' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,109 @@
+import type { Category, CategoryInput } from '@contract/products';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/errors';
+
+type CategoryRow = typeof categories.$inferSelect;
+
+const toCategory = (row: CategoryRow, productCount = 0): Category => ({
+  id: row.id,
+  name: row.name,
+  position: row.position,
+  product_count: productCount,
+});
+
+const liveProducts = and(eq(products.categoryId, categories.id), isNull(products.deletedAt));
+
+/** A shop's categories in display order, each with how many products it holds. */
+export async function listCategories(db: Db, { businessId }: { businessId: string }): Promise<Category[]> {
+  const rows = await db
+    .select({ category: categories, productCount: count(products.id) })
+    .from(categories)
+    .leftJoin(products, liveProducts)
+    .where(eq(categories.businessId, businessId))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  return rows.map((r) => toCategory(r.category, r.productCount));
+}
+
+/** A category of this shop, or 404: another shop's id is simply not found. */
+export async function findCategory(
+  tx: Tx,
+  { businessId, categoryId }: { businessId: string; categoryId: string },
+) {
+  const [row] = await tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)));
+  if (!row) throw notFound('category');
+  return row;
+}
+
+/** For product forms: an unknown category is a mistake in the form, not a missing page. */
+export async function checkCategory(
+  tx: Tx,
+  { businessId, categoryId }: { businessId: string; categoryId: string },
+) {
+  await findCategory(tx, { businessId, categoryId }).catch(() => {
+    throw fieldError('category_id', 'Choose one of the shop’s categories');
+  });
+}
+
+export async function createCategory(
+  db: Db,
+  { businessId, input }: { businessId: string; input: CategoryInput },
+) {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      businessId,
+      name: input.name,
+      // Without a position, a new category goes after the others.
+      position:
+        input.position ??
+        sql<number>`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.businessId} = ${businessId})`,
+    })
+    .returning();
+  if (!row) throw new Error('category insert returned no row');
+  return toCategory(row);
+}
+
+export async function updateCategory(
+  db: Db,
+  { businessId, categoryId, input }: { businessId: string; categoryId: string; input: CategoryInput },
+) {
+  const [row] = await db
+    .update(categories)
+    .set({
+      name: input.name,
+      ...(input.position === undefined ? {} : { position: input.position }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
+    .returning();
+  if (!row) throw notFound('category');
+  const [counted] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.categoryId, row.id), isNull(products.deletedAt)));
+  return toCategory(row, counted?.n ?? 0);
+}
+
+/**
+ * Removes a category; its products stay for sale with no category (docs/decisions/009). Deleted
+ * products let go of it too, so the row can really go.
+ */
+export async function deleteCategory(
+  db: Db,
+  { businessId, categoryId }: { businessId: string; categoryId: string },
+) {
+  await db.transaction(async (tx) => {
+    await findCategory(tx, { businessId, categoryId });
+    await tx
+      .update(products)
+      .set({ categoryId: null, updatedAt: new Date() })
+      .where(and(eq(products.businessId, businessId), eq(products.categoryId, categoryId)));
+    await tx.delete(categories).where(eq(categories.id, categoryId));
+  });
+}

@@ -1,0 +1,43 @@
+import type { Product, ProductPhoto } from '@contract/products';
+import type { productPhotos, products } from '../../db/schema';
+import { thumbUrl, uploadUrl } from '../../lib/storage';
+
+export type ProductRow = typeof products.$inferSelect;
+export type PhotoRow = typeof productPhotos.$inferSelect;
+
+export const toPhoto = (row: PhotoRow): ProductPhoto => ({
+  id: row.id,
+  url: uploadUrl(row.key),
+  thumb_url: thumbUrl(row.key),
+  width: row.width,
+  height: row.height,
+  is_primary: row.isPrimary,
+  position: row.position,
+});
+
+export const toProduct = (row: ProductRow, photos: PhotoRow[], locationIds: string[]): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: Number(row.price),
+  category_id: row.categoryId,
+  is_active: row.isActive,
+  is_featured: row.isFeatured,
+  current_quantity: row.currentQuantity,
+  location_ids: locationIds,
+  photos: photos.map(toPhoto),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Groups rows by a key, keeping their order: one query for many products instead of one each. */
+export function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}

@@ -1,0 +1,137 @@
+import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@contract/products';
+import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { locations, productLocations, productPhotos, products } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import type { StoredPhoto } from '../../lib/storage';
+import { checkCategory } from './categories.service';
+import { setPhotoOrder } from './product-photos.service';
+import { findProduct, loadProduct, withDetails } from './product-store';
+
+const money = (value: number) => value.toFixed(2);
+/** "%" and "_" typed in the search box are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the shop's products, newest first, by name search and category. */
+export async function listProducts(
+  db: Db,
+  { businessId, query }: { businessId: string; query: ProductListQuery },
+): Promise<{ items: Product[]; count: number }> {
+  const filters: (SQL | undefined)[] = [eq(products.businessId, businessId), isNull(products.deletedAt)];
+  if (query.search) filters.push(ilike(products.name, likePattern(query.search)));
+  if (query.category_id === 'none') filters.push(isNull(products.categoryId));
+  else if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
+  const where = and(...filters);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return { items: await withDetails(db, rows), count: total?.n ?? 0 };
+}
+
+export const getProduct = (db: Db, scope: { businessId: string; productId: string }) =>
+  loadProduct(db, scope);
+
+/** Creates a product with its photos (already stored; the first becomes primary) in one transaction. */
+export async function createProduct(
+  db: Db,
+  { businessId, input, photos }: { businessId: string; input: ProductInput; photos: StoredPhoto[] },
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    if (input.category_id) await checkCategory(tx, { businessId, categoryId: input.category_id });
+    const [row] = await tx
+      .insert(products)
+      .values({
+        businessId,
+        name: input.name,
+        description: input.description,
+        price: money(input.price),
+        categoryId: input.category_id,
+        isActive: input.is_active,
+        isFeatured: input.is_featured,
+        currentQuantity: input.current_quantity,
+      })
+      .returning();
+    if (!row) throw new Error('product insert returned no row');
+    await setLocations(tx, { businessId, productId: row.id, locationIds: input.location_ids });
+    if (photos.length > 0) {
+      await tx.insert(productPhotos).values(
+        photos.map((photo, index) => ({
+          productId: row.id,
+          key: photo.key,
+          width: photo.width,
+          height: photo.height,
+          position: index,
+          isPrimary: index === 0,
+        })),
+      );
+    }
+    return loadProduct(tx, { businessId, productId: row.id });
+  });
+}
+
+/** Changes the fields given; `photo_order` reorders the photos. */
+export async function updateProduct(
+  db: Db,
+  { businessId, productId, patch }: { businessId: string; productId: string; patch: ProductPatch },
+): Promise<Product> {
+  return db.transaction(async (tx) => {
+    await findProduct(tx, { businessId, productId, lock: true });
+    if (patch.category_id) await checkCategory(tx, { businessId, categoryId: patch.category_id });
+    await tx
+      .update(products)
+      .set({
+        ...(patch.name === undefined ? {} : { name: patch.name }),
+        ...(patch.description === undefined ? {} : { description: patch.description }),
+        ...(patch.price === undefined ? {} : { price: money(patch.price) }),
+        ...(patch.category_id === undefined ? {} : { categoryId: patch.category_id }),
+        ...(patch.is_active === undefined ? {} : { isActive: patch.is_active }),
+        ...(patch.is_featured === undefined ? {} : { isFeatured: patch.is_featured }),
+        ...(patch.current_quantity === undefined ? {} : { currentQuantity: patch.current_quantity }),
+        updatedAt: new Date(),
+      })
+      .where(eq(products.id, productId));
+    if (patch.location_ids !== undefined) {
+      await tx.delete(productLocations).where(eq(productLocations.productId, productId));
+      await setLocations(tx, { businessId, productId, locationIds: patch.location_ids });
+    }
+    if (patch.photo_order !== undefined) await setPhotoOrder(tx, { productId, order: patch.photo_order });
+    return loadProduct(tx, { businessId, productId });
+  });
+}
+
+/** Soft: the product leaves the shop's lists and storefront, and stays on the orders that sold it. */
+export async function deleteProduct(
+  db: Db,
+  { businessId, productId }: { businessId: string; productId: string },
+) {
+  await db.transaction(async (tx) => {
+    await findProduct(tx, { businessId, productId, lock: true });
+    await tx
+      .update(products)
+      .set({ deletedAt: new Date(), isActive: false })
+      .where(eq(products.id, productId));
+  });
+}
+
+async function setLocations(
+  tx: Tx,
+  { businessId, productId, locationIds }: { businessId: string; productId: string; locationIds: string[] },
+) {
+  const wanted = [...new Set(locationIds)];
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(eq(locations.businessId, businessId), isNull(locations.deletedAt), inArray(locations.id, wanted)),
+    );
+  if (found.length !== wanted.length) {
+    throw fieldError('location_ids', 'Choose among the shop’s pickup locations');
+  }
+  await tx.insert(productLocations).values(wanted.map((locationId) => ({ productId, locationId })));
+}

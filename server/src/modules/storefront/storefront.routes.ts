@@ -1,0 +1,66 @@
+import { listOf } from '@contract/common';
+import { publicOrder } from '@contract/orders';
+import { businessUrlParams, storefront, storefrontOrderInput, storefrontProduct } from '@contract/products';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import type { RoutesPlugin } from '../../lib/context';
+import { consume } from '../../lib/rate-limit';
+import { getStorefront, listStorefrontProducts } from './storefront.service';
+import { createStorefrontOrder } from './storefront-order.service';
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+/** Drafts from one address per minute: plenty for a person, a wall for a script filling the shop's list. */
+const ORDERS_PER_MINUTE = 20;
+
+export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
+  const tags = ['storefront'];
+  const open = { access: 'public' as const };
+  // Seed §7: the storefront order arrives as form data (no files); JSON is accepted too.
+  app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 10, fieldSize: 200, files: 0 },
+  });
+
+  app.get('/api/storefront/:businessUrl', {
+    config: open,
+    schema: {
+      tags,
+      summary: 'The shop’s public face: name, logo, contact, categories',
+      params: businessUrlParams,
+      response: { 200: storefront },
+    },
+    handler: (request) => getStorefront(db, { url: request.params.businessUrl }),
+  });
+
+  app.get('/api/storefront/:businessUrl/products', {
+    config: open,
+    schema: {
+      tags,
+      summary: 'Products on sale, featured first',
+      params: businessUrlParams,
+      querystring: pageQuery,
+      response: { 200: listOf(storefrontProduct) },
+    },
+    handler: (request) => listStorefrontProducts(db, { url: request.params.businessUrl, ...request.query }),
+  });
+
+  app.post('/api/storefront/:businessUrl/order', {
+    config: open,
+    schema: {
+      tags,
+      summary:
+        'Start an order for a product (form data product_id, delivery_type); continue on /order/{uuid}',
+      params: businessUrlParams,
+      body: storefrontOrderInput,
+      response: { 201: publicOrder },
+    },
+    handler: async (request, reply) => {
+      await consume(db, { key: `storefront-order:${request.ip}`, max: ORDERS_PER_MINUTE, windowSeconds: 60 });
+      const order = await createStorefrontOrder(db, { url: request.params.businessUrl, input: request.body });
+      return reply.status(201).send(order);
+    },
+  });
+};
