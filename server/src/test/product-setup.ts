@@ -36,6 +36,6 @@ export async function createProduct(
     name: string;
     price: number;
     current_quantity: number | null;
-    photos: { id: string; url: string; thumb_url: string; is_primary: boolean }[];
+    photos: { id: string; url: string; thumb_url: string; is_primary: boolean; position: number }[];
   }>();
 }

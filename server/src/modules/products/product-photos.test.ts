@@ -79,7 +79,8 @@ describe('product photos', () => {
   it('deleting the primary promotes the next one and removes the files', async () => {
     const shop = await openShop(t.app);
     const product = await createProduct(t.app, shop.headers, {}, [jpegs[0] as Buffer, jpegs[1] as Buffer]);
-    const [primary, next] = product.photos as [Photo, Photo];
+    const primary = product.photos[0] as Photo;
+    const next = product.photos[1] as Photo;
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/products/${product.id}/photos/${primary.id}`,

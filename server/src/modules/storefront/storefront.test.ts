@@ -24,7 +24,7 @@ async function orderFromStore(shop: Shop, productId: string, deliveryType = 'del
   });
 }
 
-const submit = (uuid: string, details = deliveryDetails()) =>
+const submit = (uuid: string, details: Record<string, unknown> = deliveryDetails()) =>
   t.app.inject({ method: 'POST', url: `/api/orders/${uuid}`, payload: details });
 
 describe('the storefront', () => {
