@@ -63,6 +63,12 @@ describe('demo shop', () => {
         expect(list.json().count, view).toBe(count);
         expect(list.json().items, view).toHaveLength(count);
       }
+      // Its storefront sells bouquets with drawn photos, featured first.
+      const store = await app.inject({ method: 'GET', url: '/api/storefront/wild-rose/products' });
+      expect(store.json().count).toBe(5);
+      expect(store.json().items[0]).toMatchObject({ is_featured: true, photos: [{ is_primary: true }] });
+      const photoFile = path.basename(store.json().items[0].photos[0].url);
+      expect(fs.existsSync(path.join(dataDir, 'uploads', photoFile))).toBe(true);
       await app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

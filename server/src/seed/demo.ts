@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/client';
 import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoProducts } from './demo-products';
 
 export type DemoSignIn = { url: string; owner: string; manager: string; florist: string; password: string };
 
@@ -52,6 +53,7 @@ export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: st
     return { people, businessId: shop.id };
   });
   if (!created) return null;
+  await seedDemoProducts(db, { businessId: created.businessId, dataDir });
   await seedDemoOrders(db, { businessId: created.businessId });
   const signIn: DemoSignIn = {
     url: `${publicUrl}/login`,

@@ -1,10 +1,22 @@
 import { business, businessUpdateInput } from '@contract/business';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { getBusiness, updateBusiness } from './business.service';
+import { setBusinessLogo } from './business-logo.service';
 
-export const businessRoutes: RoutesPlugin = (app, { db }) => {
+const logoForm = z.object({
+  logo: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach the logo as a file'),
+});
+
+export const businessRoutes: RoutesPlugin = (app, { db, storage }) => {
   const tags = ['business'];
+  app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 5, fieldSize: 1000, files: 1, fileSize: MAX_PHOTO_BYTES },
+  });
 
   app.get('/api/business/', {
     config: { access: 'user' },
@@ -26,5 +38,24 @@ export const businessRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: (request) =>
       updateBusiness(db, { businessId: memberOf(request).businessId, input: request.body }),
+  });
+
+  app.post('/api/business/logo', {
+    config: { access: 'owner' },
+    schema: {
+      tags,
+      summary: 'Upload the shop’s logo, shown on its storefront (form data `logo`; owner)',
+      body: logoForm,
+      response: { 200: business },
+    },
+    handler: (request) =>
+      setBusinessLogo(db, storage, { businessId: memberOf(request).businessId, file: request.body.logo }),
+  });
+
+  app.delete('/api/business/logo', {
+    config: { access: 'owner' },
+    schema: { tags, summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
+    handler: (request) =>
+      setBusinessLogo(db, storage, { businessId: memberOf(request).businessId, file: null }),
   });
 };

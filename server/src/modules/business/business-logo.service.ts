@@ -1,0 +1,43 @@
+import type { Business } from '@contract/business';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
+import { getBusiness } from './business.service';
+
+/** "/uploads/<key>" → "<key>". */
+const keyOf = (url: string | null) => url?.split('/').pop() ?? null;
+
+/**
+ * Puts a new logo (checked and re-encoded like every photo) in place of the old one, or removes it
+ * when `file` is null. The old file goes only once the shop points at the new one.
+ */
+export async function setBusinessLogo(
+  db: Db,
+  storage: FileStorage,
+  { businessId, file }: { businessId: string; file: Buffer | null },
+): Promise<Business> {
+  const stored = file ? await storePhoto(storage, file) : null;
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const [shop] = await tx
+        .select({ logoUrl: businesses.logoUrl })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .for('update');
+      if (!shop) throw notFound('business');
+      await tx
+        .update(businesses)
+        .set({ logoUrl: stored?.url ?? null, updatedAt: new Date() })
+        .where(eq(businesses.id, businessId));
+      return keyOf(shop.logoUrl);
+    });
+  } catch (error) {
+    if (stored) await deletePhoto(storage, stored.key);
+    throw error;
+  }
+  if (previous) await deletePhoto(storage, previous).catch(() => undefined);
+  return getBusiness(db, { businessId });
+}
