@@ -95,11 +95,12 @@ try {
     body: { email, password: 'bench-peonies-2026' },
   });
   const { access } = JSON.parse(signUp.body);
+  const shopUrl = `bench-${Date.now()}`;
   await request('POST', '/api/users/onboarding/create-business', {
     token: access,
     body: {
       name: 'Bench Blooms',
-      url: `bench-${Date.now()}`,
+      url: shopUrl,
       phone: '+1 555 0100',
       email,
       address: '1 Bench St',
@@ -107,10 +108,23 @@ try {
       time_zone: 'UTC',
     },
   });
+  // A catalogue the size of a real shop's, for the product lists.
+  for (let i = 0; i < 40; i++) {
+    await request('POST', '/api/products', {
+      token: access,
+      body: { name: `Bouquet ${i}`, price: 30 + i, is_featured: i % 7 === 0 },
+    });
+  }
   await measure('/api/health'); // warm-up
   const health = await measure('/api/health');
   const rows = [['/api/health', health]];
-  for (const url of ['/api/users/info', '/api/business', '/api/orders?status=pending&limit=20']) {
+  for (const url of [
+    '/api/users/info',
+    '/api/business',
+    '/api/orders?status=pending&limit=20',
+    '/api/products?limit=20',
+    `/api/storefront/${shopUrl}/products`,
+  ]) {
     rows.push([url, await measure(url, access)]);
   }
   report('read endpoints', rows, health);
