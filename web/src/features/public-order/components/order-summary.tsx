@@ -31,7 +31,7 @@ export function OrderSummary({ order, estimatedDelivery }: OrderSummaryProps) {
         <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Your order</h2>
         <dl className="mt-3 space-y-1.5 text-[15px]">
           <div className="flex justify-between gap-3">
-            <dt>Flowers</dt>
+            <dt>{order.product_name ?? 'Flowers'}</dt>
             <dd className="tabular-nums">{money(order.price)}</dd>
           </div>
           <div className="flex justify-between gap-3">

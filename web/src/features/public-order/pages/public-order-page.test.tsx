@@ -42,6 +42,16 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Rose & Fern will contact you about payment/)).toBeInTheDocument();
   });
 
+  it('names the product when the order came from the storefront', async () => {
+    stubFetch(
+      publicApi({ order: publicOrder({ product_id: crypto.randomUUID(), product_name: 'Peony cloud' }) }),
+    );
+    renderPublicPage(PublicOrderPage, { path: PATH, pattern: PATTERN });
+    expect(await screen.findByText('Peony cloud')).toBeInTheDocument();
+    expect(screen.getByText('Peony cloud').nextSibling).toHaveTextContent('€45.00');
+    expect(screen.queryByText('Flowers')).not.toBeInTheDocument();
+  });
+
   it('disables closed weekdays and dates and days outside the range, and loads the slots of a chosen day', async () => {
     const { calls } = stubFetch(publicApi());
     renderPublicPage(PublicOrderPage, { path: PATH, pattern: PATTERN });
