@@ -7,6 +7,7 @@ import { LocationsManager } from '../components/locations/locations-manager';
 import { summariseOrderForm } from '../components/order-form/order-form-summary';
 import { SectionHeading } from '../components/section-heading';
 import { StaffOnly } from '../components/staff-only';
+import { StorefrontCard } from '../components/storefront/storefront-card';
 import { summariseWindows } from '../components/time-slots/weekly-form';
 
 export function SettingsPage() {
@@ -85,6 +86,17 @@ function SettingsOverview() {
             title="Time slots"
             summary={windowsSummary}
           />
+        </div>
+      </section>
+
+      <section aria-labelledby="storefront-title">
+        <SectionHeading
+          id="storefront-title"
+          title="Storefront"
+          description="Your shop's public page, where customers order your products."
+        />
+        <div className="mt-4">
+          <StorefrontCard />
         </div>
       </section>
 
