@@ -111,6 +111,8 @@ async function serveWeb(app: App, webDir: string | undefined) {
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts); browsers get the smallest they accept.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -70,7 +70,11 @@ export const routes: RouteObject[] = [
                 .PublicOrderDetailsPage,
             }),
           },
-          publicArea(':businessUrl/store', 'storefront'),
+          {
+            // The storefront is its own page (web/store.html); this loads it in full.
+            path: ':businessUrl/store',
+            lazy: async () => (await import('./storefront-route')).storefrontRoute,
+          },
         ],
       },
       {
@@ -137,9 +141,24 @@ export const routes: RouteObject[] = [
           internArea('stock', 'stock'),
           internArea('stock/update', 'stockUpdate'),
           internArea('stock/update-with-upload', 'stockUpload'),
-          internArea('products', 'products'),
-          internArea('products/create', 'productCreate'),
-          internArea('products/edit/:id', 'productEdit'),
+          {
+            path: 'products',
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/products-page')).ProductsPage,
+            }),
+          },
+          {
+            path: 'products/create',
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/create-product-page')).CreateProductPage,
+            }),
+          },
+          {
+            path: 'products/edit/:id',
+            lazy: async () => ({
+              Component: (await import('../features/products/pages/edit-product-page')).EditProductPage,
+            }),
+          },
           internArea('subscriptions', 'subscriptions'),
           internArea('payments', 'payments'),
           internArea('payouts', 'payouts'),

@@ -28,7 +28,11 @@ describe('the shop’s logo', () => {
     expect((await t.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
     const store = await t.app.inject({ method: 'GET', url: `/api/storefront/${owner.business.url}` });
     expect(store.json().logo_url).toBe(second);
-    const removed = await t.app.inject({ method: 'DELETE', url: '/api/business/logo', headers: bearer(owner.access) });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/business/logo',
+      headers: bearer(owner.access),
+    });
     expect(removed.json().logo_url).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(404);
   });

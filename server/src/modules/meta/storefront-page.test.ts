@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
@@ -23,6 +24,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'store.html'), '<!doctype html><title>store</title>');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js'), 'export {};');
+  fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js.br'), zlib.brotliCompressSync('export {};'));
   config = { ...testConfig(), webDir };
   database = await openTestDatabase();
   app = await buildApp({ config, database, logger: false });
@@ -75,6 +77,24 @@ describe('web pages', () => {
     const asset = await page('/assets/store-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.cache).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy of an asset to a browser that accepts it, and the plain file otherwise', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/store-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('export {};');
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/store-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
   });
 
   it('answers a POST to a storefront address with the JSON 404, not a page', async () => {

@@ -4,7 +4,6 @@ import {
   Boxes,
   ChartColumn,
   CreditCard,
-  Flower2,
   KeyRound,
   type LucideIcon,
   Repeat,
@@ -41,23 +40,6 @@ export const AREAS = {
     title: 'Update with upload',
     icon: Boxes,
     purpose: "Update stock from a wholesaler's CSV or XLSX file.",
-  },
-  products: {
-    title: 'Products',
-    icon: Flower2,
-    purpose: 'The bouquets and arrangements your storefront offers.',
-  },
-  productCreate: {
-    title: 'New product',
-    icon: Flower2,
-    purpose: 'Add a product with photos, price and category.',
-    staffOnly: true,
-  },
-  productEdit: {
-    title: 'Edit product',
-    icon: Flower2,
-    purpose: 'Change a product, its photos and its availability.',
-    staffOnly: true,
   },
   analytics: {
     title: 'Analytics',
@@ -130,7 +112,6 @@ export const AREAS = {
     purpose: 'Confirm the e-mail address of your Petal account.',
     next: backToSignIn,
   },
-  storefront: { title: 'Shop', icon: Store, purpose: "Browse this florist's bouquets and order online." },
 } satisfies Record<string, Area>;
 
 export type AreaKey = keyof typeof AREAS;

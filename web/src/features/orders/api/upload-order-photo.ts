@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { invalidateOrder } from './invalidate-order';
-import { uploadWithProgress } from './upload-with-progress';
 
 export type PhotoKind = 'reference' | 'polaroid';
 

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { PriceInput } from '../../../components/ui/price-input';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { parseMoneyInput } from '../../../lib/format-money';
 import { useUpdatePrices } from '../api/update-prices';
-import { PriceInput } from './price-input';
 import { SectionCard } from './section-card';
 
 interface PriceCardProps {

@@ -4,7 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { StaffOnly } from '../../../components/ui/staff-only';
 import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
@@ -19,9 +21,7 @@ import {
   weekRange,
 } from '../components/calendar-dates';
 import { DayAgenda, MonthGrid, WeekColumns } from '../components/calendar-views';
-import { FetchError } from '../components/fetch-error';
 import { WIDE_LIST_QUERY } from '../components/order-list';
-import { StaffOnly } from '../components/staff-only';
 
 type CalendarView = 'month' | 'week';
 

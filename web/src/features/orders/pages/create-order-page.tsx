@@ -8,12 +8,15 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
+import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/photo-picker';
+import { PriceInput } from '../../../components/ui/price-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useCreateDraft } from '../api/create-draft';
 import {
   type CreateOrderValues,
@@ -23,10 +26,7 @@ import {
 } from '../components/create-order-form';
 import { MethodChoice } from '../components/method-choice';
 import { customerLink } from '../components/order-format';
-import { formatBytes, PhotoPicker, photoProblem } from '../components/photo-picker';
-import { PriceInput } from '../components/price-input';
 import { ShareLink } from '../components/share-link';
-import { useObjectUrl } from '../components/use-object-url';
 
 const SERVER_FIELDS = ['method', 'price', 'delivery_price', 'note'] as const;
 

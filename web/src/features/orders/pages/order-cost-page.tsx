@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
 import { useInternOrder } from '../api/get-intern-order';
-import { FetchError } from '../components/fetch-error';
 import { OrderNotFound } from './order-details-page';
 
 /**

@@ -5,14 +5,15 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/photo-picker';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isApiError } from '../../../lib/api-client';
 import { errorToastMessage } from '../../../lib/error-toast';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { useInternOrder } from '../api/get-intern-order';
 import { PHOTO_FIELDS, type PhotoKind, useUploadOrderPhoto } from '../api/upload-order-photo';
-import { FetchError } from '../components/fetch-error';
-import { formatBytes, PhotoPicker, photoProblem } from '../components/photo-picker';
-import { useObjectUrl } from '../components/use-object-url';
 import { OrderNotFound } from './order-details-page';
 
 const TEXTS: Record<PhotoKind, { title: string; about: string; saved: string }> = {
@@ -58,7 +59,6 @@ function PhotoUpload({ kind, order }: { kind: PhotoKind; order: InternOrder }) {
   const [error, setError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const uploading = upload.progress !== null;
-  const percent = Math.round((upload.progress ?? 0) * 100);
 
   const pick = (next: File) => {
     const problem = photoProblem(next);
@@ -119,26 +119,7 @@ function PhotoUpload({ kind, order }: { kind: PhotoKind; order: InternOrder }) {
               {file.name} · {formatBytes(file.size)}
             </p>
           )}
-          {uploading && (
-            <div>
-              <div
-                role="progressbar"
-                aria-label="Upload progress"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                className="h-2 overflow-hidden rounded-full bg-muted"
-              >
-                <div
-                  className="h-full rounded-full bg-primary transition-[width]"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-              <p className="mt-1.5 text-sm text-muted-foreground" aria-live="polite">
-                {percent < 100 ? `Uploading… ${percent}%` : 'Saving the photo…'}
-              </p>
-            </div>
-          )}
+          {uploading && <UploadProgress fraction={upload.progress ?? 0} />}
           {error && (
             <p role="alert" className="flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
-import { FetchError } from '../components/fetch-error';
 import { OrderList } from '../components/order-list';
 import { DEFAULT_VIEW, parseView, tabPanelId, ViewTabs } from '../components/view-tabs';
 

@@ -31,7 +31,8 @@ describe('the storefront card', () => {
     );
     const upload = calls.find((c) => c.init.method === 'POST');
     expect(upload?.url).toBe('/api/business/logo');
-    expect((upload?.init.body as FormData).get('logo')).toBeInstanceOf(File);
+    expect(upload?.init.body).toBeInstanceOf(FormData);
+    expect((upload?.init.body as FormData | undefined)?.get('logo')).toBeInstanceOf(File);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(screen.getByText('No logo')).toBeInTheDocument());

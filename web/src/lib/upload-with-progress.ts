@@ -1,5 +1,5 @@
-import { toApiError } from '../../../lib/api-client';
-import { session } from '../../../lib/current-session';
+import { toApiError } from './api-client';
+import { session } from './current-session';
 
 export interface UploadOptions {
   /** From 0 to 1 as the bytes leave the browser. */

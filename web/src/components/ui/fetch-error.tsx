@@ -1,6 +1,6 @@
 import { CloudOff } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button } from './button';
+import { EmptyState } from './empty-state';
 
 /** A block whose data did not load: says what, and offers to try again. */
 export function FetchError({

@@ -1,6 +1,6 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from './button';
 
 /** Photos above this are refused by the server (413); say so before uploading them. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -18,25 +18,26 @@ export const formatBytes = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
+interface PhotoPickerProps {
+  onPick: (file: File) => void;
+  /** Given, the library button lets people choose several photos at once and hands them all over. */
+  onPickMany?: (files: File[]) => void;
+  disabled?: boolean;
+  hasPhoto?: boolean;
+}
+
 /**
  * Two ways to pick a photo: the camera (on phones `capture` opens it directly) or a file from the
  * library or the computer.
  */
-export function PhotoPicker({
-  onPick,
-  disabled,
-  hasPhoto,
-}: {
-  onPick: (file: File) => void;
-  disabled?: boolean;
-  hasPhoto?: boolean;
-}) {
+export function PhotoPicker({ onPick, onPickMany, disabled, hasPhoto }: PhotoPickerProps) {
   const id = useId();
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+    const files = [...(event.target.files ?? [])];
     // Picking the same file again must fire change again.
     event.target.value = '';
-    if (file) onPick(file);
+    if (onPickMany && files.length > 0) onPickMany(files);
+    else if (files[0]) onPick(files[0]);
   };
   const label = (extra: string) =>
     buttonClasses(
@@ -62,11 +63,12 @@ export function PhotoPicker({
       </label>
       <label htmlFor={`${id}-file`} className={label('file')}>
         <ImageUp className="size-4" aria-hidden="true" />
-        Choose a file
+        {onPickMany ? 'Choose files' : 'Choose a file'}
         <input
           id={`${id}-file`}
           type="file"
           accept="image/*"
+          multiple={Boolean(onPickMany)}
           className="sr-only"
           onChange={onChange}
           disabled={disabled}

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cn } from '../../../lib/cn';
-import { currencySymbol } from '../../../lib/format-money';
+import { cn } from '../../lib/cn';
+import { currencySymbol } from '../../lib/format-money';
 
 interface PriceInputProps extends InputHTMLAttributes<HTMLInputElement> {
   currency: string | undefined;

@@ -1,0 +1,54 @@
+import type { StorefrontProduct } from '../api';
+import { formatPrice } from '../money';
+import { FlowerIcon } from '../ui/icons';
+import { ProductImage } from './product-image';
+
+/** The card's width in the grid (product-grid.tsx) at each breakpoint, for the photo's srcset. */
+const CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
+
+interface ProductCardProps {
+  product: StorefrontProduct;
+  currency: string;
+  eager: boolean;
+  onOpen: () => void;
+}
+
+/** One product in the grid: a button that opens its view (Enter or Space from the keyboard). */
+export function ProductCard({ product, currency, eager, onOpen }: ProductCardProps) {
+  const photo = product.photos[0];
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="group block w-full rounded-2xl text-left"
+    >
+      <span className="relative block aspect-[4/5] overflow-hidden rounded-2xl bg-muted shadow-card">
+        {photo ? (
+          <ProductImage
+            photo={photo}
+            alt={product.name}
+            sizes={CARD_SIZES}
+            eager={eager}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-muted-foreground">
+            <FlowerIcon className="size-10" />
+          </span>
+        )}
+        {product.is_featured && (
+          <span className="absolute top-2.5 left-2.5 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold tracking-wide text-accent-foreground">
+            Featured
+          </span>
+        )}
+      </span>
+      <span className="mt-3 block font-medium leading-snug text-foreground group-hover:underline">
+        {product.name}
+      </span>
+      <span className="mt-0.5 block text-[15px] text-muted-foreground">
+        {formatPrice(product.price, currency)}
+      </span>
+    </button>
+  );
+}

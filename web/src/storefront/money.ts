@@ -1,0 +1,16 @@
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A price in the shop's currency, the way the browser's locale writes it: "€39.90". */
+export function formatPrice(amount: number, currency: string): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+    } catch {
+      // An unknown currency code still shows the amount.
+      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,0 +1,141 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/fetch';
+import { StorefrontApp } from './storefront-app';
+import { SHOP_URL, shop, stubStore } from './test-fixtures';
+
+beforeEach(() => {
+  window.history.replaceState(null, '', `/${SHOP_URL}/store`);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const renderStore = () => render(<StorefrontApp shopUrl={SHOP_URL} />);
+
+describe('storefront', () => {
+  it('shows the shop, its contact and its products with the primary photo first', async () => {
+    stubStore();
+    renderStore();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rose & Fern' })).toBeInTheDocument();
+    expect(document.title).toBe('Rose & Fern');
+    expect(screen.getByRole('link', { name: '+31 20 123 4567' })).toHaveAttribute('href', 'tel:+31201234567');
+    expect(screen.getByRole('link', { name: 'hello@roseandfern.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@roseandfern.example',
+    );
+    expect(screen.getByText('Prinsengracht 12, Amsterdam')).toBeInTheDocument();
+
+    // The products arrive by their own request, maybe after the shop.
+    const products = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(products).toHaveLength(2);
+    const first = within(products[0] as HTMLElement);
+    const image = first.getByRole('img', { name: 'Spring bouquet' });
+    expect(image).toHaveAttribute('src', '/uploads/spring-front-thumb.webp');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/uploads/spring-front-thumb.webp 384w, /uploads/spring-front.webp 1600w',
+    );
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '2000');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(first.getByText('Featured')).toBeInTheDocument();
+    expect(first.getByText('€39.90')).toBeInTheDocument();
+    const second = within(products[1] as HTMLElement);
+    expect(second.queryByText('Featured')).not.toBeInTheDocument();
+    expect(second.getByRole('img', { name: 'Boston fern' })).toHaveAttribute(
+      'src',
+      '/uploads/fern-thumb.webp',
+    );
+    // Both are in the first row, which loads at once.
+    expect(second.getByRole('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it('filters the products by category', async () => {
+    stubStore();
+    const user = userEvent.setup();
+    renderStore();
+
+    await user.click(await screen.findByRole('button', { name: 'Plants' }));
+    expect(screen.getByRole('button', { name: 'Plants' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('Spring bouquet')).not.toBeInTheDocument();
+    expect(screen.getByText('Boston fern')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getByText('Spring bouquet')).toBeInTheDocument();
+    expect(screen.getByText('Boston fern')).toBeInTheDocument();
+  });
+
+  it('answers an unknown shop with a friendly page that leads home', async () => {
+    const { calls } = stubStore(({ url }) =>
+      url.startsWith('/api/storefront/no-such-shop')
+        ? json(404, { message: 'Shop not found', code: 'NOT_FOUND', details: {} })
+        : undefined,
+    );
+    render(<StorefrontApp shopUrl="no-such-shop" />);
+
+    expect(await screen.findByRole('heading', { name: 'We could not find this shop' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Shop not found · Petal');
+    expect(calls[0]?.url).toBe('/api/storefront/no-such-shop');
+  });
+
+  it('says when the shop did not load and tries again on Retry', async () => {
+    let offline = true;
+    stubStore(() => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderStore();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the shop');
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: shop.name })).toBeInTheDocument();
+  });
+
+  it('opens a product with Enter and closes it with Escape, giving focus back', async () => {
+    stubStore();
+    const user = userEvent.setup();
+    renderStore();
+    await screen.findByText('Spring bouquet');
+
+    // Tab through the header links and the category chips to the first product.
+    const card = screen.getByRole('button', { name: /Spring bouquet/ });
+    while (document.activeElement !== card) await user.tab();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Spring bouquet' });
+    expect(window.location.hash).toBe('#product-p-spring');
+    expect(within(dialog).getByRole('img', { name: 'Spring bouquet, photo 1 of 3' })).toHaveAttribute(
+      'src',
+      '/uploads/spring-front-thumb.webp',
+    );
+    expect(within(dialog).getByText('Tulips and ranunculus.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Show photo 3 of 3' }));
+    expect(within(dialog).getByRole('img', { name: 'Spring bouquet, photo 3 of 3' })).toHaveAttribute(
+      'src',
+      '/uploads/spring-top-thumb.webp',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
+
+  it('opens the product named in the address', async () => {
+    window.history.replaceState(null, '', `/${SHOP_URL}/store#product-p-fern`);
+    stubStore();
+    renderStore();
+    const dialog = await screen.findByRole('dialog', { name: 'Boston fern' });
+    expect(within(dialog).getByRole('img', { name: 'Boston fern, photo 1 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/fern-thumb.webp',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { vi } from 'vitest';
+import { json, type Route, stubFetch } from '../test/fetch';
+import type { DeliveryAvailability, Storefront, StorefrontProduct } from './api';
+
+export const SHOP_URL = 'rose-and-fern';
+
+export const shop: Storefront = {
+  name: 'Rose & Fern',
+  url: SHOP_URL,
+  logo_url: '/uploads/logo.webp',
+  phone: '+31 20 123 4567',
+  email: 'hello@roseandfern.example',
+  address: 'Prinsengracht 12, Amsterdam',
+  currency: 'EUR',
+  delivery_enabled: true,
+  pickup_enabled: true,
+  categories: [
+    { id: 'cat-bouquets', name: 'Bouquets' },
+    { id: 'cat-plants', name: 'Plants' },
+  ],
+};
+
+const photo = (id: string, isPrimary: boolean) => ({
+  id,
+  url: `/uploads/${id}.webp`,
+  thumb_url: `/uploads/${id}-thumb.webp`,
+  width: 1600,
+  height: 2000,
+  is_primary: isPrimary,
+});
+
+export const products: StorefrontProduct[] = [
+  {
+    id: 'p-spring',
+    name: 'Spring bouquet',
+    description: 'Tulips and ranunculus.',
+    price: 39.9,
+    category_id: 'cat-bouquets',
+    is_featured: true,
+    photos: [photo('spring-front', true), photo('spring-side', false), photo('spring-top', false)],
+  },
+  {
+    id: 'p-fern',
+    name: 'Boston fern',
+    description: '',
+    price: 24,
+    category_id: 'cat-plants',
+    is_featured: false,
+    // The primary photo is not first here: the page still shows it first.
+    photos: [photo('fern-leaf', false), photo('fern', true)],
+  },
+];
+
+export const delivers: DeliveryAvailability = {
+  can_deliver: true,
+  can_pickup: true,
+  delivery_price: 7.5,
+  pickup_locations: [
+    {
+      id: 'loc-1',
+      name: 'Rose & Fern Centre',
+      address: 'Prinsengracht 12',
+      city: 'Amsterdam',
+      zipcode: '1015DV',
+      phone: '',
+    },
+  ],
+  delivery_location: null,
+};
+
+/** The storefront's two loads, answered from `shop` and `products` unless told otherwise. */
+export function stubStore(...extra: Route[]) {
+  return stubFetch(...extra, ({ url, init }) => {
+    if (init.method && init.method !== 'GET') return undefined;
+    if (url === `/api/storefront/${SHOP_URL}`) return json(200, shop);
+    if (url === `/api/storefront/${SHOP_URL}/products`) {
+      return json(200, { items: products, count: products.length });
+    }
+    return undefined;
+  });
+}
+
+/** Replaces location.assign (jsdom cannot navigate); the rest still reads the real location. */
+export function stubAssign() {
+  const assign = vi.fn();
+  const real = window.location;
+  const stub = { assign };
+  for (const key of ['href', 'origin', 'pathname', 'search', 'hash'] as const) {
+    Object.defineProperty(stub, key, { get: () => real[key] });
+  }
+  vi.stubGlobal('location', stub);
+  return assign;
+}
