@@ -184,3 +184,49 @@ export const pinkPng = () =>
   sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 232, g: 154, b: 168 } } })
     .png()
     .toBuffer();
+
+/** What a shop needs before customers can complete orders: a location with a zip code, windows, no lead time. */
+export async function setUpShop(request: APIRequestContext, access: string) {
+  const headers = { authorization: `Bearer ${access}` };
+  const location = await request.post('/api/business/locations/', {
+    headers,
+    data: {
+      name: 'Peony Parlour Mitte',
+      address: 'Blumenstraße 12',
+      city: 'Berlin',
+      zipcode: '10115',
+      phone: '',
+    },
+  });
+  expect(location.status(), await location.text()).toBe(201);
+  const { id } = (await location.json()) as { id: string };
+  const zipcode = await request.post(`/api/business/zipcodes/${id}/`, {
+    headers,
+    data: { zipcode: '10117', delivery_price: 4.9 },
+  });
+  expect(zipcode.ok(), await zipcode.text()).toBe(true);
+  const windows = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00' },
+    { weekday, start: '14:00', end: '18:00' },
+  ]);
+  for (const window_type of ['delivery', 'pickup']) {
+    const weekly = await request.put('/api/business/order-time/weekly', {
+      headers,
+      data: { window_type, windows, disabled_days: [] },
+    });
+    expect(weekly.ok(), await weekly.text()).toBe(true);
+  }
+  const form = await request.put('/api/business-settings/order-form', {
+    headers,
+    data: { lead_time_minutes: 0, same_day_cutoff: null },
+  });
+  expect(form.ok(), await form.text()).toBe(true);
+}
+
+/** Picks a date in the customer's calendar, turning to the next month when needed. */
+export async function pickDate(page: Page, date: string) {
+  const cell = page.locator(`[data-date="${date}"]`);
+  if (!(await cell.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+}

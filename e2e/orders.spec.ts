@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, pinkPng, shellHeading, toasts } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { dateIn, openShellAsNewOwner, pickDate, pinkPng, setUpShop, shellHeading, toasts } from './helpers';
 
 /*
  * Orders end to end: an owner creates an order in the back office and copies the customer link; a
@@ -10,52 +10,6 @@ import { dateIn, openShellAsNewOwner, pinkPng, shellHeading, toasts } from './he
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-
-/** What a shop needs before customers can complete orders: a location with a zip code, windows, no lead time. */
-async function setUpShop(request: APIRequestContext, access: string) {
-  const headers = { authorization: `Bearer ${access}` };
-  const location = await request.post('/api/business/locations/', {
-    headers,
-    data: {
-      name: 'Peony Parlour Mitte',
-      address: 'Blumenstraße 12',
-      city: 'Berlin',
-      zipcode: '10115',
-      phone: '',
-    },
-  });
-  expect(location.status(), await location.text()).toBe(201);
-  const { id } = (await location.json()) as { id: string };
-  const zipcode = await request.post(`/api/business/zipcodes/${id}/`, {
-    headers,
-    data: { zipcode: '10117', delivery_price: 4.9 },
-  });
-  expect(zipcode.ok(), await zipcode.text()).toBe(true);
-  const windows = [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
-    { weekday, start: '09:00', end: '12:00' },
-    { weekday, start: '14:00', end: '18:00' },
-  ]);
-  for (const window_type of ['delivery', 'pickup']) {
-    const weekly = await request.put('/api/business/order-time/weekly', {
-      headers,
-      data: { window_type, windows, disabled_days: [] },
-    });
-    expect(weekly.ok(), await weekly.text()).toBe(true);
-  }
-  const form = await request.put('/api/business-settings/order-form', {
-    headers,
-    data: { lead_time_minutes: 0, same_day_cutoff: null },
-  });
-  expect(form.ok(), await form.text()).toBe(true);
-}
-
-/** Picks a date in the customer's calendar, turning to the next month when needed. */
-async function pickDate(page: Page, date: string) {
-  const cell = page.locator(`[data-date="${date}"]`);
-  if (!(await cell.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
-  await cell.click();
-  await expect(cell).toHaveAttribute('aria-pressed', 'true');
-}
 
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
