@@ -5,7 +5,10 @@ import { thumbUrl, uploadUrl } from '../../lib/storage';
 export type ProductRow = typeof products.$inferSelect;
 export type PhotoRow = typeof productPhotos.$inferSelect;
 
-export const toPhoto = (row: PhotoRow): ProductPhoto => ({
+/** What a photo answer needs of its row. */
+export type PhotoFields = Pick<PhotoRow, 'id' | 'key' | 'width' | 'height' | 'position' | 'isPrimary'>;
+
+export const toPhoto = (row: PhotoFields): ProductPhoto => ({
   id: row.id,
   url: uploadUrl(row.key),
   thumb_url: thumbUrl(row.key),
@@ -15,7 +18,7 @@ export const toPhoto = (row: PhotoRow): ProductPhoto => ({
   position: row.position,
 });
 
-export const toProduct = (row: ProductRow, photos: PhotoRow[], locationIds: string[]): Product => ({
+export const toProduct = (row: ProductRow, photos: PhotoFields[], locationIds: string[]): Product => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -1,9 +1,10 @@
 import type { Product } from '@contract/products';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, count as countAll, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { productLocations, productPhotos, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { groupBy, type ProductRow, toProduct } from './product-mapping';
+import { type ProductRow, toProduct } from './product-mapping';
 
 /**
  * A live product of this shop, or 404 (another shop's id is simply not found). `lock` holds the
@@ -22,36 +23,121 @@ export async function findProduct(
   return row;
 }
 
-/** Products with their photos and pickup locations: three queries, whatever the number of products. */
-export async function withDetails(tx: Tx, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const photos = await tx
-    .select()
-    .from(productPhotos)
-    .where(inArray(productPhotos.productId, ids))
-    .orderBy(asc(productPhotos.position), asc(productPhotos.createdAt));
-  const places = await tx
-    .select()
-    .from(productLocations)
-    .where(inArray(productLocations.productId, ids))
-    .orderBy(asc(productLocations.locationId));
-  const photosOf = groupBy(photos, (p) => p.productId);
-  const placesOf = groupBy(places, (p) => p.productId);
-  return rows.map((row) =>
-    toProduct(
-      row,
-      photosOf.get(row.id) ?? [],
-      (placesOf.get(row.id) ?? []).map((p) => p.locationId),
-    ),
-  );
+/** Each product's photos (in order) and pickup locations, as JSON built by the database.
+ * The outer row is named in full: an interpolated column would print unqualified and bind to the subquery's own `id`. */
+const photosJson = sql<PhotoJson[]>`coalesce((
+  select json_agg(json_build_object('id', ph.id, 'key', ph.key, 'width', ph.width, 'height', ph.height,
+    'position', ph.position, 'is_primary', ph.is_primary) order by ph.position, ph.created_at)
+  from ${productPhotos} ph where ph.product_id = "products"."id"), '[]')`;
+const locationIdsJson = sql<string[]>`coalesce((
+  select json_agg(pl.location_id order by pl.location_id)
+  from ${productLocations} pl where pl.product_id = "products"."id"), '[]')`;
+
+type PhotoJson = {
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  position: number;
+  is_primary: boolean;
+};
+
+const pageColumns = {
+  product: products,
+  photos: photosJson,
+  locationIds: locationIdsJson,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+type PageRow = { product: ProductRow; photos: PhotoJson[]; locationIds: string[]; total: number };
+type PageQuery = {
+  execute(params: Record<string, unknown>): Promise<PageRow[]>;
+};
+
+/** Products matching `where`, in `orderBy`, with `limit` and `offset` as placeholders. */
+const pageQuery = (db: Tx, where: SQL | undefined, orderBy: SQL[]) =>
+  db
+    .select(pageColumns)
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
+/**
+ * A page query prepared once per database under `name`: the database plans it once per connection
+ * (planning cost more than running these), and Drizzle builds its SQL once. `where` must take its
+ * values from placeholders.
+ */
+export const preparedProductPage = (db: Db, name: string, where: () => SQL | undefined, orderBy: SQL[]) =>
+  prepared<PageQuery>(db, name, (d) => pageQuery(d, where(), orderBy).prepare(name));
+
+/**
+ * A page of products with their photos and pickup locations, and how many match in all: one
+ * statement, whatever the number of products (a shop's catalogue is counted, never its orders).
+ * `countWhere` counts on its own only past the last page, where no row carries the total.
+ */
+export async function readProductPage(
+  db: Tx,
+  query: PageQuery,
+  {
+    params,
+    limit,
+    offset,
+    countWhere,
+  }: { params: Record<string, unknown>; limit: number; offset: number; countWhere: SQL | undefined },
+): Promise<{ items: Product[]; count: number }> {
+  const rows = await query.execute({ ...params, limit, offset });
+  const count =
+    rows[0]?.total ??
+    (offset > 0 ? ((await db.select({ n: countAll() }).from(products).where(countWhere))[0]?.n ?? 0) : 0);
+  return { items: rows.map(toPageProduct), count };
 }
 
+function toPageProduct(row: PageRow): Product {
+  const photos = row.photos.map((p) => ({
+    id: p.id,
+    key: p.key,
+    width: p.width,
+    height: p.height,
+    position: p.position,
+    isPrimary: p.is_primary,
+  }));
+  return toProduct(row.product, photos, row.locationIds);
+}
+
+/** A live product of this shop with its photos; inside a transaction it sees the transaction's changes. */
 export async function loadProduct(
   tx: Tx,
   scope: { businessId: string; productId: string },
 ): Promise<Product> {
-  const [product] = await withDetails(tx, [await findProduct(tx, scope)]);
-  if (!product) throw notFound('product');
-  return product;
+  const where = and(
+    eq(products.id, scope.productId),
+    eq(products.businessId, scope.businessId),
+    isNull(products.deletedAt),
+  );
+  const [row] = await pageQuery(tx, where, []).execute({ limit: 1, offset: 0 });
+  if (!row) throw notFound('product');
+  return toPageProduct(row);
+}
+
+/** The same, read outside any transaction through a prepared statement (GET /api/products/{id}). */
+export async function readProduct(
+  db: Db,
+  scope: { businessId: string; productId: string },
+): Promise<Product> {
+  const query = preparedProductPage(
+    db,
+    'product_one',
+    () =>
+      and(
+        eq(products.id, sql.placeholder('productId')),
+        eq(products.businessId, sql.placeholder('businessId')),
+        isNull(products.deletedAt),
+      ),
+    [],
+  );
+  const [row] = await query.execute({ ...scope, limit: 1, offset: 0 });
+  if (!row) throw notFound('product');
+  return toPageProduct(row);
 }

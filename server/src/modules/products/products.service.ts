@@ -1,12 +1,12 @@
 import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@contract/products';
-import { and, count, desc, eq, ilike, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, productLocations, productPhotos, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
 import { checkCategory } from './categories.service';
 import { setPhotoOrder } from './product-photos.service';
-import { findProduct, loadProduct, withDetails } from './product-store';
+import { findProduct, loadProduct, preparedProductPage, readProduct, readProductPage } from './product-store';
 
 const money = (value: number) => value.toFixed(2);
 /** "%" and "_" typed in the search box are letters, not wildcards. */
@@ -17,24 +17,38 @@ export async function listProducts(
   db: Db,
   { businessId, query }: { businessId: string; query: ProductListQuery },
 ): Promise<{ items: Product[]; count: number }> {
-  const filters: (SQL | undefined)[] = [eq(products.businessId, businessId), isNull(products.deletedAt)];
-  if (query.search) filters.push(ilike(products.name, likePattern(query.search)));
-  if (query.category_id === 'none') filters.push(isNull(products.categoryId));
-  else if (query.category_id) filters.push(eq(products.categoryId, query.category_id));
-  const where = and(...filters);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { items: await withDetails(db, rows), count: total?.n ?? 0 };
+  const category = query.category_id === 'none' ? 'none' : query.category_id ? 'one' : 'any';
+  const values: Record<string, unknown> = {
+    businessId,
+    pattern: query.search ? likePattern(query.search) : undefined,
+    categoryId: category === 'one' ? query.category_id : undefined,
+  };
+  // The same filter as parameters of a prepared statement (one per shape of filter), or with its values.
+  const filters = (value: (name: string) => unknown) =>
+    and(
+      eq(products.businessId, value('businessId') as string),
+      isNull(products.deletedAt),
+      query.search ? ilike(products.name, value('pattern') as string) : undefined,
+      category === 'none' ? isNull(products.categoryId) : undefined,
+      category === 'one' ? eq(products.categoryId, value('categoryId') as string) : undefined,
+    );
+  const statement = preparedProductPage(
+    db,
+    `products_list_${category}${query.search ? '_search' : ''}`,
+    () => filters((name) => sql.placeholder(name)),
+    [desc(products.createdAt), desc(products.id)],
+  );
+  const countWhere = filters((name) => values[name]);
+  return readProductPage(db, statement, {
+    params: values,
+    limit: query.limit,
+    offset: query.offset,
+    countWhere,
+  });
 }
 
 export const getProduct = (db: Db, scope: { businessId: string; productId: string }) =>
-  loadProduct(db, scope);
+  readProduct(db, scope);
 
 /** Creates a product with its photos (already stored; the first becomes primary) in one transaction. */
 export async function createProduct(

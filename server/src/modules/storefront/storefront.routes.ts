@@ -14,6 +14,11 @@ const pageQuery = z.object({
 });
 /** Drafts from one address per minute: plenty for a person, a wall for a script filling the shop's list. */
 const ORDERS_PER_MINUTE = 20;
+/**
+ * The same for every visitor: browsers and any cache in front may keep it half a minute. A product
+ * that sells out meanwhile is still refused when the order is submitted.
+ */
+const PUBLIC_CACHE = 'public, max-age=30';
 
 export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
   const tags = ['storefront'];
@@ -32,7 +37,10 @@ export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
       params: businessUrlParams,
       response: { 200: storefront },
     },
-    handler: (request) => getStorefront(db, { url: request.params.businessUrl }),
+    handler: (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return getStorefront(db, { url: request.params.businessUrl });
+    },
   });
 
   app.get('/api/storefront/:businessUrl/products', {
@@ -44,7 +52,10 @@ export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
       querystring: pageQuery,
       response: { 200: listOf(storefrontProduct) },
     },
-    handler: (request) => listStorefrontProducts(db, { url: request.params.businessUrl, ...request.query }),
+    handler: (request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return listStorefrontProducts(db, { url: request.params.businessUrl, ...request.query });
+    },
   });
 
   app.post('/api/storefront/:businessUrl/order', {

@@ -1,13 +1,14 @@
 import type { Storefront, StorefrontProduct } from '@contract/products';
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { businesses, categories, productPhotos, products } from '../../db/schema';
+import { and, asc, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { businesses, categories, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { groupBy, type PhotoRow, toPhoto } from '../products/product-mapping';
+import { preparedProductPage, readProductPage } from '../products/product-store';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */
-export const onSale = (businessId: string): SQL =>
+export const onSale = (businessId: string | Placeholder): SQL =>
   and(
     eq(products.businessId, businessId),
     isNull(products.deletedAt),
@@ -15,9 +16,16 @@ export const onSale = (businessId: string): SQL =>
     or(isNull(products.currentQuantity), gt(products.currentQuantity, 0)),
   ) as SQL;
 
-/** The shop behind a storefront address, or 404. */
-export async function findStorefrontShop(tx: Tx, url: string) {
-  const [shop] = await tx.select().from(businesses).where(eq(businesses.url, url));
+/** The shop behind a storefront address, or 404. Prepared: every storefront request starts here. */
+export async function findStorefrontShop(db: Db, url: string) {
+  const query = prepared(db, 'storefront_shop', (d) =>
+    d
+      .select()
+      .from(businesses)
+      .where(eq(businesses.url, sql.placeholder('url')))
+      .prepare('storefront_shop'),
+  );
+  const [shop] = await query.execute({ url });
   if (!shop) throw notFound('shop');
   return shop;
 }
@@ -54,48 +62,35 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
   };
 }
 
-/** Customers see a photo's place only through the order of the list. */
-function toStorefrontPhoto(row: PhotoRow) {
-  const { position: _position, ...photo } = toPhoto(row);
-  return photo;
-}
-
 /** Products on sale, featured first, then by name; each with its photos, primary first. */
 export async function listStorefrontProducts(
   db: Db,
   { url, limit, offset }: { url: string; limit: number; offset: number },
 ): Promise<{ items: StorefrontProduct[]; count: number }> {
   const shop = await findStorefrontShop(db, url);
-  const rows = await db
-    .select()
-    .from(products)
-    .where(onSale(shop.id))
-    .orderBy(desc(products.isFeatured), asc(products.name), asc(products.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(products).where(onSale(shop.id));
-  const photos =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(productPhotos)
-          .where(
-            inArray(
-              productPhotos.productId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position), asc(productPhotos.createdAt));
-  const photosOf = groupBy(photos, (p) => p.productId);
-  const items = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    category_id: row.categoryId,
-    is_featured: row.isFeatured,
-    photos: (photosOf.get(row.id) ?? []).map(toStorefrontPhoto),
+  const statement = preparedProductPage(
+    db,
+    'storefront_products',
+    () => onSale(sql.placeholder('businessId')),
+    [desc(products.isFeatured), asc(products.name), asc(products.id)],
+  );
+  const page = await readProductPage(db, statement, {
+    params: { businessId: shop.id },
+    limit,
+    offset,
+    countWhere: onSale(shop.id),
+  });
+  const items = page.items.map((product) => ({
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    category_id: product.category_id,
+    is_featured: product.is_featured,
+    // The primary photo leads; the others follow in the shop's order (sort is stable).
+    photos: [...product.photos]
+      .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
+      .map(({ position: _position, ...photo }) => photo),
   }));
-  return { items, count: total?.n ?? 0 };
+  return { items, count: page.count };
 }
