@@ -3,19 +3,22 @@ import { cn } from '../../lib/cn';
 import { currencySymbol } from '../../lib/format-money';
 
 interface PriceInputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** A little lower, for editing inside a list row. */
+  compact?: boolean;
   currency: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A money field with the shop's currency symbol in front. */
-export function PriceInput({ currency, className, ...rest }: PriceInputProps) {
+export function PriceInput({ currency, compact, className, ...rest }: PriceInputProps) {
   const symbol = currencySymbol(currency);
   return (
     <div
       className={cn(
-        'flex h-11 w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
+        'flex w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
         'focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
         'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger/20',
+        compact ? 'h-10' : 'h-11',
         className,
       )}
     >

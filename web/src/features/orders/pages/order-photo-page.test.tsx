@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
 import { json, stubFetch } from '../../../test/fetch';
 import { internOrder, ORDER_UUID, renderPage } from '../test/render-page';
 import { PolaroidPhotoPage } from './order-photo-page';
@@ -8,51 +9,9 @@ import { PolaroidPhotoPage } from './order-photo-page';
 const PATH = `/intern/orders/${ORDER_UUID}/polaroid`;
 const PATTERN = '/intern/orders/:uuid/polaroid';
 
-/**
- * Stands in for the browser's XMLHttpRequest: records what is sent and reports progress at once;
- * it answers when the test calls `finish()`, so a slow machine cannot skip the progress state.
- */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  static answer = { status: 200, body: '{"polaroid_photo":"/uploads/abc.webp"}' };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-    setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 5);
-  }
-  finish() {
-    this.status = FakeXhr.answer.status;
-    this.responseText = FakeXhr.answer.body;
-    this.onload?.();
-  }
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeXhr.sent = [];
+  FakeXhr.reset();
 });
 
 describe('polaroid upload', { timeout: 20_000 }, () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, multipartFields } from '../../../test/fake-xhr';
 import { stubFetch } from '../../../test/fetch';
-import { FakeXhr, multipartFields } from '../test/fake-xhr';
 import { lookupsApi, MARKET, photoFile, productFixture, ROSES, renderPage } from '../test/fixtures';
 import { CreateProductPage } from './create-product-page';
 

@@ -2,8 +2,8 @@ import type { Product } from '@contract/products';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, multipartFields } from '../../../test/fake-xhr';
 import { json, type Route, stubFetch } from '../../../test/fetch';
-import { FakeXhr, multipartFields } from '../test/fake-xhr';
 import {
   bodyOf,
   lookupsApi,

@@ -2,13 +2,13 @@ import type { OrderFormSettings } from '@contract/order-form';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { StaffOnly } from '../../../components/ui/staff-only';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { LoadError } from '../components/load-error';
 import { OrderFormFields } from '../components/order-form/order-form-fields';
 import { useOrderFormSettingsForm } from '../components/order-form/use-order-form-settings-form';
 import { SaveBar } from '../components/save-bar';
 import { SectionHeading } from '../components/section-heading';
-import { StaffOnly } from '../components/staff-only';
 import { UnsavedChangesGuard } from '../components/unsaved-changes';
 
 export function OrderFormPage() {

@@ -1,12 +1,12 @@
 import { ChevronRight, Clock, type LucideIcon, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { StaffOnly } from '../../../components/ui/staff-only';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { useOrderTime } from '../api/get-order-time';
 import { LocationsManager } from '../components/locations/locations-manager';
 import { summariseOrderForm } from '../components/order-form/order-form-summary';
 import { SectionHeading } from '../components/section-heading';
-import { StaffOnly } from '../components/staff-only';
 import { StorefrontCard } from '../components/storefront/storefront-card';
 import { summariseWindows } from '../components/time-slots/weekly-form';
 

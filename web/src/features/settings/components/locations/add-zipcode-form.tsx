@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
+import { PriceInput } from '../../../../components/ui/price-input';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { useCreateZipcode } from '../../api/create-zipcode';
-import { PriceInput } from './price-input';
 import { type ZipcodeFormValues, zipcodeFormSchema } from './zipcode-form';
 
 /** Adds one zip code after another: the form empties and the zip code field takes focus again. */

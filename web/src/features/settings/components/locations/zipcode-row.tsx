@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
+import { PriceInput } from '../../../../components/ui/price-input';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '../../../../lib/format-money';
 import { useDeleteZipcode } from '../../api/delete-zipcode';
 import { useUpdateZipcode } from '../../api/update-zipcode';
-import { PriceInput } from './price-input';
 import { type PriceFormValues, priceFormSchema, priceToText } from './zipcode-form';
 
 export function ZipcodeRow({
