@@ -10,6 +10,8 @@ export interface DraftForm {
   /** Left out: taken from the customer's zip code when they submit. */
   delivery_price?: string;
   note?: string;
+  /** The product the order is for, if any; the server keeps its name on the order. */
+  product_id?: string;
   assigned_to?: string;
   photo_reference?: File;
 }
@@ -21,6 +23,7 @@ export function createDraft(input: DraftForm): Promise<PublicOrder> {
   body.set('price', input.price);
   if (input.delivery_price) body.set('delivery_price', input.delivery_price);
   if (input.note) body.set('note', input.note);
+  if (input.product_id) body.set('product_id', input.product_id);
   if (input.assigned_to) body.set('assigned_to', input.assigned_to);
   if (input.photo_reference) body.set('photo_reference', input.photo_reference);
   return apiRequest<PublicOrder>('/api/orders/draft', { method: 'POST', body });

@@ -8,6 +8,8 @@ export const ordersKeys = {
   list: (view: OrderListFilter) => ['orders', 'list', view] as const,
   detail: (uuid: string) => ['orders', 'detail', uuid] as const,
   calendars: ['orders', 'calendar'] as const,
+  /** The products an order can be started from. */
+  productChoices: ['orders', 'product-choices'] as const,
   calendar: (start: string, end: string) => ['orders', 'calendar', start, end] as const,
   options: (uuid: string) => ['orders', 'options', uuid] as const,
   /** The open days and times of one order, for moving it. */

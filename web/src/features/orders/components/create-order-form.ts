@@ -21,6 +21,8 @@ const moneyText = (required: string | null) =>
 
 export const createOrderForm = z.object({
   method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
+  /** '' for none. */
+  product_id: z.string(),
   price: moneyText('Enter the price'),
   delivery_price: moneyText(null),
   note: z.string().trim().max(2000, 'Use at most 2000 characters'),
@@ -30,6 +32,7 @@ export type CreateOrderValues = z.infer<typeof createOrderForm>;
 
 export const emptyCreateOrder: CreateOrderValues = {
   method: 'delivery',
+  product_id: '',
   price: '',
   delivery_price: '',
   note: '',

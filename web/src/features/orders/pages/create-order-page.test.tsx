@@ -74,6 +74,46 @@ describe('create order', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Price')).toHaveValue('');
   });
 
+  it('starts an order from a product: its price is filled in and the product is sent', async () => {
+    const product = (id: string, name: string, price: number, is_active = true) => ({
+      id,
+      name,
+      price,
+      is_active,
+    });
+    const { calls } = stubFetch(draftApi(), ({ url }) =>
+      url === '/api/products?limit=200'
+        ? json(200, {
+            items: [product('p-2', 'Old favourite', 30, false), product('p-1', 'Peony cloud', 65)],
+            count: 2,
+          })
+        : undefined,
+    );
+    renderPage(CreateOrderPage, { path: PATH });
+    const choice = await screen.findByLabelText('Product');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'No product: a custom order',
+      'Peony cloud · €65.00',
+      'Old favourite · €30.00 (not for sale)',
+    ]);
+    await userEvent.selectOptions(choice, 'p-1');
+    expect(screen.getByLabelText('Price')).toHaveValue('65.00');
+    // Another product replaces a price that came from a product, never one typed by hand.
+    await userEvent.selectOptions(choice, 'p-2');
+    expect(screen.getByLabelText('Price')).toHaveValue('30.00');
+    await userEvent.clear(screen.getByLabelText('Price'));
+    await userEvent.type(screen.getByLabelText('Price'), '72');
+    await userEvent.selectOptions(choice, 'p-1');
+    expect(screen.getByLabelText('Price')).toHaveValue('72');
+    await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
+    await screen.findByRole('heading', { name: 'Order #1001 created' });
+    expect(formFields(drafts(calls)[0]?.init ?? {})).toMatchObject({ product_id: 'p-1', price: '72.00' });
+  });
+
   it('sends only what a pickup order needs and leaves the delivery price to the zip code', async () => {
     const { calls } = stubFetch(draftApi());
     renderPage(CreateOrderPage, { path: PATH });

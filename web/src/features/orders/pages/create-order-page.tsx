@@ -26,9 +26,10 @@ import {
 } from '../components/create-order-form';
 import { MethodChoice } from '../components/method-choice';
 import { customerLink } from '../components/order-format';
+import { ProductChoice } from '../components/product-choice';
 import { ShareLink } from '../components/share-link';
 
-const SERVER_FIELDS = ['method', 'price', 'delivery_price', 'note'] as const;
+const SERVER_FIELDS = ['method', 'product_id', 'price', 'delivery_price', 'note'] as const;
 
 export function CreateOrderPage() {
   const [created, setCreated] = useState<PublicOrder | null>(null);
@@ -82,6 +83,7 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
             ? moneyForServer(values.delivery_price)
             : undefined,
         note: values.note || undefined,
+        product_id: values.product_id || undefined,
         assigned_to: values.assign_to_me && user ? user.id : undefined,
         photo_reference: photo ?? undefined,
       });
@@ -106,6 +108,7 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
       </p>
       <Card className="mt-5 space-y-5 p-4 sm:p-6">
         <MethodChoice registration={form.register('method')} value={method} />
+        <ProductChoice form={form} currency={business?.currency} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Price" error={errors.price?.message}>
             {(control) => (
