@@ -32,15 +32,3 @@ export const toProduct = (row: ProductRow, photos: PhotoFields[], locationIds: s
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
-
-/** Groups rows by a key, keeping their order: one query for many products instead of one each. */
-export function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}

@@ -23,8 +23,10 @@ export async function findProduct(
   return row;
 }
 
-/** Each product's photos (in order) and pickup locations, as JSON built by the database.
- * The outer row is named in full: an interpolated column would print unqualified and bind to the subquery's own `id`. */
+/**
+ * Each product's photos (in order) and pickup locations, as JSON built by the database. The outer
+ * row is named in full: an interpolated column would print unqualified and bind to the subquery's `id`.
+ */
 const photosJson = sql<PhotoJson[]>`coalesce((
   select json_agg(json_build_object('id', ph.id, 'key', ph.key, 'width', ph.width, 'height', ph.height,
     'position', ph.position, 'is_primary', ph.is_primary) order by ph.position, ph.created_at)

@@ -2,11 +2,10 @@ import type { PublicOrder } from '@contract/orders';
 import type { StorefrontOrderInput } from '@contract/products';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema';
+import { businesses, products } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { insertDraft } from '../orders/drafts.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
-import { findStorefrontShop } from './storefront.service';
 
 /**
  * A customer chose a product and delivery or pickup: a draft at the product's price, which they
@@ -17,7 +16,8 @@ export async function createStorefrontOrder(
   { url, input }: { url: string; input: StorefrontOrderInput },
 ): Promise<PublicOrder> {
   return db.transaction(async (tx) => {
-    const shop = await findStorefrontShop(tx, url);
+    const [shop] = await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.url, url));
+    if (!shop) throw notFound('shop');
     const [product] = await tx
       .select()
       .from(products)
