@@ -29,6 +29,7 @@ import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -45,6 +46,7 @@ const modules: RoutesPlugin[] = [
   categoriesRoutes,
   productsRoutes,
   storefrontRoutes,
+  stockRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

@@ -5,4 +5,5 @@ export * from './delivery';
 export * from './order-settings';
 export * from './orders';
 export * from './products';
+export * from './stock';
 export * from './users';

@@ -1,0 +1,146 @@
+import type { Movement, MovementType, StockMovementsInput } from '@contract/stock';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { flowers, orders, stockMovements, users } from '../../db/schema';
+import { fieldError } from '../../lib/errors';
+import { findFlower, moveStock } from './stock-ledger';
+import { cost4 } from './stock-mapping';
+
+/**
+ * Purchases or expiries, one or many rows, all or nothing. A purchase of a new name creates the
+ * flower; its cost per stem becomes the weighted average of what was there and what came in
+ * (docs/decisions/010). An expiry is valued at the flower's cost.
+ */
+export async function recordStockMovements(
+  db: Db,
+  { businessId, userId, input }: { businessId: string; userId: string; input: StockMovementsInput },
+): Promise<Movement[]> {
+  const ids = await db.transaction(async (tx) => {
+    const created: string[] = [];
+    for (const [index, item] of input.items.entries()) {
+      const flowerId = item.flower_id
+        ? (
+            await findFlower(tx, { businessId, flowerId: item.flower_id }).catch(() => {
+              throw fieldError(`items.${index}.flower_id`, 'Choose a flower of your stock');
+            })
+          ).id
+        : await flowerByName(tx, businessId, item.name as string, item.unit_cost ?? 0);
+      if (input.type === 'purchase') {
+        const paid = cost4(item.unit_cost ?? 0);
+        await averageCost(tx, flowerId, item.quantity, paid);
+        created.push(
+          (
+            await moveStock(tx, {
+              businessId,
+              flowerId,
+              type: 'purchase',
+              delta: item.quantity,
+              unitCost: paid,
+              byUserId: userId,
+            })
+          ).movementId,
+        );
+      } else {
+        created.push(
+          (
+            await moveStock(tx, {
+              businessId,
+              flowerId,
+              type: 'expiry',
+              delta: -item.quantity,
+              byUserId: userId,
+            })
+          ).movementId,
+        );
+      }
+    }
+    return created;
+  });
+  const page = await listMovements(db, { businessId, ids, limit: ids.length, offset: 0 });
+  // In the order they were sent.
+  return [...page.items].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+}
+
+/** The flower of that name (any case), or a new one at the price paid. */
+async function flowerByName(tx: Tx, businessId: string, name: string, unitCost: number): Promise<string> {
+  const [found] = await tx
+    .select({ id: flowers.id })
+    .from(flowers)
+    .where(and(eq(flowers.businessId, businessId), eq(sql`lower(${flowers.name})`, name.toLowerCase())));
+  if (found) return found.id;
+  const [row] = await tx
+    .insert(flowers)
+    .values({ businessId, name, unitCost: cost4(unitCost) })
+    .returning({ id: flowers.id });
+  if (!row) throw new Error('flower insert returned no row');
+  return row.id;
+}
+
+/** Before the stems come in: cost = (stems × cost + new stems × price paid) / all stems. */
+async function averageCost(tx: Tx, flowerId: string, incoming: number, paid: string) {
+  await tx
+    .update(flowers)
+    .set({
+      unitCost: sql`case when ${flowers.quantity} + ${incoming} > 0
+        then round((${flowers.quantity} * ${flowers.unitCost} + ${incoming} * ${paid}::numeric) / (${flowers.quantity} + ${incoming}), 4)
+        else ${paid}::numeric end`,
+    })
+    .where(eq(flowers.id, flowerId));
+}
+
+const personName = sql<string>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
+
+/** The shop's movements, newest first, by type or flower (or given ids). */
+export async function listMovements(
+  db: Db,
+  {
+    businessId,
+    type,
+    flowerId,
+    ids,
+    limit,
+    offset,
+  }: {
+    businessId: string;
+    type?: MovementType;
+    flowerId?: string;
+    ids?: string[];
+    limit: number;
+    offset: number;
+  },
+): Promise<{ items: Movement[]; count: number }> {
+  const where = and(
+    eq(stockMovements.businessId, businessId),
+    type ? eq(stockMovements.type, type) : undefined,
+    flowerId ? eq(stockMovements.flowerId, flowerId) : undefined,
+    ids ? inArray(stockMovements.id, ids) : undefined,
+  );
+  const rows = await db
+    .select({
+      movement: stockMovements,
+      flowerName: flowers.name,
+      orderNumber: orders.number,
+      byName: personName,
+      byEmail: users.email,
+    })
+    .from(stockMovements)
+    .innerJoin(flowers, eq(flowers.id, stockMovements.flowerId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(users, eq(users.id, stockMovements.byUserId))
+    .where(where)
+    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(stockMovements).where(where);
+  const items = rows.map(({ movement: m, flowerName, orderNumber, byName, byEmail }) => ({
+    id: m.id,
+    type: m.type,
+    flower: { id: m.flowerId, name: flowerName },
+    quantity: m.quantity,
+    unit_cost: Number(m.unitCost),
+    order: m.orderId && orderNumber !== null ? { uuid: m.orderId, number: orderNumber } : null,
+    by: m.byUserId ? { id: m.byUserId, name: byName ?? byEmail ?? '' } : null,
+    at: m.at.toISOString(),
+  }));
+  return { items, count: total?.n ?? 0 };
+}

@@ -1,0 +1,83 @@
+import type { MovementType } from '@contract/stock';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { flowers, stockMovements } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+
+export type FlowerRow = typeof flowers.$inferSelect;
+
+/**
+ * The one way stock changes: the flower's quantity moves by `delta` and a movement row says so, in
+ * the caller's transaction. The update and its "never below zero" condition are one statement, so
+ * two florists taking the last stems at once queue on the row and the second is refused.
+ */
+export async function moveStock(
+  tx: Tx,
+  change: {
+    businessId: string;
+    flowerId: string;
+    type: MovementType;
+    delta: number;
+    /** Per stem; defaults to the flower's cost before the change. */
+    unitCost?: string;
+    orderId?: string | null;
+    byUserId: string | null;
+  },
+): Promise<{ flower: FlowerRow; movementId: string }> {
+  const [flower] = await tx
+    .update(flowers)
+    .set({ quantity: sql`${flowers.quantity} + ${change.delta}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(flowers.id, change.flowerId),
+        eq(flowers.businessId, change.businessId),
+        gte(sql`${flowers.quantity} + ${change.delta}`, 0),
+      ),
+    )
+    .returning();
+  if (!flower) throw await refusal(tx, change);
+  const [row] = await tx
+    .insert(stockMovements)
+    .values({
+      businessId: change.businessId,
+      flowerId: change.flowerId,
+      type: change.type,
+      quantity: change.delta,
+      unitCost: change.unitCost ?? flower.unitCost,
+      orderId: change.orderId ?? null,
+      byUserId: change.byUserId,
+      // The moment of this row, not of the transaction: rows of one batch keep their order in the history.
+      at: sql`clock_timestamp()`,
+    })
+    .returning({ id: stockMovements.id });
+  if (!row) throw new Error('movement insert returned no row');
+  return { flower, movementId: row.id };
+}
+
+async function refusal(tx: Tx, change: { businessId: string; flowerId: string; delta: number }) {
+  const [flower] = await tx
+    .select({ name: flowers.name, quantity: flowers.quantity })
+    .from(flowers)
+    .where(and(eq(flowers.id, change.flowerId), eq(flowers.businessId, change.businessId)));
+  if (!flower) return notFound('flower');
+  const stems = flower.quantity === 1 ? 'stem' : 'stems';
+  return new AppError(
+    'CONFLICT',
+    `Only ${flower.quantity} ${stems} of ${flower.name} in stock; you asked for ${-change.delta}.`,
+    { quantity: `Only ${flower.quantity} in stock`, current_quantity: flower.quantity },
+  );
+}
+
+/** A flower of this shop, locked until the transaction ends when asked; 404 otherwise. */
+export async function findFlower(
+  tx: Tx,
+  { businessId, flowerId, lock = false }: { businessId: string; flowerId: string; lock?: boolean },
+): Promise<FlowerRow> {
+  const query = tx
+    .select()
+    .from(flowers)
+    .where(and(eq(flowers.id, flowerId), eq(flowers.businessId, businessId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('flower');
+  return row;
+}
