@@ -164,3 +164,25 @@ export const orderCost = z.object({
   currency: z.string(),
 });
 export type OrderCost = z.infer<typeof orderCost>;
+
+/** POST /api/stock/file_upload/parse (multipart field `file`, CSV or XLSX): a preview, nothing applied. */
+export const uploadPreview = z.object({
+  /** The headers read as each column, as written in the file; null when the file has none for it. */
+  columns: z.object({ name: z.string(), quantity: z.string(), unit_cost: z.string().nullable() }),
+  rows: z.array(
+    z.object({
+      /** Where the row is in the file (1 = first line or row), so people can find it. */
+      line: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int().nullable(),
+      unit_cost: z.number().nullable(),
+      /** The flower of the shop with that name, or null: applying creates it. */
+      flower_id: z.string().nullable(),
+      /** Per field; a row with errors is not applied until it is corrected or removed. */
+      errors: z.record(z.string(), z.string()),
+    }),
+  ),
+  /** How many rows have errors. */
+  errors: z.number().int(),
+});
+export type UploadPreview = z.infer<typeof uploadPreview>;

@@ -30,6 +30,7 @@ import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
+import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -47,6 +48,7 @@ const modules: RoutesPlugin[] = [
   productsRoutes,
   storefrontRoutes,
   stockRoutes,
+  stockUploadRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

@@ -16,7 +16,7 @@ const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string
   // Multipart uploads (@fastify/multipart).
   FST_REQ_FILE_TOO_LARGE: {
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The photo is too large; use one under 10 MB',
+    message: 'The file is too large; use one under 10 MB',
   },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has more photos than this upload takes' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many parts' },
@@ -61,6 +61,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) {
       return reply.status(statusByCode[known.code]).send(body(known.code, known.message));
     }
+    if (isBrokenForm(error)) {
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', 'The form arrived incomplete or garbled; please send it again'));
+    }
     if (error.validation) {
       return reply.status(400).send(body('VALIDATION_ERROR', error.message));
     }
@@ -75,6 +80,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 }
+
+/** The multipart reader's own errors (a body cut off, another boundary than announced) carry no code. */
+const isBrokenForm = (error: Error) =>
+  /unexpected end of multipart data|multipart: boundary not found|terminated early/i.test(error.message);
 
 export function body(
   code: ApiErrorBody['code'],

@@ -1,0 +1,94 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { AppError, fieldError } from '../../../lib/errors';
+
+/** Rows of cells as text, as a person sees them in the file; a formula cell reads as `{ formula }`. */
+export type Cell = string | { formula: string };
+export type Table = Cell[][];
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_ROWS = 5000;
+
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+/** Reads a CSV or XLSX file (decided by its bytes, not its name) into rows of cells. */
+export async function readTable(file: Buffer): Promise<Table> {
+  if (file.length === 0 || file.toString('utf8').trim() === '') throw fieldError('file', 'The file is empty');
+  if (file.subarray(0, 4).equals(ZIP)) return readXlsx(file);
+  if (file.subarray(0, 4).equals(OLE)) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Old Excel files (.xls) cannot be read; save it as .xlsx or CSV',
+    );
+  }
+  if (!isText(file)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV or Excel (.xlsx) file');
+  }
+  return readCsv(file.toString('utf8'));
+}
+
+/** Text has no NUL bytes and decodes as UTF-8 without replacement characters. */
+function isText(file: Buffer): boolean {
+  const sample = file.subarray(0, 64 * 1024);
+  if (sample.includes(0)) return false;
+  return !new TextDecoder('utf-8', { fatal: false }).decode(sample).includes('\uFFFD');
+}
+
+function readCsv(text: string): Table {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  // Wholesalers on the continent write "Rose;0,45": the most frequent separator of the header wins.
+  const delimiter = [';', ',', '\t'].reduce((best, d) =>
+    firstLine.split(d).length > firstLine.split(best).length ? d : best,
+  );
+  try {
+    const rows: string[][] = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      to: MAX_ROWS + 50,
+    });
+    return rows.map((row) => row.map((cell) => (/^[=+@]/.test(cell) ? { formula: cell } : cell)));
+  } catch {
+    throw fieldError('file', 'The file could not be read as CSV');
+  }
+}
+
+async function readXlsx(file: Buffer): Promise<Table> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a readable Excel (.xlsx) file');
+  }
+  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
+  if (!sheet) throw fieldError('file', 'The file is empty');
+  const rows: Table = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    if (rows.length > MAX_ROWS + 50) return;
+    const cells: Cell[] = [];
+    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value));
+    rows.push(cells);
+  });
+  return rows;
+}
+
+function cellText(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if ('formula' in value || 'sharedFormula' in value)
+    return { formula: String(('formula' in value && value.formula) || '') };
+  if ('richText' in value)
+    return value.richText
+      .map((part) => part.text)
+      .join('')
+      .trim();
+  if ('text' in value) return String(value.text).trim();
+  return '';
+}

@@ -1,0 +1,31 @@
+import { uploadPreview } from '@contract/stock';
+import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
+import { memberOf } from '../../../lib/auth-guards';
+import type { RoutesPlugin } from '../../../lib/context';
+import { previewUpload } from './preview.service';
+import { MAX_UPLOAD_BYTES } from './read-table';
+
+const uploadForm = z.object({
+  file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach the wholesaler’s file (CSV or XLSX)'),
+});
+
+/** Its own scope: the only stock call that takes a file. */
+export const stockUploadRoutes: RoutesPlugin = (app, { db }) => {
+  app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fields: 5, fieldSize: 200, files: 1, fileSize: MAX_UPLOAD_BYTES },
+  });
+
+  app.post('/api/stock/file_upload/parse', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['stock'],
+      summary: 'Read a wholesaler’s CSV or XLSX file into a preview of purchases (nothing is applied)',
+      body: uploadForm,
+      response: { 200: uploadPreview },
+    },
+    handler: (request) =>
+      previewUpload(db, { businessId: memberOf(request).businessId, file: request.body.file }),
+  });
+};

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { addStaff, bearer } from '../../../test/fixtures';
+import { multipart } from '../../../test/multipart';
+import { openShop } from '../../../test/shop-setup';
+import { setupTestApp } from '../../../test/test-app';
+
+const t = setupTestApp();
+
+async function parse(headers: Record<string, string>, data: Buffer, filename = 'delivery.csv') {
+  const form = multipart({ file: { filename, type: 'application/octet-stream', data } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stock/file_upload/parse',
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
+}
+
+async function xlsx(rows: (string | number | { formula: string; result?: number })[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Lieferung');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('the wholesaler file', () => {
+  it('reads a CSV with a BOM, semicolons, decimal commas and extra columns, matching known flowers', async () => {
+    const shop = await openShop(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/flowers',
+      headers: shop.headers,
+      payload: { name: 'Rose Red Naomi', unit_cost: 0.5 },
+    });
+    const csv =
+      '\uFEFFArtikel;Menge;Einzelpreis;Lieferant\nrose red naomi;50;0,45;Holex\nGypsophila;"10";1,20 €;Holex\n;;;\n';
+    const response = await parse(shop.headers, Buffer.from(csv));
+    expect(response.statusCode).toBe(200);
+    const preview = response.json();
+    expect(preview.columns).toEqual({ name: 'Artikel', quantity: 'Menge', unit_cost: 'Einzelpreis' });
+    expect(preview.rows).toEqual([
+      {
+        line: 2,
+        name: 'rose red naomi',
+        quantity: 50,
+        unit_cost: 0.45,
+        flower_id: expect.any(String),
+        errors: {},
+      },
+      { line: 3, name: 'Gypsophila', quantity: 10, unit_cost: 1.2, flower_id: null, errors: {} },
+    ]);
+    expect(preview.errors).toBe(0);
+  });
+
+  it('reads an XLSX below a title row; formulas and bad numbers are row errors', async () => {
+    const shop = await openShop(t.app);
+    const file = await xlsx([
+      ['Delivery 21 Nov'],
+      ['Product', 'Qty', 'Unit price', 'Total'],
+      ['Tulip Strong Gold', 100, 0.3, { formula: 'B3*C3', result: 30 }],
+      ['Eucalyptus', 'ten', 0.8],
+      [{ formula: 'A3', result: 0 }, 5, 1],
+      ['Peony', 12.5, '2,10'],
+    ]);
+    const response = await parse(shop.headers, file, 'delivery.xlsx');
+    expect(response.statusCode).toBe(200);
+    const preview = response.json();
+    expect(preview.columns).toEqual({ name: 'Product', quantity: 'Qty', unit_cost: 'Unit price' });
+    expect(
+      preview.rows.map((r: { line: number; errors: object }) => [r.line, Object.keys(r.errors)]),
+    ).toEqual([
+      [3, []],
+      [4, ['quantity']],
+      [5, ['name']],
+      [6, ['quantity']],
+    ]);
+    expect(preview.rows[0]).toMatchObject({ name: 'Tulip Strong Gold', quantity: 100, unit_cost: 0.3 });
+    expect(preview.rows[2].errors.name).toBe('Formulas are not read; paste the values instead');
+    expect(preview.rows[3]).toMatchObject({ unit_cost: 2.1, quantity: null });
+    expect(preview.errors).toBe(3);
+  });
+
+  it('asks for the cost when the file has no price column', async () => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, Buffer.from('name,stems\nRanunculus,20\n'));
+    expect(response.json()).toMatchObject({
+      columns: { unit_cost: null },
+      rows: [
+        {
+          name: 'Ranunculus',
+          quantity: 20,
+          unit_cost: null,
+          errors: { unit_cost: 'Enter the cost per stem' },
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['an empty file', Buffer.alloc(0), 400, 'The file is empty'],
+    ['only spaces', Buffer.from('  \n \n'), 400, 'The file is empty'],
+    ['no recognisable header', Buffer.from('a,b,c\n1,2,3\n'), 400, 'No columns for'],
+    ['a header and no rows', Buffer.from('Name;Quantity;Price\n'), 400, 'no rows'],
+    [
+      'an image',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      415,
+      'CSV or Excel',
+    ],
+    ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), 415, '.xls'],
+    ['a broken zip', Buffer.concat([Buffer.from('PK\u0003\u0004'), crypto.randomBytes(200)]), 415, 'Excel'],
+  ])('refuses %s with a clear message', async (_what, data, status, message) => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, data);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses 10 MB of junk', async () => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, crypto.randomBytes(10 * 1024 * 1024 + 10));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('is open to florists, not to strangers; a request without a file is refused', async () => {
+    const shop = await openShop(t.app);
+    const florist = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' });
+    expect(
+      (await parse(bearer(florist.access), Buffer.from('Name,Qty,Price\nAster,5,0.4\n'))).statusCode,
+    ).toBe(200);
+    expect((await parse({}, Buffer.from('Name,Qty,Price\nAster,5,0.4\n'))).statusCode).toBe(401);
+    const form = multipart({ note: 'x' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/file_upload/parse',
+      headers: { ...shop.headers, ...form.headers },
+      payload: form.payload,
+    });
+    expect(empty.statusCode).toBe(400);
+    // A body cut off or with another boundary than announced is bad input too, never a 500.
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/api/stock/file_upload/parse',
+      headers: { ...shop.headers, ...multipart({ note: 'x' }).headers },
+      payload: form.payload,
+    });
+    expect(garbled.statusCode).toBe(400);
+  });
+});
