@@ -127,6 +127,8 @@ export const internOrder = publicOrder.extend({
   note: z.string(),
   assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
   paid_at: nullableString,
+  /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
+  cost: z.number(),
   history: z.array(orderHistoryEntry),
 });
 export type InternOrder = z.infer<typeof internOrder>;

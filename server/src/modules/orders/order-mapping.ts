@@ -58,7 +58,7 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
 export function toInternOrder(
   row: OrderRow,
   shop: ShopRow,
-  extra: Pick<InternOrder, 'assigned_to' | 'history'>,
+  extra: Pick<InternOrder, 'assigned_to' | 'history' | 'cost'>,
 ): InternOrder {
   return {
     ...toPublicOrder(row, shop),

@@ -2,7 +2,7 @@ import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { orderHistory, orders, users } from '../../db/schema';
+import { orderHistory, orders, stockMovements, users } from '../../db/schema';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
 import { findOrder, findShop } from './order-store';
@@ -45,7 +45,12 @@ export async function getInternOrder(
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
   ]);
   const [person] = assignee;
+  const [used] = await db
+    .select({ cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)` })
+    .from(stockMovements)
+    .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale')));
   return toInternOrder(order, shop, {
+    cost: Math.round(Number(used?.cost ?? 0) * 100) / 100,
     assigned_to: person ? { id: person.id, name: displayName(person.name, person.email) } : null,
     history: history.map((h) => ({
       from_status: h.from,

@@ -183,6 +183,12 @@ describe('stock', () => {
       margin: 31.4,
       currency: 'EUR',
     });
+    const intern = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.uuid}/intern`,
+      headers: shop.headers,
+    });
+    expect(intern.json().cost).toBe(8.5);
     const returned = await t.app.inject({
       method: 'DELETE',
       url: `/api/orders/${order.uuid}/cost/${rose}`,

@@ -62,6 +62,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     note: '',
     assigned_to: null,
     paid_at: null,
+    cost: 0,
     history: [{ from_status: 'draft', to_status: 'pending', by: null, at: '2031-03-02T10:00:00Z' }],
     ...overrides,
   };
