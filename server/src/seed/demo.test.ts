@@ -69,6 +69,12 @@ describe('demo shop', () => {
       expect(store.json().items[0]).toMatchObject({ is_featured: true, photos: [{ is_primary: true }] });
       const photoFile = path.basename(store.json().items[0].photos[0].url);
       expect(fs.existsSync(path.join(dataDir, 'uploads', photoFile))).toBe(true);
+      // Its stock: a delivery, some waste, and flowers used in the first order.
+      const stock = (await app.inject({ method: 'GET', url: '/api/stock/current', headers })).json();
+      expect(stock.totals).toMatchObject({ items: 6, low_stock: 1 });
+      expect(stock.totals.waste_value_30d).toBeCloseTo(2.1);
+      const sales = await app.inject({ method: 'GET', url: '/api/stock/movements?type=sale', headers });
+      expect(sales.json().count).toBe(3);
       await app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

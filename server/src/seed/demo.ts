@@ -7,6 +7,7 @@ import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from
 import { hashPassword } from '../lib/passwords';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
+import { seedDemoStock } from './demo-stock';
 
 export type DemoSignIn = { url: string; owner: string; manager: string; florist: string; password: string };
 
@@ -55,6 +56,7 @@ export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: st
   if (!created) return null;
   await seedDemoProducts(db, { businessId: created.businessId, dataDir });
   await seedDemoOrders(db, { businessId: created.businessId });
+  await seedDemoStock(db, { businessId: created.businessId });
   const signIn: DemoSignIn = {
     url: `${publicUrl}/login`,
     owner: created.people[0]?.email ?? '',
