@@ -138,8 +138,16 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/settings/pages/time-slots-page')).TimeSlotsPage,
             }),
           },
-          internArea('stock', 'stock'),
-          internArea('stock/update', 'stockUpdate'),
+          {
+            path: 'stock',
+            lazy: async () => ({ Component: (await import('../features/stock/pages/stock-page')).StockPage }),
+          },
+          {
+            path: 'stock/update',
+            lazy: async () => ({
+              Component: (await import('../features/stock/pages/count-stock-page')).CountStockPage,
+            }),
+          },
           internArea('stock/update-with-upload', 'stockUpload'),
           {
             path: 'products',

@@ -30,12 +30,6 @@ const backToSignIn = { to: '/login', label: 'Back to sign in' };
  * that it is not available yet; none shows made-up data.
  */
 export const AREAS = {
-  stock: { title: 'Stock', icon: Boxes, purpose: 'Flowers on hand, purchases, sales and waste.' },
-  stockUpdate: {
-    title: 'Update stock',
-    icon: Boxes,
-    purpose: 'Correct flower counts and unit costs by hand.',
-  },
   stockUpload: {
     title: 'Update with upload',
     icon: Boxes,

@@ -1,0 +1,55 @@
+import type { MovementType } from '@contract/stock';
+import { format } from 'date-fns';
+
+const unitFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A cost per stem: stems are bought at fractions of a cent (0.4375), so up to four decimals, and at
+ * least as many as the currency usually shows ("€0.50", "€0.4375").
+ */
+export function formatUnitCost(amount: number, currency: string | undefined): string {
+  const key = currency ?? '';
+  let formatter = unitFormatters.get(key);
+  if (!formatter) {
+    try {
+      const minimum = currency
+        ? (new Intl.NumberFormat(undefined, { style: 'currency', currency }).resolvedOptions()
+            .minimumFractionDigits ?? 2)
+        : 2;
+      formatter = new Intl.NumberFormat(undefined, {
+        ...(currency ? { style: 'currency', currency } : {}),
+        minimumFractionDigits: minimum,
+        maximumFractionDigits: Math.max(minimum, 4),
+      });
+    } catch {
+      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+    }
+    unitFormatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** A change of stock with its sign: "+12", "−3" (a real minus sign), "0". */
+export function formatSignedQuantity(quantity: number): string {
+  if (quantity > 0) return `+${quantity}`;
+  if (quantity < 0) return `\u2212${Math.abs(quantity)}`;
+  return '0';
+}
+
+export const stems = (count: number) => `${count} ${count === 1 ? 'stem' : 'stems'}`;
+
+/** When a movement happened, in the viewer's zone: "14 Mar 2031, 09:30". */
+export const formatMovementTime = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+
+export const MOVEMENT_LABELS: Record<MovementType, string> = {
+  purchase: 'Purchase',
+  sale: 'Sale',
+  expiry: 'Expiry',
+  count: 'Count',
+};
+
+/** What people type as a number of stems: digits only ("12", " 12 "); anything else → NaN. */
+export function parseStems(value: string): number {
+  const cleaned = value.trim();
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
