@@ -148,7 +148,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/stock/pages/count-stock-page')).CountStockPage,
             }),
           },
-          internArea('stock/update-with-upload', 'stockUpload'),
+          {
+            path: 'stock/update-with-upload',
+            lazy: async () => ({
+              Component: (await import('../features/stock/pages/stock-upload-page')).StockUploadPage,
+            }),
+          },
           {
             path: 'products',
             lazy: async () => ({

@@ -1,7 +1,6 @@
 import {
   BadgeCheck,
   Banknote,
-  Boxes,
   ChartColumn,
   CreditCard,
   KeyRound,
@@ -30,11 +29,6 @@ const backToSignIn = { to: '/login', label: 'Back to sign in' };
  * that it is not available yet; none shows made-up data.
  */
 export const AREAS = {
-  stockUpload: {
-    title: 'Update with upload',
-    icon: Boxes,
-    purpose: "Update stock from a wholesaler's CSV or XLSX file.",
-  },
   analytics: {
     title: 'Analytics',
     icon: ChartColumn,

@@ -18,10 +18,12 @@ export function uploadProblem(error: unknown): string | null {
   if (isApiError(error)) {
     const file = error.details.file;
     if (typeof file === 'string' && file) return file;
-    if (error.code === 'PAYLOAD_TOO_LARGE') return 'This file is larger than 10 MB. Split it into smaller files.';
+    if (error.code === 'PAYLOAD_TOO_LARGE')
+      return 'This file is larger than 10 MB. Split it into smaller files.';
     return error.message;
   }
-  if (error instanceof TypeError) return 'The file did not reach the server. Check the connection and try again.';
+  if (error instanceof TypeError)
+    return 'The file did not reach the server. Check the connection and try again.';
   return 'The file could not be read. Try again.';
 }
 
@@ -41,7 +43,10 @@ export function UploadFileStep({ onRead }: UploadFileStepProps) {
   const send = async (file: File) => {
     setProblem(null);
     if (file.size > MAX_FILE_BYTES) {
-      setProblem({ fileName: file.name, message: 'This file is larger than 10 MB. Split it into smaller files.' });
+      setProblem({
+        fileName: file.name,
+        message: 'This file is larger than 10 MB. Split it into smaller files.',
+      });
       return;
     }
     const controller = new AbortController();
@@ -100,12 +105,15 @@ export function UploadFileStep({ onRead }: UploadFileStepProps) {
       </p>
 
       {problem && (
-        <div role="alert" className="mt-4 flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="mt-4 flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="min-w-0">
             <p className="font-medium break-words">{problem.fileName} could not be read</p>
             <p className="mt-0.5">{problem.message}</p>
-            <p className="mt-1 text-foreground/80 dark:text-foreground/70">Choose another file to try again.</p>
+            <p className="mt-1 text-foreground/80">Choose another file to try again.</p>
           </div>
         </div>
       )}

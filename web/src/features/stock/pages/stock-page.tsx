@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, Flower2, PackageMinus, PackagePlus, Plus } from 'lucide-react';
+import { ClipboardCheck, FileUp, Flower2, PackageMinus, PackagePlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -48,6 +48,12 @@ export function StockPage() {
       Add flower
     </Button>
   );
+  const uploadFile = (
+    <Link to="/intern/stock/update-with-upload" className={buttonClasses('outline')}>
+      <FileUp className="size-4" aria-hidden="true" />
+      Upload a delivery note
+    </Link>
+  );
   const recordPurchase = (
     <Button onClick={() => setRecording('purchase')}>
       <PackagePlus className="size-4" aria-hidden="true" />
@@ -65,6 +71,7 @@ export function StockPage() {
           action={
             <div className="flex flex-wrap justify-center gap-2">
               {recordPurchase}
+              {uploadFile}
               {addFlower}
             </div>
           }
@@ -92,6 +99,7 @@ export function StockPage() {
               <ClipboardCheck className="size-4" aria-hidden="true" />
               Count stock
             </Link>
+            {uploadFile}
           </div>
           <div className="mt-5">
             <StockSummary totals={totals} currency={currency} />
