@@ -22,6 +22,7 @@ import { createLocalStorage } from './lib/storage';
 import { startMaintenance } from './maintenance';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
+import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -49,6 +50,7 @@ const modules: RoutesPlugin[] = [
   storefrontRoutes,
   stockRoutes,
   stockUploadRoutes,
+  customersRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

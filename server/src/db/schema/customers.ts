@@ -26,5 +26,10 @@ export const customers = pgTable(
   (t) => [
     uniqueIndex('customers_business_identity_key').on(t.businessId, t.identity),
     index('customers_business_last_order_idx').on(t.businessId, t.lastOrderDate.desc(), t.id),
+    // One per sort the list offers, so a page is read in index order in either direction.
+    index('customers_business_first_order_idx').on(t.businessId, t.firstOrderDate, t.id),
+    index('customers_business_name_idx').on(t.businessId, t.name, t.id),
+    index('customers_business_order_count_idx').on(t.businessId, t.orderCount, t.id),
+    index('customers_business_total_spent_idx').on(t.businessId, t.totalSpent, t.id),
   ],
 );

@@ -85,6 +85,10 @@ export const orders = pgTable(
     index('orders_ready_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'ready'`),
+    // A customer's orders, newest first.
+    index('orders_customer_idx')
+      .on(t.customerId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     // The calendar and slot capacity: orders of a shop by date.
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)

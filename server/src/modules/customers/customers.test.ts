@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { addStaff, bearer } from '../../test/fixtures';
+import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { setupTestApp } from '../../test/test-app';
+
+const t = setupTestApp();
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** A submitted order from a sender; each needs its own window place (two per morning window). */
+async function orderFrom(shop: Shop, sender: Record<string, string>, price: number, slot = '13:00-17:00') {
+  const draft = await draftOrder(t.app, shop.headers, { price });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${draft.uuid}`,
+    payload: deliveryDetails({ ...sender, time_slot: slot }),
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return draft;
+}
+
+async function shopWithCustomers() {
+  const shop = await openShop(t.app);
+  await orderFrom(shop, { sender_name: 'Ada Lovelace', sender_email: 'ada@example.com' }, 40);
+  await orderFrom(
+    shop,
+    { sender_name: 'Grace Hopper', sender_email: 'grace@example.com', sender_phone: '+1 555 0100' },
+    25,
+  );
+  await orderFrom(shop, { sender_name: 'Ada Lovelace', sender_email: 'ADA@example.com' }, 60);
+  await orderFrom(shop, { sender_name: '=HYPERLINK("x")', sender_email: 'mallory@example.com' }, 10);
+  return shop;
+}
+
+const list = (shop: Shop, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/customers/?${query}`, headers: shop.headers });
+
+describe('customers', () => {
+  it('list with the seed defaults: page 1, 20, last order first', async () => {
+    const shop = await shopWithCustomers();
+    const response = await list(shop);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ total: 3, page: 1, page_size: 20 });
+    expect(body.items.map((c: { name: string }) => c.name)).toEqual([
+      '=HYPERLINK("x")',
+      'Ada Lovelace',
+      'Grace Hopper',
+    ]);
+    expect(body.items[1]).toMatchObject({ email: 'ada@example.com', order_count: 2, total_spent: 111.8 });
+  });
+
+  it('sort by a whitelisted column either way, search, and page', async () => {
+    const shop = await shopWithCustomers();
+    const names = async (query: string) =>
+      (await list(shop, query)).json().items.map((c: { name: string }) => c.name);
+    expect(await names('sort_by=total_spent&sort_order=desc')).toEqual([
+      'Ada Lovelace',
+      'Grace Hopper',
+      '=HYPERLINK("x")',
+    ]);
+    expect(await names('sort_by=name&sort_order=asc')).toEqual([
+      '=HYPERLINK("x")',
+      'Ada Lovelace',
+      'Grace Hopper',
+    ]);
+    expect(await names('sort_by=order_count&sort_order=desc&page_size=1')).toEqual(['Ada Lovelace']);
+    expect(await names('search=grace')).toEqual(['Grace Hopper']);
+    expect(await names('search=0100')).toEqual(['Grace Hopper']);
+    const second = (await list(shop, 'sort_by=name&sort_order=asc&page=2&page_size=2')).json();
+    expect(second).toMatchObject({ total: 3, page: 2, page_size: 2, items: [{ name: 'Grace Hopper' }] });
+    const past = (await list(shop, 'page=9')).json();
+    expect(past).toMatchObject({ total: 3, items: [] });
+  });
+
+  it.each([
+    ['page_size=10000', 'page_size'],
+    ['page=0', 'page'],
+    ['sort_by=name;drop table customers', 'sort_by'],
+    ['sort_by=password_hash', 'sort_by'],
+    ['sort_order=sideways', 'sort_order'],
+  ])('refuses %s', async (query, field) => {
+    const shop = await openShop(t.app);
+    const response = await list(shop, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details).toHaveProperty(field);
+  });
+
+  it('show a customer’s orders, newest first', async () => {
+    const shop = await shopWithCustomers();
+    const ada = (await list(shop, 'search=ada')).json().items[0];
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${ada.id}/orders`,
+      headers: shop.headers,
+    });
+    expect(response.json()).toMatchObject({ count: 2, customer: { name: 'Ada Lovelace' } });
+    expect(response.json().items.map((o: { total: number }) => o.total)).toEqual([65.9, 45.9]);
+  });
+
+  it('export as CSV that a spreadsheet will not run', async () => {
+    const shop = await shopWithCustomers();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/export',
+      headers: shop.headers,
+    });
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('name,email,phone,order_count,total_spent,first_order_date,last_order_date');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",mallory@example.com,/);
+    expect(lines.find((l) => l.startsWith('Grace'))).toContain(`"'+1 555 0100"`);
+  });
+
+  it('are the shop’s own and for staff only', async () => {
+    const shop = await shopWithCustomers();
+    const other = await openShop(t.app);
+    const theirs = (await list(shop)).json().items[0].id;
+    expect((await list(other)).json().total).toBe(0);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/${theirs}/orders`,
+      headers: other.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const florist = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' });
+    for (const url of ['/api/customers/', '/api/customers/export', `/api/customers/${theirs}/orders`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: bearer(florist.access) });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+});
