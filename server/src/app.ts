@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
@@ -51,6 +52,7 @@ const modules: RoutesPlugin[] = [
   stockRoutes,
   stockUploadRoutes,
   customersRoutes,
+  flagsRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './businesses';
 export * from './customers';
 export * from './delivery';
+export * from './flags';
 export * from './order-settings';
 export * from './orders';
 export * from './products';

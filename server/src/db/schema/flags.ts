@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+
+/** Feature flags (the seed's gatekeeper): a global value, and per shop a value that overrides it. */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    flag: text('flag').notNull(),
+    /** Null: the global value. */
+    businessId: uuid('business_id').references(() => businesses.id),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One global row and one row per shop for each flag (nulls would otherwise all be distinct).
+    uniqueIndex('feature_flags_flag_business_key').on(
+      t.flag,
+      sql`coalesce(${t.businessId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+    ),
+  ],
+);
