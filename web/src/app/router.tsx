@@ -181,8 +181,19 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/orders/pages/calendar-page')).CalendarPage,
             }),
           },
-          internArea('customers', 'customers'),
-          internArea('customers/orders', 'customerOrders'),
+          {
+            path: 'customers',
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
+            }),
+          },
+          {
+            path: 'customers/orders',
+            lazy: async () => ({
+              Component: (await import('../features/customers/pages/customer-orders-page'))
+                .CustomerOrdersPage,
+            }),
+          },
           {
             path: 'account',
             lazy: async () => ({

@@ -35,18 +35,6 @@ export const AREAS = {
     purpose: 'Revenue, order counts and averages over time.',
     staffOnly: true,
   },
-  customers: {
-    title: 'Customers',
-    icon: Users,
-    purpose: 'The people who order from you, with their order history.',
-    staffOnly: true,
-  },
-  customerOrders: {
-    title: 'Customer orders',
-    icon: Users,
-    purpose: "One customer's orders.",
-    staffOnly: true,
-  },
   payments: {
     title: 'Payments',
     icon: CreditCard,
