@@ -15,6 +15,15 @@ type DemoOrder = {
   details?: Partial<OrderSubmitInput>;
 };
 
+/** Who sent the demo orders: [name, e-mail before the @]. */
+const senders = [
+  ['Anna Becker', 'anna.becker'],
+  ['Lukas Hoffmann', 'lukas.hoffmann'],
+  ['Sophie Wagner', 'sophie.wagner'],
+  ['Anna Becker', 'anna.becker'],
+  ['Elif Yilmaz', 'elif.yilmaz'],
+] as const;
+
 const demoOrders: DemoOrder[] = [
   {
     price: 49.9,
@@ -65,8 +74,8 @@ export async function seedDemoOrders(
       uuid: draft.uuid,
       now,
       input: {
-        sender_name: 'Anna Becker',
-        sender_email: `anna.becker+${i}@example.com`,
+        sender_name: senders[i % senders.length]?.[0] ?? 'Anna Becker',
+        sender_email: `${senders[i % senders.length]?.[1] ?? 'anna.becker'}@example.com`,
         sender_phone: '+49 30 5550100',
         recipient_name: 'Recipient',
         recipient_phone: '+49 30 5550199',

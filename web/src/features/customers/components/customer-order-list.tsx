@@ -22,7 +22,9 @@ export function CustomerOrderList({
           >
             <span className="w-16 font-semibold tabular-nums">#{order.number}</span>
             <span className="min-w-0 flex-1">
-              <span className="block text-muted-foreground">{formatDate(order.created_at)}</span>
+              <span className="block whitespace-nowrap text-muted-foreground">
+                {formatDate(order.created_at)}
+              </span>
             </span>
             <span className="rounded-full bg-muted px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-muted-foreground">
               {STATUS_LABELS[order.order_status]}
