@@ -28,6 +28,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { ledgerRoutes } from './modules/payments/ledger.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
@@ -53,6 +54,7 @@ const modules: RoutesPlugin[] = [
   stockUploadRoutes,
   customersRoutes,
   flagsRoutes,
+  ledgerRoutes,
 ];
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };

@@ -85,6 +85,10 @@ export const orders = pgTable(
     index('orders_ready_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'ready'`),
+    // The payments ledger and revenue: paid orders of a shop by when they were paid.
+    index('orders_paid_idx')
+      .on(t.businessId, t.paidAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null and ${t.paidAt} is not null`),
     // A customer's orders, newest first.
     index('orders_customer_idx')
       .on(t.customerId, t.createdAt.desc().nullsFirst())

@@ -3,6 +3,7 @@ import type { OrderListItem } from '@contract/orders';
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
+import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { listColumns, toListItem } from '../orders/order-mapping';
 
@@ -131,10 +132,4 @@ export async function exportCustomers(db: Db, { businessId }: { businessId: stri
       .join(',');
   });
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
-}
-
-/** Quotes a cell; a leading = + - @ gets an apostrophe so spreadsheets show it rather than run it. */
-export function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== String(value) ? `"${text.replace(/"/g, '""')}"` : text;
 }

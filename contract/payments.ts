@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { dateSchema } from './order-time';
+import { paymentMethods, paymentStatuses } from './orders';
+
+/** A date range in the shop's time zone, both days included, at most a year and a day. */
+export const dateRange = z
+  .object({ start: dateSchema, end: dateSchema })
+  .refine((q) => q.end >= q.start, { message: 'End on or after the start', path: ['end'] })
+  .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 <= 366, {
+    message: 'Ask for at most 366 days at once',
+    path: ['end'],
+  });
+
+/** GET /api/revenue?start&end: paid orders by the day they were paid. */
+export const revenue = z.object({
+  total: z.number(),
+  count: z.number().int(),
+  average: z.number(),
+  /** Every day of the range, also those without payments. */
+  by_day: z.array(z.object({ date: z.string(), total: z.number(), count: z.number().int() })),
+  currency: z.string(),
+});
+export type Revenue = z.infer<typeof revenue>;
+
+/** GET /api/payments: the shop's own ledger of orders that were paid (or refunded). */
+export const paymentListQuery = z
+  .object({
+    start: dateSchema,
+    end: dateSchema,
+    payment_method: z.enum(paymentMethods).optional(),
+    status: z.enum(paymentStatuses).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((q) => q.end >= q.start, { message: 'End on or after the start', path: ['end'] });
+
+export const payment = z.object({
+  order_uuid: z.string(),
+  number: z.number().int(),
+  payment_method: z.enum(paymentMethods).nullable(),
+  status: z.enum(paymentStatuses),
+  amount: z.number(),
+  paid_at: z.string(),
+  sender_name: z.string().nullable(),
+});
+export type Payment = z.infer<typeof payment>;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_paid_idx" ON "orders" USING btree ("business_id","paid_at" DESC NULLS FIRST,"number" DESC NULLS FIRST) WHERE "orders"."deleted_at" is null and "orders"."paid_at" is not null;

@@ -1,0 +1,69 @@
+import { listOf } from '@contract/common';
+import { dateRange, payment, paymentListQuery, revenue } from '@contract/payments';
+import { memberOf } from '../../lib/auth-guards';
+import type { RoutesPlugin } from '../../lib/context';
+import { csvCell } from '../../lib/csv';
+import { getRevenue, listPayments } from './ledger.service';
+
+const staff = { access: 'staff' as const };
+
+/** The shop's own money ledger: it works with or without a card-payment connection. */
+export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
+  const tags = ['payments'];
+
+  app.get('/api/revenue', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Revenue of paid orders per day in a date range',
+      querystring: dateRange,
+      response: { 200: revenue },
+    },
+    handler: (request) => getRevenue(db, { businessId: memberOf(request).businessId, ...request.query }),
+  });
+
+  app.get('/api/payments', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Paid orders in a date range, newest first',
+      querystring: paymentListQuery,
+      response: { 200: listOf(payment) },
+    },
+    handler: (request) => {
+      const { payment_method: paymentMethod, ...rest } = request.query;
+      return listPayments(db, { businessId: memberOf(request).businessId, paymentMethod, ...rest });
+    },
+  });
+
+  app.get('/api/payments/export', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Paid orders in a date range as CSV',
+      querystring: dateRange,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { items } = await listPayments(db, {
+        businessId: memberOf(request).businessId,
+        ...request.query,
+        limit: 100_000,
+        offset: 0,
+      });
+      const header = 'order,paid_at,payment_method,status,amount,customer';
+      const lines = items.map((p) =>
+        [p.number, p.paid_at, p.payment_method ?? '', p.status, p.amount.toFixed(2), p.sender_name ?? '']
+          .map(csvCell)
+          .join(','),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="payments-${request.query.start}-${request.query.end}.csv"`,
+        )
+        .send(`\uFEFF${[header, ...lines].join('\r\n')}\r\n`);
+    },
+  });
+};
