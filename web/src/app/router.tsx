@@ -173,7 +173,12 @@ export const routes: RouteObject[] = [
             }),
           },
           internArea('subscriptions', 'subscriptions'),
-          internArea('payments', 'payments'),
+          {
+            path: 'payments',
+            lazy: async () => ({
+              Component: (await import('../features/payments/pages/payments-page')).PaymentsPage,
+            }),
+          },
           internArea('payouts', 'payouts'),
           {
             path: 'calendar',

@@ -35,12 +35,6 @@ export const AREAS = {
     purpose: 'Revenue, order counts and averages over time.',
     staffOnly: true,
   },
-  payments: {
-    title: 'Payments',
-    icon: CreditCard,
-    purpose: 'Card and in-shop payments received for orders.',
-    staffOnly: true,
-  },
   payouts: {
     title: 'Payouts',
     icon: Banknote,

@@ -1,0 +1,20 @@
+import type { PaymentMethod, PaymentStatus } from '@contract/orders';
+
+/** Days in the shop's time zone, both included, as YYYY-MM-DD. */
+export interface PaymentRange {
+  start: string;
+  end: string;
+}
+
+/** What the ledger asks for; an empty filter is left out of the request. */
+export interface PaymentListParams extends PaymentRange {
+  method: PaymentMethod | '';
+  status: PaymentStatus | '';
+}
+
+/** Keys of the payments feature's queries. */
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  revenue: (range: PaymentRange) => ['payments', 'revenue', range] as const,
+  list: (params: PaymentListParams) => ['payments', 'list', params] as const,
+};

@@ -1,0 +1,119 @@
+import type { Payment } from '@contract/payments';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format-money';
+import { useIsDesktop } from '../../../lib/use-media-query';
+import { formatPaidAt, METHOD_LABELS, STATUS_LABELS } from './payment-format';
+
+interface PaymentListProps {
+  items: Payment[];
+  currency: string | undefined;
+  timeZone: string | undefined;
+}
+
+const orderPath = (payment: Payment) => `/intern/orders/${payment.order_uuid}`;
+const methodLabel = (payment: Payment) =>
+  payment.payment_method ? METHOD_LABELS[payment.payment_method] : '—';
+
+/** Cards on phones; from 768 px a table. Each payment links to its order. */
+export function PaymentList(props: PaymentListProps) {
+  return useIsDesktop() ? <PaymentTable {...props} /> : <PaymentCards {...props} />;
+}
+
+function StatusBadge({ payment }: { payment: Payment }) {
+  const tone =
+    payment.status === 'done'
+      ? 'bg-primary-soft text-primary-soft-foreground'
+      : payment.status === 'failed'
+        ? 'bg-danger-soft text-danger'
+        : 'bg-muted text-muted-foreground';
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap ${tone}`}>
+      {STATUS_LABELS[payment.status]}
+    </span>
+  );
+}
+
+function PaymentCards({ items, currency, timeZone }: PaymentListProps) {
+  return (
+    <ul className="space-y-2.5">
+      {items.map((payment) => (
+        <li key={payment.order_uuid}>
+          <Link
+            to={orderPath(payment)}
+            className="block rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            <span className="flex items-baseline gap-2">
+              <span className="font-semibold tabular-nums">#{payment.number}</span>
+              <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+                {payment.sender_name ?? ''}
+              </span>
+              <span className="font-semibold tabular-nums">{formatMoney(payment.amount, currency)}</span>
+            </span>
+            <span className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
+              <span className="min-w-0 flex-1 truncate">
+                {formatPaidAt(payment.paid_at, timeZone)} · {methodLabel(payment)}
+              </span>
+              <StatusBadge payment={payment} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
+  const head = 'px-4 py-2.5 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-card">
+      <table className="w-full text-sm">
+        <thead className="border-b border-border bg-muted/50">
+          <tr>
+            <th scope="col" className={head}>
+              Order
+            </th>
+            <th scope="col" className={head}>
+              Paid at
+            </th>
+            <th scope="col" className={head}>
+              Method
+            </th>
+            <th scope="col" className={head}>
+              Status
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={head}>
+              Customer
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.map((payment) => (
+            <tr key={payment.order_uuid} className="transition-colors hover:bg-muted/60">
+              <td className="px-4 py-3 font-semibold tabular-nums">
+                <Link to={orderPath(payment)} className="hover:text-primary hover:underline">
+                  #{payment.number}
+                </Link>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                {formatPaidAt(payment.paid_at, timeZone)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{methodLabel(payment)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge payment={payment} />
+              </td>
+              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+                {formatMoney(payment.amount, currency)}
+              </td>
+              <td className="max-w-56 truncate px-4 py-3 text-muted-foreground">
+                {payment.sender_name ?? <span className="text-muted-foreground/70">—</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

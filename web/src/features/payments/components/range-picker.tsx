@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import type { PaymentRange } from '../api/query-keys';
+import { PRESET_LABELS, type Preset, presets } from './payment-range';
+
+interface RangePickerProps {
+  range: PaymentRange;
+  /** The preset the range equals, if any. */
+  preset: Preset | undefined;
+  onPreset: (preset: Preset) => void;
+  onRange: (range: PaymentRange) => void;
+  problem: string | null;
+}
+
+/** Quick periods, or any two days; the days are the shop's. */
+export function RangePicker({ range, preset, onPreset, onRange, problem }: RangePickerProps) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <legend className="sr-only">Period</legend>
+      <div className="flex flex-wrap gap-1 rounded-2xl bg-muted p-1">
+        {presets.map((key) => (
+          <button
+            key={key}
+            type="button"
+            aria-pressed={preset === key}
+            onClick={() => onPreset(key)}
+            className={cn(
+              'rounded-xl px-3 py-1.5 text-sm font-medium transition-colors',
+              preset === key
+                ? 'bg-surface text-foreground shadow-xs'
+                : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {PRESET_LABELS[key]}
+          </button>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <div className="flex-1">
+          <label htmlFor={`${id}-start`} className="mb-1 block text-xs font-medium text-muted-foreground">
+            From
+          </label>
+          <Input
+            id={`${id}-start`}
+            type="date"
+            controlSize="compact"
+            value={range.start}
+            aria-invalid={Boolean(problem) || undefined}
+            onChange={(event) => event.target.value && onRange({ ...range, start: event.target.value })}
+          />
+        </div>
+        <div className="flex-1">
+          <label htmlFor={`${id}-end`} className="mb-1 block text-xs font-medium text-muted-foreground">
+            To
+          </label>
+          <Input
+            id={`${id}-end`}
+            type="date"
+            controlSize="compact"
+            value={range.end}
+            aria-invalid={Boolean(problem) || undefined}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            onChange={(event) => event.target.value && onRange({ ...range, end: event.target.value })}
+          />
+        </div>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card } from '../../../components/ui/card';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { formatMoney } from '../../../lib/format-money';
+import { useRevenue } from '../api/get-revenue';
+import type { PaymentRange } from '../api/query-keys';
+import { RevenueChart } from './revenue-chart';
+
+/** The period's totals as three cards, and its revenue per day as a chart. */
+export function RevenueSummary({ range }: { range: PaymentRange }) {
+  const revenue = useRevenue(range);
+
+  if (revenue.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-10 text-muted-foreground">
+        <Spinner className="size-6" />
+        <span className="sr-only">Loading revenue</span>
+      </div>
+    );
+  }
+  if (revenue.isError && !revenue.data) {
+    return (
+      <FetchError
+        title="Failed to fetch revenue"
+        onRetry={() => void revenue.refetch()}
+        retrying={revenue.isFetching}
+      />
+    );
+  }
+
+  const { total, count, average, by_day, currency } = revenue.data;
+  const cards = [
+    { label: 'Revenue', value: formatMoney(total, currency) },
+    { label: 'Paid orders', value: String(count) },
+    { label: 'Average order', value: formatMoney(average, currency) },
+  ];
+  return (
+    <section
+      aria-label="Summary"
+      aria-busy={revenue.isPlaceholderData || undefined}
+      className={cn('space-y-4 transition-opacity', revenue.isPlaceholderData && 'opacity-60')}
+    >
+      <dl className="grid grid-cols-3 gap-2.5 sm:gap-4">
+        {cards.map((card) => (
+          <Card key={card.label} className="p-3 sm:p-5">
+            <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {card.label}
+            </dt>
+            <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
+          </Card>
+        ))}
+      </dl>
+      <RevenueChart days={by_day} currency={currency} />
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { StaffOnly } from '../../../components/ui/staff-only';
+import { businessQuery } from '../../../lib/current-business';
+import type { PaymentListParams } from '../api/query-keys';
+import { ExportButton } from '../components/export-button';
+import { PaymentFilters } from '../components/payment-filters';
+import { parsePaymentParams, paymentSearchParams, rangeProblem } from '../components/payment-params';
+import { matchingPreset, presetRange } from '../components/payment-range';
+import { PaymentResults } from '../components/payment-results';
+import { RangePicker } from '../components/range-picker';
+import { RevenueSummary } from '../components/revenue-summary';
+
+export function PaymentsPage() {
+  return (
+    <StaffOnly title="Payments">
+      <PaymentsGate />
+    </StaffOnly>
+  );
+}
+
+/** The days are the shop's, so the default period waits for the shop's time zone. */
+function PaymentsGate() {
+  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  if (business.isPending) return <PageSpinner />;
+  return <PaymentsView currency={business.data?.currency} timeZone={business.data?.time_zone} />;
+}
+
+function PaymentsView({
+  currency,
+  timeZone,
+}: {
+  currency: string | undefined;
+  timeZone: string | undefined;
+}) {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const defaults = presetRange('last30', timeZone);
+  // The URL holds the period and filters, so a reload or a shared link shows the same ledger.
+  const params = parsePaymentParams(urlParams, defaults);
+  const range = { start: params.start, end: params.end };
+  const problem = rangeProblem(range);
+
+  const update = (next: Partial<PaymentListParams>) =>
+    setUrlParams(paymentSearchParams({ ...params, ...next }, defaults), {
+      replace: true,
+      preventScrollReset: true,
+    });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5">
+      <RangePicker
+        range={range}
+        preset={matchingPreset(range, timeZone)}
+        onPreset={(preset) => update(presetRange(preset, timeZone))}
+        onRange={update}
+        problem={problem}
+      />
+      {/* The picker says what is wrong with the period; nothing is asked until it is fixed. */}
+      {!problem && (
+        <>
+          <RevenueSummary range={range} />
+          <div className="flex flex-col gap-2.5 sm:flex-row sm:items-center sm:justify-between">
+            <PaymentFilters
+              method={params.method}
+              onMethod={(method) => update({ method })}
+              status={params.status}
+              onStatus={(status) => update({ status })}
+            />
+            <ExportButton range={range} />
+          </div>
+          <PaymentResults params={params} currency={currency} timeZone={timeZone} />
+        </>
+      )}
+    </div>
+  );
+}

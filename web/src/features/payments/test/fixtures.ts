@@ -1,0 +1,55 @@
+import type { Payment, Revenue } from '@contract/payments';
+import { addDays, format } from 'date-fns';
+import { json, type Route } from '../../../test/fetch';
+
+export { renderPage } from '../../../test/render-back-office-page';
+
+export function paymentFixture(number: number, overrides: Partial<Payment> = {}): Payment {
+  return {
+    order_uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    number,
+    payment_method: 'card',
+    status: 'done',
+    amount: 49.9,
+    paid_at: '2031-03-14T08:30:00Z',
+    sender_name: `Sender ${number}`,
+    ...overrides,
+  };
+}
+
+/** GET /api/revenue: every day of the asked range, 10 € on each, one order a day. */
+export const revenueApi: Route = ({ url }) => {
+  if (!url.startsWith('/api/revenue?')) return undefined;
+  const params = new URL(url, 'http://petal.test').searchParams;
+  const start = new Date(`${params.get('start')}T12:00:00`);
+  const end = params.get('end') ?? '';
+  const by_day: Revenue['by_day'] = [];
+  for (let day = start; format(day, 'yyyy-MM-dd') <= end; day = addDays(day, 1)) {
+    by_day.push({ date: format(day, 'yyyy-MM-dd'), total: 10, count: 1 });
+  }
+  const body: Revenue = {
+    total: 1234.5,
+    count: 42,
+    average: 29.39,
+    by_day,
+    currency: 'EUR',
+  };
+  return json(200, body);
+};
+
+/** GET /api/payments: `count` payments, as many a page as the query asks. */
+export function paymentsApi(count: number): Route {
+  return ({ url }) => {
+    if (!url.startsWith('/api/payments?')) return undefined;
+    const params = new URL(url, 'http://petal.test').searchParams;
+    const limit = Number(params.get('limit'));
+    const offset = Number(params.get('offset'));
+    const items = Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, index) =>
+      paymentFixture(offset + index + 1),
+    );
+    return json(200, { items, count });
+  };
+}
+
+export const urlsOf = (calls: { url: string }[], prefix: string) =>
+  calls.filter((call) => call.url.startsWith(prefix)).map((call) => call.url);
