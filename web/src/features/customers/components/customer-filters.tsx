@@ -1,8 +1,9 @@
 import { type CustomerSort, customerSorts } from '@contract/customers';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 import { SORT_LABELS } from './customer-params';
 
 interface CustomerFiltersProps {
@@ -28,25 +29,13 @@ export function CustomerFilters({
   const Icon = descending ? ArrowDownWideNarrow : ArrowUpNarrowWide;
   return (
     <div className="flex flex-col gap-2.5 sm:flex-row">
-      <div className="relative flex-1">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search customers
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search by name, e-mail or phone"
-          autoComplete="off"
-          maxLength={100}
-          className="pl-10"
-        />
-      </div>
+      <SearchInput
+        label="Search customers"
+        placeholder="Search by name, e-mail or phone"
+        value={search}
+        onChange={onSearch}
+        maxLength={100}
+      />
       <div className="flex gap-2">
         <div className="flex-1 sm:w-44">
           <label htmlFor={`${id}-sort`} className="sr-only">

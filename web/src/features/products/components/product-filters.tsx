@@ -1,7 +1,7 @@
 import type { Category } from '@contract/products';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Input, Select } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/search-input';
 
 interface ProductFiltersProps {
   search: string;
@@ -16,24 +16,7 @@ export function ProductFilters({ search, onSearch, category, onCategory, categor
   const id = useId();
   return (
     <div className="flex flex-col gap-2.5 sm:flex-row">
-      <div className="relative flex-1">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          Search products
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder="Search products"
-          autoComplete="off"
-          className="pl-10"
-        />
-      </div>
+      <SearchInput label="Search products" placeholder="Search products" value={search} onChange={onSearch} />
       <div className="sm:w-56">
         <label htmlFor={`${id}-category`} className="sr-only">
           Category
