@@ -11,6 +11,8 @@ export const businesses = pgTable('businesses', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   logoUrl: text('logo_url'),
+  /** The shop's connected account at the card provider (Stripe Connect); card payments go there. */
+  stripeAccountId: text('stripe_account_id').unique(),
   /** The number the next order of this shop gets; taken under the row's lock, so never twice. */
   nextOrderNumber: integer('next_order_number').notNull().default(1001),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ export * from './delivery';
 export * from './flags';
 export * from './order-settings';
 export * from './orders';
+export * from './payments';
 export * from './products';
 export * from './stock';
 export * from './users';

@@ -35,6 +35,10 @@ export const orders = pgTable(
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The newest card payment session opened for the order; older ones may still complete. */
+    stripeSessionId: text('stripe_session_id'),
+    /** Set when a card payment completes; refunds name it. */
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
     method: text('method', { enum: ['delivery', 'pickup'] }).notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     /** Null until known: staff may leave it to the customer's zip code. */
@@ -89,6 +93,10 @@ export const orders = pgTable(
     index('orders_paid_idx')
       .on(t.businessId, t.paidAt.desc().nullsFirst(), t.number.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null and ${t.paidAt} is not null`),
+    // A refund names the payment, not the order.
+    index('orders_payment_intent_idx')
+      .on(t.stripePaymentIntentId)
+      .where(sql`${t.stripePaymentIntentId} is not null`),
     // A customer's orders, newest first.
     index('orders_customer_idx')
       .on(t.customerId, t.createdAt.desc().nullsFirst())
