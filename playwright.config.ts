@@ -1,10 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, cardProviderUrl, port, webhookSecret } from './e2e/servers';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
-// A new data directory per run: the app starts on an empty embedded database.
 const dataDir = path.join(os.tmpdir(), `petal-e2e-${process.pid}`);
 
 const chromium = {
@@ -39,18 +37,35 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '0',
-      AUTH_RATE_LIMIT: '10000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node scripts/card-provider-stand-in.mjs',
+      url: `${cardProviderUrl}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        STAND_IN_PORT: new URL(cardProviderUrl).port,
+        WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        WEBHOOK_SECRET: webhookSecret,
+      },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO: '0',
+        AUTH_RATE_LIMIT: '10000',
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_petal',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_petal',
+        STRIPE_WEBHOOK_SECRET: webhookSecret,
+        STRIPE_API_URL: cardProviderUrl,
+      },
+    },
+  ],
 });

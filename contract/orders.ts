@@ -196,6 +196,8 @@ export const orderOptions = z.object({
   ),
   /** The zip codes the shop delivers to, for suggestions; the city is that of the serving location. */
   delivery_zipcodes: z.array(z.object({ zipcode: z.string(), city: z.string(), delivery_price: z.number() })),
+  /** The customer can pay by card: the server has card-payment keys and the shop a connected account. */
+  card_payments: z.boolean(),
 });
 export type OrderOptions = z.infer<typeof orderOptions>;
 

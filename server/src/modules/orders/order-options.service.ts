@@ -1,7 +1,7 @@
 import type { OrderOptions } from '@contract/orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryZipcodes, locations } from '../../db/schema';
+import { businesses, deliveryZipcodes, locations } from '../../db/schema';
 import { pickupLocationsOf } from '../products/product-availability.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 import { findOrder } from './order-store';
@@ -10,7 +10,10 @@ import { findOrder } from './order-store';
  * What the customer's form offers: the shop's switches, its pickup locations and the zip codes it
  * delivers to (for suggestions that also fill the city). All of it is public information.
  */
-export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promise<OrderOptions> {
+export async function getOrderOptions(
+  db: Db,
+  { uuid, cardsConfigured = false }: { uuid: string; cardsConfigured?: boolean },
+): Promise<OrderOptions> {
   const order = await findOrder(db, { uuid });
   const businessId = order.businessId;
   const live = and(eq(locations.businessId, businessId), isNull(locations.deletedAt));
@@ -40,6 +43,10 @@ export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promi
     .innerJoin(locations, eq(locations.id, deliveryZipcodes.locationId))
     .where(and(live, eq(deliveryZipcodes.businessId, businessId)))
     .orderBy(asc(deliveryZipcodes.zipcode));
+  const [shop] = await db
+    .select({ accountId: businesses.stripeAccountId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   return {
     order_form: {
       delivery_enabled: settings.delivery_enabled,
@@ -53,5 +60,6 @@ export async function getOrderOptions(db: Db, { uuid }: { uuid: string }): Promi
     delivery_zipcodes: settings.delivery_enabled
       ? zipcodes.map((z) => ({ zipcode: z.zipcode, city: z.city, delivery_price: Number(z.price) }))
       : [],
+    card_payments: cardsConfigured && Boolean(shop?.accountId),
   };
 }

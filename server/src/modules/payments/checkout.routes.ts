@@ -1,17 +1,18 @@
+import { checkoutSession } from '@contract/card-payments';
 import { idSchema } from '@contract/common';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
 import { startCheckout } from './checkout.service';
 
-export const checkoutRoutes: RoutesPlugin = (app, { db, config }) => {
+export const checkoutRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   app.post('/api/checkout', {
     config: { access: 'public' },
     schema: {
       tags: ['payments'],
       summary: 'Start a card payment for an order',
       body: z.object({ uuid: idSchema }),
-      response: { 200: z.object({ sessionId: z.string(), url: z.string() }) },
+      response: { 200: checkoutSession },
     },
-    handler: (request) => startCheckout(db, config, { uuid: request.body.uuid }),
+    handler: (request) => startCheckout(db, config, cards, { uuid: request.body.uuid }),
   });
 };

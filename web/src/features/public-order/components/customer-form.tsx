@@ -1,5 +1,5 @@
 import type { OrderOptions, PublicOrder } from '@contract/orders';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, CreditCard } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { errorToastMessage } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useDisabledDates } from '../api/get-disabled-dates';
 import { useTimeslots } from '../api/get-timeslots';
+import { startCheckout } from '../api/start-checkout';
 import { useSubmitOrder } from '../api/submit-order';
 import { type AddressSuggestion, AddressSuggestionList } from './address-suggestions';
 import {
@@ -67,6 +68,15 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
       if (applyServerFieldErrors(error, form.setError, CUSTOMER_FIELDS)) return;
       setFailure(isApiError(error) && error.message ? error.message : errorToastMessage(error));
       return;
+    }
+    if (options.card_payments && order.order_status === 'draft') {
+      // Straight on to paying; if the card provider cannot be reached, the details page offers it again.
+      try {
+        window.location.assign((await startCheckout(order.uuid)).url);
+        return;
+      } catch {
+        // Falls through to the order's page, which shows the card button and any reason.
+      }
     }
     void navigate(`/order/${order.uuid}/details`);
   };
@@ -284,7 +294,19 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
         </FormSection>
 
         <Card className="p-4 sm:p-6">
-          <PaymentNote order={order} allowPayInShop={options.order_form.allow_pay_in_shop} />
+          {options.card_payments && order.payment_status !== 'done' ? (
+            <p className="flex items-start gap-2.5 text-[15px]">
+              <CreditCard className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+              <span>
+                <span className="block font-medium">Pay by card</span>
+                <span className="block text-sm text-muted-foreground">
+                  After sending, you pay on the card provider’s secure page and come back here.
+                </span>
+              </span>
+            </p>
+          ) : (
+            <PaymentNote order={order} allowPayInShop={options.order_form.allow_pay_in_shop} />
+          )}
         </Card>
 
         {failure && (
@@ -294,7 +316,11 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
           </p>
         )}
         <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
-          {order.order_status === 'draft' ? 'Send order' : 'Save changes'}
+          {order.order_status === 'draft'
+            ? options.card_payments
+              ? 'Send order and pay'
+              : 'Send order'
+            : 'Save changes'}
         </Button>
       </form>
     </div>

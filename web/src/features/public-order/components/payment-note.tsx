@@ -1,16 +1,19 @@
 import type { PublicOrder } from '@contract/orders';
-import { CircleCheck, Store, Wallet } from 'lucide-react';
+import { CircleCheck, Store, Undo2, Wallet } from 'lucide-react';
+import { PayByCard } from './pay-by-card';
 
 /**
- * How the customer pays. Card payments are not offered in this version, so the page never shows a
- * card form: it offers paying in the shop where the shop allows it, else says the shop will be in touch.
+ * How the customer pays: by card at the shop's card provider when the shop takes cards; otherwise in
+ * the shop where the shop allows it, else the shop will be in touch.
  */
 export function PaymentNote({
   order,
   allowPayInShop,
+  cardPayments,
 }: {
   order: PublicOrder;
   allowPayInShop: boolean | undefined;
+  cardPayments?: boolean;
 }) {
   if (order.payment_status === 'done') {
     return (
@@ -18,6 +21,26 @@ export function PaymentNote({
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         <span>Paid. Thank you!</span>
       </p>
+    );
+  }
+  if (order.payment_status === 'refunded') {
+    return (
+      <p className="flex items-start gap-2.5 text-[15px]">
+        <Undo2 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <span>Your payment was refunded.</span>
+      </p>
+    );
+  }
+  if (cardPayments && order.order_status !== 'draft') {
+    return (
+      <div className="space-y-3">
+        <PayByCard order={order} />
+        {allowPayInShop && (
+          <p className="text-sm text-muted-foreground">
+            Or pay in the shop{order.method === 'pickup' ? ' when you collect the flowers' : ''}.
+          </p>
+        )}
+      </div>
     );
   }
   // The shop's settings are still loading.

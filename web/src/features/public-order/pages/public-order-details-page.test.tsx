@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../../test/fetch';
+import { json, stubFetch } from '../../../test/fetch';
 import { orderOptions, publicApi, publicOrder, renderPublicPage, UUID } from '../test/render-public-page';
 import { PublicOrderDetailsPage } from './public-order-details-page';
 
@@ -82,5 +83,80 @@ describe('the customer’s order details', { timeout: 20_000 }, () => {
       'href',
       `/order/${UUID}`,
     );
+  });
+
+  describe('paying by card', () => {
+    const pending = publicOrder({ ...submitted, order_status: 'pending', payment_status: 'pending' });
+    const withCards = { ...orderOptions(), card_payments: true };
+    const checkout =
+      (answer: Response) =>
+      ({ url }: { url: string }) =>
+        url === '/api/checkout' ? answer : undefined;
+
+    it('sends the customer to the card provider’s page for the order total', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const { calls } = stubFetch(
+        publicApi({ order: pending, options: withCards }),
+        checkout(json(200, { sessionId: 'cs_1', url: 'https://pay.example/cs_1' })),
+      );
+      renderPublicPage(PublicOrderDetailsPage, { path: PATH, pattern: PATTERN });
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay €49.90 by card' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
+      const sent = calls.find((c) => c.url === '/api/checkout');
+      expect(JSON.parse(String(sent?.init.body))).toEqual({ uuid: UUID });
+    });
+
+    it('says why a card payment cannot start', async () => {
+      stubFetch(
+        publicApi({ order: pending, options: withCards }),
+        checkout(
+          json(503, {
+            message: 'The card provider cannot be reached right now',
+            code: 'PAYMENTS_NOT_CONFIGURED',
+            details: {},
+          }),
+        ),
+      );
+      renderPublicPage(PublicOrderDetailsPage, { path: PATH, pattern: PATTERN });
+      await userEvent.click(await screen.findByRole('button', { name: 'Pay €49.90 by card' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The card provider cannot be reached right now',
+      );
+    });
+
+    it('offers no card button when the shop takes no cards', async () => {
+      stubFetch(publicApi({ order: pending, options: orderOptions({ allow_pay_in_shop: true }) }));
+      renderPublicPage(PublicOrderDetailsPage, { path: PATH, pattern: PATTERN });
+      expect(await screen.findByText('Pay in the shop')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /by card/ })).toBeNull();
+    });
+
+    it('back from paying, confirms until the shop hears of the payment', async () => {
+      let paid = false;
+      stubFetch(
+        ({ url }) => {
+          if (url !== `/api/orders/${UUID}`) return undefined;
+          const answer = json(200, { ...pending, payment_status: paid ? 'done' : 'ready' });
+          paid = true;
+          return answer;
+        },
+        publicApi({ order: pending, options: withCards }),
+      );
+      renderPublicPage(PublicOrderDetailsPage, { path: `${PATH}?payment=done`, pattern: PATTERN });
+      expect(await screen.findByText('Confirming your card payment…')).toBeInTheDocument();
+      expect(await screen.findByText('Paid. Thank you!', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText('Confirming your card payment…')).toBeNull();
+    });
+
+    it('says nothing was charged when the customer cancelled, and offers the card again', async () => {
+      stubFetch(publicApi({ order: { ...pending, payment_status: 'failed' }, options: withCards }));
+      renderPublicPage(PublicOrderDetailsPage, { path: `${PATH}?payment=cancelled`, pattern: PATTERN });
+      expect(await screen.findByText('Card payment cancelled. Nothing was charged.')).toBeInTheDocument();
+      expect(
+        screen.getByText('The last card payment did not go through. Nothing was charged.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay €49.90 by card' })).toBeInTheDocument();
+    });
   });
 });

@@ -11,6 +11,7 @@ import { OrderLoadError } from '../components/order-not-found';
 import { OrderSummary } from '../components/order-summary';
 import { formatLongDay, formatSlot } from '../components/order-texts';
 import { PaymentNote } from '../components/payment-note';
+import { PaymentReturn } from '../components/payment-return';
 import { ShopHeader } from '../components/shop-header';
 import { currentStep, customerSteps, StatusTimeline } from '../components/status-timeline';
 import { useDocumentTitle } from '../components/use-document-title';
@@ -141,7 +142,12 @@ function OrderDetails({ order, options }: { order: PublicOrder; options: OrderOp
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
               Payment
             </h2>
-            <PaymentNote order={order} allowPayInShop={options?.order_form.allow_pay_in_shop} />
+            <PaymentReturn order={order} />
+            <PaymentNote
+              order={order}
+              allowPayInShop={options?.order_form.allow_pay_in_shop}
+              cardPayments={options?.card_payments}
+            />
           </Card>
         </aside>
       </div>

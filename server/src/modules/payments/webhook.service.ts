@@ -1,0 +1,130 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Db, Tx } from '../../db/client';
+import { businesses, orders, stripeEvents } from '../../db/schema';
+import { type CardProvider, requireCardProvider } from '../../lib/card-payments';
+import { AppError } from '../../lib/errors';
+
+export type WebhookOutcome = { received: true; duplicate?: boolean; changed?: number };
+
+/** Checks the provider's signature over the exact bytes it sent; anything else is refused. */
+export function readEvent(
+  provider: CardProvider | undefined,
+  payload: Buffer,
+  signature: string | undefined,
+): Stripe.Event {
+  const cards = requireCardProvider(provider);
+  if (!cards.webhookSecret) {
+    throw new AppError('PAYMENTS_NOT_CONFIGURED', 'Set STRIPE_WEBHOOK_SECRET to receive payment events', {
+      configured: false,
+    });
+  }
+  if (!signature)
+    throw new AppError('VALIDATION_ERROR', 'The event is not signed', { 'stripe-signature': 'Missing' });
+  try {
+    return cards.stripe.webhooks.constructEvent(payload, signature, cards.webhookSecret);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'The event signature does not match', {
+      'stripe-signature': 'Does not match',
+    });
+  }
+}
+
+/**
+ * Moves an order's payment status on the provider's word. Each event is handled once (its id is
+ * recorded in the same transaction as the change), and only an order of the shop whose connected
+ * account sent the event is touched: an event naming another shop's order changes nothing.
+ */
+export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, account: event.account ?? null })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return { received: true, duplicate: true };
+    const changed = await apply(tx, event);
+    return { received: true, changed };
+  });
+}
+
+/** Orders of the shop whose connected account this is; null matches none. */
+const ofAccount = (account: string | undefined) =>
+  sql`${orders.businessId} = (select ${businesses.id} from ${businesses} where ${businesses.stripeAccountId} = ${account ?? null})`;
+
+async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      // Bank debits complete the session before the money arrives; their success comes later.
+      if (session.payment_status !== 'paid') return 0;
+      const uuid = session.metadata?.order_uuid ?? session.client_reference_id;
+      if (!uuid) return 0;
+      return changedRows(
+        tx
+          .update(orders)
+          .set({
+            paymentStatus: 'done',
+            paymentMethod: 'online',
+            paidAt: new Date(),
+            stripeSessionId: session.id,
+            stripePaymentIntentId: intentId(session.payment_intent),
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(orders.id, uuid),
+              ofAccount(event.account),
+              inArray(orders.paymentStatus, ['pending', 'ready', 'failed']),
+            ),
+          )
+          .returning({ id: orders.id }),
+      );
+    }
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed': {
+      const session = event.data.object;
+      // Only the order's newest session speaks for it; an older one expiring changes nothing.
+      return changedRows(
+        tx
+          .update(orders)
+          .set({ paymentStatus: 'failed', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.stripeSessionId, session.id),
+              ofAccount(event.account),
+              eq(orders.paymentStatus, 'ready'),
+            ),
+          )
+          .returning({ id: orders.id }),
+      );
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent = intentId(charge.payment_intent);
+      // A partial refund leaves the order paid; the provider's payments view shows the rest.
+      if (!intent || !charge.refunded) return 0;
+      return changedRows(
+        tx
+          .update(orders)
+          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
+          .where(
+            and(
+              eq(orders.stripePaymentIntentId, intent),
+              ofAccount(event.account),
+              eq(orders.paymentStatus, 'done'),
+            ),
+          )
+          .returning({ id: orders.id }),
+      );
+    }
+    default:
+      return 0;
+  }
+}
+
+const intentId = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const changedRows = async (rows: Promise<unknown[]>) => (await rows).length;

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { stripeEvents } from '../../db/schema';
+import { signPayload } from '../../test/card-provider-stand-in';
+import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
+import { daysFromNow, openShop } from '../../test/shop-setup';
+import { setupTestApp } from '../../test/test-app';
+
+const t = setupCardApp();
+const noSecret = setupCardApp({ STRIPE_WEBHOOK_SECRET: '' });
+const keyless = setupTestApp();
+
+type Shop = Awaited<ReturnType<typeof openShop>>;
+
+async function openSession(shop: Shop, payload: Record<string, unknown> = {}) {
+  const order = await submittedOrder(t.app, shop, payload);
+  const { sessionId } = (await startCheckout(t.app, order.uuid)).json<{ sessionId: string }>();
+  return { order, sessionId };
+}
+
+const internOrder = async (shop: Shop, uuid: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/orders/${uuid}/intern`, headers: shop.headers })).json<{
+    payment_status: string;
+    payment_method: string | null;
+    paid_at: string | null;
+  }>();
+
+const ledger = async (shop: Shop) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/payments?start=${daysFromNow(-1)}&end=${daysFromNow(1)}`,
+      headers: shop.headers,
+    })
+  ).json<{
+    items: { order_uuid: string; amount: number; status: string; payment_method: string }[];
+    count: number;
+  }>();
+
+describe('card payment events', () => {
+  it('marks the order paid by card when the session completes, and the ledger shows it', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId } = await openSession(shop, { price: 19.99 });
+    const response = await sendEvent(t.app, t.provider.pay(sessionId));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true, changed: 1 });
+    expect(await internOrder(shop, order.uuid)).toMatchObject({
+      payment_status: 'done',
+      payment_method: 'online',
+      paid_at: expect.any(String),
+    });
+    expect(await ledger(shop)).toMatchObject({
+      count: 1,
+      items: [{ order_uuid: order.uuid, amount: 25.89, status: 'done', payment_method: 'online' }],
+    });
+  });
+
+  it('records one payment when the same event arrives ten times, one after another or at once', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId } = await openSession(shop);
+    const event = t.provider.pay(sessionId);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await sendEvent(t.app, event));
+    answers.push(...(await Promise.all([1, 2, 3, 4, 5].map(() => sendEvent(t.app, event)))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.json().duplicate === true)).toHaveLength(9);
+    const stored = await t.database.db.select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(stored).toHaveLength(1);
+    const paid = await ledger(shop);
+    expect(paid.count).toBe(1);
+    expect(paid.items[0]?.order_uuid).toBe(order.uuid);
+  });
+
+  it('changes nothing when an event names another shop’s order', async () => {
+    const mine = await openShop(t.app);
+    const theirs = await openShop(t.app);
+    const myAccount = await connectShop(t, mine);
+    await connectShop(t, theirs);
+    const { order: theirOrder, sessionId } = await openSession(theirs);
+    const forged = t.provider.pay(sessionId);
+    // My account claims their order was paid.
+    const response = await sendEvent(t.app, { ...forged, account: myAccount });
+    expect(response.json()).toEqual({ received: true, changed: 0 });
+    expect((await internOrder(theirs, theirOrder.uuid)).payment_status).toBe('ready');
+    // An event without an account changes nothing either.
+    const platform = await sendEvent(t.app, { ...forged, id: `${forged.id}_2`, account: undefined });
+    expect(platform.json()).toEqual({ received: true, changed: 0 });
+    expect((await ledger(theirs)).count).toBe(0);
+  });
+
+  it('marks the payment failed when the newest session expires, and ignores older sessions', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId: older } = await openSession(shop);
+    const newer = (await startCheckout(t.app, order.uuid)).json<{ sessionId: string }>().sessionId;
+    expect((await sendEvent(t.app, t.provider.expire(older))).json()).toMatchObject({ changed: 0 });
+    expect((await internOrder(shop, order.uuid)).payment_status).toBe('ready');
+    expect((await sendEvent(t.app, t.provider.expire(newer))).json()).toMatchObject({ changed: 1 });
+    expect((await internOrder(shop, order.uuid)).payment_status).toBe('failed');
+  });
+
+  it('marks a fully refunded payment refunded, and leaves a partly refunded one paid', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const full = await openSession(shop);
+    const partly = await openSession(shop);
+    await sendEvent(t.app, t.provider.pay(full.sessionId));
+    await sendEvent(t.app, t.provider.pay(partly.sessionId));
+
+    expect((await sendEvent(t.app, t.provider.refund(partly.sessionId, 500))).json()).toMatchObject({
+      changed: 0,
+    });
+    expect((await sendEvent(t.app, t.provider.refund(full.sessionId))).json()).toMatchObject({ changed: 1 });
+    expect((await internOrder(shop, full.order.uuid)).payment_status).toBe('refunded');
+    expect((await internOrder(shop, partly.order.uuid)).payment_status).toBe('done');
+    // The ledger keeps the refunded payment, marked as such; revenue leaves it out.
+    const paid = await ledger(shop);
+    expect(paid.items.find((p) => p.order_uuid === full.order.uuid)?.status).toBe('refunded');
+    const revenue = await t.app.inject({
+      method: 'GET',
+      url: `/api/revenue?start=${daysFromNow(-1)}&end=${daysFromNow(1)}`,
+      headers: shop.headers,
+    });
+    expect(revenue.json()).toMatchObject({ total: 45.8, count: 1 });
+  });
+
+  it('does not pay an order whose session completed without the money (a bank debit still on its way)', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId } = await openSession(shop);
+    const event = t.provider.pay(sessionId);
+    const pending = { ...event, data: { object: { ...event.data.object, payment_status: 'unpaid' } } };
+    expect((await sendEvent(t.app, pending)).json()).toMatchObject({ changed: 0 });
+    expect((await internOrder(shop, order.uuid)).payment_status).toBe('ready');
+    const succeeded = { ...event, id: `${event.id}_later`, type: 'checkout.session.async_payment_succeeded' };
+    expect((await sendEvent(t.app, succeeded)).json()).toMatchObject({ changed: 1 });
+  });
+
+  it('answers events it does not act on', async () => {
+    const response = await sendEvent(t.app, t.provider.event('customer.created', { id: 'cus_1' }));
+    expect(response.json()).toEqual({ received: true, changed: 0 });
+  });
+
+  it('refuses unsigned, wrongly signed and altered events without changing anything', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId } = await openSession(shop);
+    const event = t.provider.pay(sessionId);
+    const payload = JSON.stringify(event);
+    const post = (headers: Record<string, string>, body = payload) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+
+    const unsigned = await post({});
+    expect(unsigned.statusCode).toBe(400);
+    expect(unsigned.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The event is not signed' });
+    expect((await sendEvent(t.app, event, 'whsec_someone_else')).statusCode).toBe(400);
+    const altered = payload.replace('"paid"', '"paid" ');
+    expect(
+      (await post({ 'stripe-signature': signPayload('whsec_test_petal_local', payload) }, altered))
+        .statusCode,
+    ).toBe(400);
+    const stale = signPayload('whsec_test_petal_local', payload, Math.floor(Date.now() / 1000) - 3600);
+    expect((await post({ 'stripe-signature': stale })).statusCode).toBe(400);
+    expect((await post({ 'stripe-signature': 'garbage' }, 'not json')).statusCode).toBe(400);
+    expect((await internOrder(shop, order.uuid)).payment_status).toBe('ready');
+  });
+
+  it('says what is missing when the server cannot check signatures', async () => {
+    const event = {
+      id: 'evt_x',
+      object: 'event' as const,
+      type: 'customer.created',
+      created: 0,
+      data: { object: {} },
+    };
+    for (const app of [noSecret.app, keyless.app]) {
+      const response = await sendEvent(app, event);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'PAYMENTS_NOT_CONFIGURED' });
+    }
+  });
+});
