@@ -1,24 +1,18 @@
 import type { PaymentMethod, PaymentStatus } from '@contract/orders';
 import type { Payment, Revenue } from '@contract/payments';
-import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { findShop } from '../orders/order-store';
-
-/** What the customer paid for an order: flowers, and delivery when delivered. Exact numeric in SQL. */
-const orderAmount = sql<string>`(${orders.price} + case when ${orders.method} = 'delivery' then coalesce(${orders.deliveryPrice}, 0) else 0 end)`;
-
-/** Days are the shop's: a range runs from the start's midnight to the midnight after the end. */
-const paidWithin = (businessId: string, timeZone: string, start: string, end: string) =>
-  and(
-    eq(orders.businessId, businessId),
-    isNull(orders.deletedAt),
-    isNotNull(orders.paidAt),
-    gte(orders.paidAt, sql`(${start}::date)::timestamp at time zone ${timeZone}`),
-    lt(orders.paidAt, sql`(${end}::date + 1)::timestamp at time zone ${timeZone}`),
-  );
-
-const cents = (value: string | number) => Math.round(Number(value) * 100);
+import {
+  cents,
+  everyDay,
+  orderAmount,
+  paidWithin,
+  revenueTotals,
+  revenueWithin,
+  shopDay,
+} from './paid-orders';
 
 /** Revenue of paid orders (refunds excluded) in a range, in total and per day, to the cent. */
 export async function getRevenue(
@@ -26,26 +20,23 @@ export async function getRevenue(
   { businessId, start, end }: { businessId: string; start: string; end: string },
 ): Promise<Revenue> {
   const shop = await findShop(db, businessId);
-  const day = sql<string>`to_char(${orders.paidAt} at time zone ${shop.timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ date: day, total: sql<string>`sum(${orderAmount})`, count: sql<number>`count(*)::int` })
+    .select({
+      date: shopDay(orders.paidAt, shop.timeZone),
+      total: sql<string>`sum(${orderAmount})`,
+      count: sql<number>`count(*)::int`,
+    })
     .from(orders)
-    .where(and(paidWithin(businessId, shop.timeZone, start, end), eq(orders.paymentStatus, 'done')))
+    .where(revenueWithin(businessId, shop.timeZone, start, end))
     // By position: the same expression written twice would carry two parameters, and count as two.
     .groupBy(sql`1`);
   const byDate = new Map(rows.map((r) => [r.date, r]));
-  const byDay: Revenue['by_day'] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  const byDay: Revenue['by_day'] = everyDay(start, end).map((date) => {
     const found = byDate.get(date);
-    byDay.push({ date, total: found ? cents(found.total) / 100 : 0, count: found ? Number(found.count) : 0 });
-  }
-  const totalCents = rows.reduce((sum, r) => sum + cents(r.total), 0);
-  const count = rows.reduce((sum, r) => sum + Number(r.count), 0);
+    return { date, total: found ? cents(found.total) / 100 : 0, count: found ? Number(found.count) : 0 };
+  });
   return {
-    total: totalCents / 100,
-    count,
-    average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
+    ...revenueTotals(rows),
     by_day: byDay,
     currency: shop.currency,
   };

@@ -1,10 +1,8 @@
 import type { PaymentMethod, PaymentStatus } from '@contract/orders';
+import type { DateRange } from '../../../lib/date-range';
 
 /** Days in the shop's time zone, both included, as YYYY-MM-DD. */
-export interface PaymentRange {
-  start: string;
-  end: string;
-}
+export type PaymentRange = DateRange;
 
 /** What the ledger asks for; an empty filter is left out of the request. */
 export interface PaymentListParams extends PaymentRange {

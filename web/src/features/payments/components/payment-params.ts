@@ -1,10 +1,8 @@
 import { type PaymentMethod, type PaymentStatus, paymentMethods } from '@contract/orders';
-import { dateRange } from '@contract/payments';
+import { isDay } from '../../../lib/date-range';
 import type { PaymentListParams, PaymentRange } from '../api/query-keys';
 import { LEDGER_STATUSES } from './payment-format';
 
-const isDay = (value: string | null): value is string =>
-  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 const isMethod = (value: string | null): value is PaymentMethod =>
   paymentMethods.some((method) => method === value);
 const isStatus = (value: string | null): value is PaymentStatus =>
@@ -34,10 +32,4 @@ export function paymentSearchParams(state: PaymentListParams, defaults: PaymentR
   if (state.method) params.set('payment_method', state.method);
   if (state.status) params.set('status', state.status);
   return params;
-}
-
-/** Why the server would refuse the range, or null when it is fine. */
-export function rangeProblem(range: PaymentRange): string | null {
-  const result = dateRange.safeParse(range);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Choose a valid period');
 }

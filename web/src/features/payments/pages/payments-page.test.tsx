@@ -154,7 +154,8 @@ describe('payments ledger', { timeout: 20_000 }, () => {
     const { calls } = stubFetch(revenueApi, paymentsApi(3));
     renderPage(PaymentsPage, { path: `${PATH}?start=2031-03-10&end=2031-03-01` });
     expect(await screen.findByRole('alert')).toHaveTextContent('End on or after the start');
-    expect(calls).toHaveLength(0);
+    // Only the card account's state (for the provider's view below the ledger) is asked.
+    expect(calls.map((c) => c.url)).toEqual(['/api/stripe/connect/account-status/']);
   });
 
   it('shows florists the staff-only notice and asks nothing', async () => {

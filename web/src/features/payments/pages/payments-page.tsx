@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { ProviderPayments } from '../../../components/card-provider/provider-payments';
+import { RangePicker } from '../../../components/ui/range-picker';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
+import { matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
 import type { PaymentListParams } from '../api/query-keys';
 import { ExportButton } from '../components/export-button';
 import { PaymentFilters } from '../components/payment-filters';
-import { parsePaymentParams, paymentSearchParams, rangeProblem } from '../components/payment-params';
-import { matchingPreset, presetRange } from '../components/payment-range';
+import { parsePaymentParams, paymentSearchParams } from '../components/payment-params';
 import { PaymentResults } from '../components/payment-results';
-import { RangePicker } from '../components/range-picker';
 import { RevenueSummary } from '../components/revenue-summary';
 
 export function PaymentsPage() {
@@ -72,6 +73,7 @@ function PaymentsView({
           <PaymentResults params={params} currency={currency} timeZone={timeZone} />
         </>
       )}
+      <ProviderPayments />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
-import type { PaymentRange } from '../api/query-keys';
-import { PRESET_LABELS, type Preset, presets } from './payment-range';
+import { cn } from '../../lib/cn';
+import { type DateRange, PRESET_LABELS, type Preset, presets } from '../../lib/date-range';
+import { Input } from './input';
 
 interface RangePickerProps {
-  range: PaymentRange;
+  range: DateRange;
   /** The preset the range equals, if any. */
   preset: Preset | undefined;
   onPreset: (preset: Preset) => void;
-  onRange: (range: PaymentRange) => void;
+  onRange: (range: DateRange) => void;
   problem: string | null;
 }
 

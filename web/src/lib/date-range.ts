@@ -1,6 +1,12 @@
+import { dateRange } from '@contract/payments';
 import { TZDate } from '@date-fns/tz';
 import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
-import type { PaymentRange } from '../api/query-keys';
+
+/** Days in the shop's time zone, both included, as YYYY-MM-DD. */
+export interface DateRange {
+  start: string;
+  end: string;
+}
 
 export const presets = ['last7', 'last30', 'thisMonth', 'lastMonth'] as const;
 export type Preset = (typeof presets)[number];
@@ -15,7 +21,7 @@ export const PRESET_LABELS: Record<Preset, string> = {
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The preset's days, counted in the shop's time zone (the browser's when the shop has none). */
-export function presetRange(preset: Preset, timeZone: string | undefined, now = new Date()): PaymentRange {
+export function presetRange(preset: Preset, timeZone: string | undefined, now = new Date()): DateRange {
   const today = timeZone ? new TZDate(now, timeZone) : now;
   switch (preset) {
     case 'last7':
@@ -31,8 +37,17 @@ export function presetRange(preset: Preset, timeZone: string | undefined, now = 
   }
 }
 
-export const matchingPreset = (range: PaymentRange, timeZone: string | undefined): Preset | undefined =>
+export const matchingPreset = (range: DateRange, timeZone: string | undefined): Preset | undefined =>
   presets.find((preset) => {
     const candidate = presetRange(preset, timeZone);
     return candidate.start === range.start && candidate.end === range.end;
   });
+
+/** Why the server would refuse the range, or null when it is fine. */
+export function rangeProblem(range: DateRange): string | null {
+  const result = dateRange.safeParse(range);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Choose a valid period');
+}
+
+export const isDay = (value: string | null): value is string =>
+  value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));

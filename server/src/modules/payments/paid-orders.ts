@@ -1,0 +1,57 @@
+import { type AnyColumn, and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+
+/*
+ * What "revenue" means, in one place: the payments ledger and analytics read it from here so that
+ * their numbers agree to the cent.
+ */
+
+/** What the customer paid for an order: flowers, and delivery when delivered. Exact numeric in SQL. */
+export const orderAmount = sql<string>`(${orders.price} + case when ${orders.method} = 'delivery' then coalesce(${orders.deliveryPrice}, 0) else 0 end)`;
+
+/** A timestamp column falls on the days from start to end of the shop (midnight to the midnight after the end). */
+export const withinDays = (column: AnyColumn, timeZone: string, start: string, end: string) =>
+  and(
+    gte(column, sql`(${start}::date)::timestamp at time zone ${timeZone}`),
+    lt(column, sql`(${end}::date + 1)::timestamp at time zone ${timeZone}`),
+  );
+
+/** The shop's day of a timestamp column, as 'YYYY-MM-DD'. */
+export const shopDay = (column: AnyColumn, timeZone: string) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/** Orders of a shop paid within a range of its days (refunded ones included), deleted ones left out. */
+export const paidWithin = (businessId: string, timeZone: string, start: string, end: string) =>
+  and(
+    eq(orders.businessId, businessId),
+    isNull(orders.deletedAt),
+    isNotNull(orders.paidAt),
+    withinDays(orders.paidAt, timeZone, start, end),
+  );
+
+/** Revenue: orders paid within the range that stay paid (refunds excluded). */
+export const revenueWithin = (businessId: string, timeZone: string, start: string, end: string): SQL =>
+  and(paidWithin(businessId, timeZone, start, end), eq(orders.paymentStatus, 'done')) as SQL;
+
+/** Exact decimal text from SQL → whole cents. */
+export const cents = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
+
+/** Every day from start to end, both included, as 'YYYY-MM-DD'. */
+export function everyDay(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${end}T00:00:00Z`); t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Total, count and average of revenue rows (per day or any other grouping), added in cents. */
+export function revenueTotals(rows: { total: string | null; count: number }[]) {
+  const totalCents = rows.reduce((sum, r) => sum + cents(r.total), 0);
+  const count = rows.reduce((sum, r) => sum + Number(r.count), 0);
+  return {
+    total: totalCents / 100,
+    count,
+    average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
+  };
+}

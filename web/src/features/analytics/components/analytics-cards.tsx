@@ -1,0 +1,53 @@
+import type { Analytics } from '@contract/analytics';
+import { Card } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format-money';
+import { formatCount } from './analytics-format';
+
+/** The period at a glance: what came in, how many orders, the average, the flowers' margin, the waste. */
+export function AnalyticsCards({ data }: { data: Analytics }) {
+  const { revenue, orders, margin, waste, currency } = data;
+  const cards = [
+    {
+      label: 'Revenue',
+      value: formatMoney(revenue.total, currency),
+      note: formatCount(revenue.count, 'paid order', 'paid orders'),
+    },
+    {
+      label: 'Orders',
+      value: String(orders.count),
+      note: 'placed in this period',
+    },
+    {
+      label: 'Average order',
+      value: formatMoney(revenue.average, currency),
+      note: 'per paid order',
+    },
+    {
+      label: 'Margin',
+      value: margin.orders > 0 ? formatMoney(margin.margin, currency) : '—',
+      note:
+        margin.orders > 0
+          ? `${formatMoney(margin.cost, currency)} flowers on ${formatCount(margin.orders, 'order', 'orders')}`
+          : 'No flower costs recorded',
+    },
+    {
+      label: 'Waste',
+      value: formatMoney(waste.value, currency),
+      note: formatCount(waste.stems, 'stem expired', 'stems expired'),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+      {cards.map((card) => (
+        <Card
+          key={card.label}
+          className="min-w-0 p-3 sm:p-5 [&:last-child:nth-child(odd)]:col-span-2 sm:[&:last-child:nth-child(odd)]:col-span-1"
+        >
+          <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{card.label}</dt>
+          <dd className="mt-1 truncate text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
+          <dd className="mt-0.5 text-xs text-muted-foreground">{card.note}</dd>
+        </Card>
+      ))}
+    </dl>
+  );
+}

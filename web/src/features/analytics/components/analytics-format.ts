@@ -1,0 +1,56 @@
+import type { OrderMethod, OrderStatus, PaymentMethod } from '@contract/orders';
+import { format } from 'date-fns';
+
+export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  draft: 'Draft',
+  pending: 'Pending',
+  ready: 'Ready',
+  done: 'Done',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  card: 'Card terminal',
+  bank_transfer: 'Bank transfer',
+  other: 'Other',
+  online: 'Online card',
+};
+
+/** An order placed but not paid has no payment method yet. */
+export const paymentMethodLabel = (method: PaymentMethod | null) =>
+  method ? PAYMENT_METHOD_LABELS[method] : 'Not paid yet';
+
+/** Orders made without a product of the shop's catalogue (see contract/analytics.ts). */
+export const CUSTOM_ORDER = 'Custom order';
+
+/** "14 Mar 2031" for a YYYY-MM-DD day, whatever the viewer's time zone. */
+export const formatDay = (day: string) => format(new Date(`${day}T12:00:00`), 'd MMM yyyy');
+
+/** "14 Mar", for a chart's axis. */
+export const formatShortDay = (day: string) => format(new Date(`${day}T12:00:00`), 'd MMM');
+
+export const formatCount = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+const compactFormatters = new Map<string, Intl.NumberFormat>();
+
+/** "€1.2K": short amounts for a chart's axis. */
+export function formatCompactMoney(amount: number, currency: string): string {
+  let formatter = compactFormatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat(undefined, {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
+    } catch {
+      formatter = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+    }
+    compactFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
