@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
 import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
+import { deleteStaleUserTokens } from './modules/auth/user-tokens';
+import { deleteOldMail } from './modules/mail/outbox';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Hourly clean-up of rows that only ever grow: old rate-limit windows and expired sessions. */
+/** Hourly clean-up of rows that only ever grow: old rate-limit windows, expired sessions and links, old mail. */
 export function startMaintenance(app: FastifyInstance, db: Db) {
   const run = async () => {
     try {
       await deleteExpiredRateLimits(db);
       await deleteStaleRefreshTokens(db);
+      await deleteStaleUserTokens(db);
+      await deleteOldMail(db);
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed; will try again in an hour');
     }

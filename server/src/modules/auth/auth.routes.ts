@@ -15,7 +15,7 @@ export const ipLimit = (config: Config, ip: string): Limit => ({
   windowSeconds: 60,
 });
 
-export const authRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
+export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   const tags = ['auth'];
 
   app.post('/api/users/register', {
@@ -23,7 +23,12 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
     schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request.ip));
-      const session = await registerUser(db, { input: request.body, refreshDays: config.refreshTokenDays });
+      const session = await registerUser(db, {
+        input: request.body,
+        refreshDays: config.refreshTokenDays,
+        publicUrl: config.publicUrl,
+      });
+      mail.kick();
       setSessionCookies(reply, config, session.refresh);
       return reply.status(201).send({ access: await tokens.sign(session.userId) });
     },

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
+import { queueEmailVerification } from './email-verification.service';
 import {
   type IssuedRefreshToken,
   issueRefreshToken,
@@ -19,9 +20,10 @@ export const ACCOUNT_FAILURES = { max: 10, windowSeconds: 15 * 60 };
 
 const accountLimit = (email: string): Limit => ({ key: `signin:account:${email}`, ...ACCOUNT_FAILURES });
 
+/** Creates the account and its first session, and queues the mail that verifies the address. */
 export async function registerUser(
   db: Db,
-  { input, refreshDays }: { input: RegisterInput; refreshDays: number },
+  { input, refreshDays, publicUrl }: { input: RegisterInput; refreshDays: number; publicUrl: string },
 ): Promise<SignedIn> {
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
@@ -31,11 +33,12 @@ export async function registerUser(
       .insert(users)
       .values({ email: input.email, passwordHash })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+      .returning({ id: users.id, email: users.email });
     if (!created) {
       const message = 'An account with this e-mail already exists. Sign in instead?';
       throw new AppError('CONFLICT', message, { email: message });
     }
+    await queueEmailVerification(tx, created, { publicUrl });
     const refresh = await issueRefreshToken(tx, { userId: created.id, lifetimeDays: refreshDays });
     return { userId: created.id, refresh };
   });

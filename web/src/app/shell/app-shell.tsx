@@ -10,6 +10,7 @@ import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Sidebar } from './sidebar';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 /** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (seed §2). */
 export function AppShell() {
@@ -32,6 +33,7 @@ export function AppShell() {
       {isDesktop && <Sidebar user={user} businessName={business?.name} onLogout={onLogout} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header isDesktop={isDesktop} onOpenMenu={() => setMenuOpen(true)} />
+        <VerifyEmailBanner user={user} />
         <main className="flex-1 px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
           <Outlet />
         </main>

@@ -2,13 +2,15 @@ import { type LoginInput, loginInput } from '@contract/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSignIn } from '../api/sign-in';
-import { PasswordInput } from './password-input';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const signIn = useSignIn();
@@ -19,7 +21,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     try {
       await signIn.mutateAsync(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, ['username', 'password'])) showErrorToast(error);
+      if (applyServerFieldErrors(error, form.setError, ['username', 'password'])) return;
+      // A deactivated account: the server's sentence says what to do, the generic one would not.
+      if (isApiError(error) && error.code === 'PERMISSION_DENIED') toast.error(error.message);
+      else showErrorToast(error);
       return;
     }
     await onSignedIn();

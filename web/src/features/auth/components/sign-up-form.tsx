@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSignUp } from '../api/sign-up';
-import { PasswordInput } from './password-input';
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => Promise<void> }) {
   const signUp = useSignUp();

@@ -91,6 +91,18 @@ describe('sign in', () => {
     expect(session.isSignedIn()).toBe(false);
   });
 
+  it('tells a deactivated person what to do, in the server’s words', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const message = 'This account has been deactivated. Ask the shop owner to reactivate it.';
+    stubFetch(config(null), ({ url }) =>
+      url === '/api/token/' ? json(403, { message, code: 'PERMISSION_DENIED', details: {} }) : undefined,
+    );
+    renderAt('/login');
+    await signIn();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(session.isSignedIn()).toBe(false);
+  });
+
   it('checks the fields before asking the server', async () => {
     const { calls } = stubFetch(config(null));
     renderAt('/login');

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Mail waiting to go out. A row is written in the same transaction as the change that causes the
+ * mail, so a mail is never sent for a change that was rolled back, nor lost for one that was kept;
+ * a background worker sends it (modules/mail/outbox.ts) and retries with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The recipient's address ("to" is a reserved word in SQL). */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The display name of the sender, e.g. the shop's name; the address is always MAIL_FROM's. */
+    fromName: text('from_name'),
+    /** Sends tried so far, counted when a worker claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

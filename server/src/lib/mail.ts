@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Display name of the sender (a shop's name); the address stays MAIL_FROM's. */
+  fromName?: string | null;
+};
+
+/** Sends one message or throws; retries are the outbox's business (modules/mail/outbox.ts). */
+export interface Mailer {
+  readonly kind: 'smtp' | 'file';
+  sendMail(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** SMTP when SMTP_URL is set; otherwise every message goes to the log and to DATA_DIR/mail. */
+export function createMailer(config: Config, log: MailLog): Mailer {
+  const from = parseFrom(config.mail.from);
+  return config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, from)
+    : createFileMailer(config, from, log);
+}
+
+type From = { name: string; address: string };
+
+/** MAIL_FROM as `Name <address>` or a bare address. */
+export function parseFrom(value: string): From {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value);
+  if (match) return { name: match[1]?.trim() ?? '', address: match[2]?.trim() ?? '' };
+  return { name: '', address: value.trim() };
+}
+
+function fromHeader(from: From, fromName: string | null | undefined) {
+  // Line breaks in a shop's name must not turn into headers.
+  const name = (fromName ?? from.name).replace(/[\r\n]+/g, ' ').trim();
+  return name ? { name, address: from.address } : from.address;
+}
+
+function createSmtpMailer(url: string, from: From): Mailer {
+  const transport = nodemailer.createTransport({
+    url,
+    // A server that does not answer must not hold the worker for minutes (nodemailer waits 2 by default).
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async sendMail(message) {
+      await transport.sendMail({
+        from: fromHeader(from, message.fromName),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
+  const dir = path.join(config.dataDir, 'mail');
+  // Builds the same MIME message SMTP would carry, so the file opens in any mail program.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async sendMail(message) {
+      const info = await composer.sendMail({
+        from: fromHeader(from, message.fromName),
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.promises.mkdir(dir, { recursive: true });
+      const file = path.join(dir, mailFileName(message));
+      await fs.promises.writeFile(file, info.message as Buffer);
+      log.info(
+        { mail: { to: message.to, subject: message.subject, file }, text: message.text },
+        'mail not sent (no SMTP_URL): written to the log and to a file',
+      );
+    },
+    close: () => composer.close(),
+  };
+}
+
+const safe = (value: string, max: number) =>
+  value
+    .replace(/[^A-Za-z0-9@._+-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, max) || 'none';
+
+/** Sorts by time; says who it is for and what it is about; never collides. */
+export function mailFileName(message: Pick<MailMessage, 'to' | 'subject'>, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[:.]/g, '-');
+  const unique = crypto.randomBytes(3).toString('hex');
+  return `${stamp}_${safe(message.to, 120)}_${safe(message.subject, 60)}_${unique}.eml`;
+}

@@ -1,0 +1,64 @@
+export type MailContent = {
+  /** The first line of the message, also its HTML heading. */
+  heading: string;
+  /** Plain sentences; they are escaped for the HTML part. */
+  paragraphs: string[];
+  /** A picture under the text (the bouquet's photo); in the plain text, its address. */
+  image?: { url: string; alt: string };
+  /** The one thing to do, as a button in HTML and a bare link in the text. */
+  action?: { label: string; url: string };
+  /** Small print under the action, e.g. "you can ignore this e-mail". */
+  footnote?: string;
+  /** Who signs the message: the shop's name, or Petal. */
+  signature?: string;
+};
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+
+/** A message as plain text and as simple HTML that mail programs show alike (inline styles, one column). */
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const signature = content.signature ?? 'Petal';
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.image ? [`${content.image.alt}: ${content.image.url}`, ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    `— ${signature}`,
+    '',
+  ].join('\n');
+
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#2b2b2b">${escapeHtml(p)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 22px;border-radius:10px;background:#1f5c46;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#6b6b6b">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#1f5c46;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const image = content.image
+    ? `<p style="margin:8px 0 16px"><img src="${escapeHtml(content.image.url)}" alt="${escapeHtml(content.image.alt)}" width="464" style="display:block;width:100%;max-width:464px;height:auto;border-radius:12px"></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#6b6b6b">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
+<body style="margin:0;padding:24px 12px;background:#f6f3ef;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="max-width:520px;margin:0 auto;padding:32px 28px;background:#ffffff;border-radius:16px">
+<h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#1b1b1b">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${image}
+${action}
+${footnote}
+<p style="margin:24px 0 0;font-size:14px;color:#6b6b6b">— ${escapeHtml(signature)}</p>
+</div>
+</body></html>
+`;
+  return { text, html };
+}

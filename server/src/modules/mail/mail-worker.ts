@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { type OutboxRun, type OutboxScope, processOutbox } from './outbox';
+
+export interface MailWorker {
+  /** Sends everything that is due and resolves when done; tests drive the outbox with it. */
+  flush(): Promise<OutboxRun>;
+  /** Asks for a run soon, e.g. after a request queued a mail (a no-op without the background loop). */
+  kick(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailWorker;
+  }
+}
+
+/**
+ * Sends the outbox in the background: every `pollMs` and when kicked. Runs of one process never
+ * overlap; other processes skip the rows this one has claimed. `pollMs: null` (tests) starts no
+ * loop, so that only flush() sends and tests stay deterministic.
+ */
+export function createMailWorker(
+  app: FastifyInstance,
+  { db, mailer, pollMs, scope }: { db: Db; mailer: Mailer; pollMs: number | null; scope?: OutboxScope },
+): MailWorker {
+  let chain: Promise<unknown> = Promise.resolve();
+  let kicked = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const flush = () => {
+    const run = chain.then(() => processOutbox(db, mailer, app.log, scope));
+    chain = run.catch(() => {});
+    return run;
+  };
+  const kick = () => {
+    if (pollMs === null || closed || kicked) return;
+    kicked = true;
+    setImmediate(() => {
+      kicked = false;
+      if (closed) return;
+      flush().catch((error) => app.log.warn({ err: error }, 'mail outbox run failed; will try again'));
+    });
+  };
+
+  app.addHook('onReady', async () => {
+    if (pollMs === null) return;
+    timer = setInterval(kick, pollMs);
+    timer.unref();
+    kick();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await chain;
+    mailer.close();
+  });
+  return { flush, kick };
+}

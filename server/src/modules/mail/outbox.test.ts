@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
+import { mailOutbox } from '../../db/schema';
+import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
+import { signUp } from '../../test/fixtures';
+import { setupMailTestApp, TestSmtp } from '../../test/smtp';
+import { testConfig } from '../../test/test-app';
+import { backoffSeconds, MAX_ATTEMPTS, processOutbox, queueMail } from './outbox';
+
+// The app has no SMTP_URL: its mail goes to the log and to DATA_DIR. The outbox tests send to t.smtp.
+const t = setupMailTestApp({ viaSmtp: false });
+
+let mailer: Mailer;
+beforeAll(() => {
+  mailer = createMailer(testConfig({ SMTP_URL: t.smtp.url }), fakeLog());
+  return () => mailer.close();
+});
+
+/** Sends this file's due mail (other test files may share the database). */
+const sendDue = (log = fakeLog(), using = mailer) => processOutbox(t.database.db, using, log, t.scope);
+
+function fakeLog() {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as MailLog & {
+    warn: ReturnType<typeof vi.fn>;
+    error: ReturnType<typeof vi.fn>;
+  };
+}
+
+const message = (to = t.email('customer')) => ({
+  to,
+  subject: 'Your order has been received',
+  text: 'Thank you for your order.',
+  html: '<p>Thank you for your order.</p>',
+  fromName: 'Fern & Foxglove',
+});
+
+const rowFor = async (to: string) => {
+  const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to));
+  if (!row) throw new Error(`nothing queued for ${to}`);
+  return row;
+};
+
+const makeDue = (to: string) =>
+  t.database.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.recipient, to));
+
+describe('outbox', () => {
+  it("sends a queued message in the shop's name, marks it sent and keeps no copy of the body", async () => {
+    const queued = message();
+    await queueMail(t.database.db, queued);
+    const run = await sendDue();
+    expect(run.sent).toBeGreaterThanOrEqual(1);
+    const [received] = t.smtp.to(queued.to);
+    expect(received?.from?.value[0]).toEqual({ name: 'Fern & Foxglove', address: 'no-reply@petal.local' });
+    expect(received?.text?.trim()).toBe(queued.text);
+    expect(await rowFor(queued.to)).toMatchObject({
+      attempts: 1,
+      sentAt: expect.any(Date),
+      text: '',
+      html: '',
+    });
+
+    // Sent is sent: another run does not send it again.
+    await sendDue();
+    expect(t.smtp.to(queued.to)).toHaveLength(1);
+  });
+
+  it('retries with backoff while the server refuses, logging each failure, and sends later', async () => {
+    const queued = message();
+    await queueMail(t.database.db, queued);
+    const log = fakeLog();
+    t.smtp.refuse = true;
+    try {
+      const before = Date.now();
+      expect((await sendDue(log)).failed).toBeGreaterThanOrEqual(1);
+      const row = await rowFor(queued.to);
+      expect(row).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringMatching(/451|busy/i) });
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + (backoffSeconds(1) - 5) * 1000);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ to: queued.to, attempts: 1 }),
+        expect.stringContaining('try again'),
+      );
+      // Not due yet: nothing is tried.
+      await sendDue(log);
+      expect((await rowFor(queued.to)).attempts).toBe(1);
+    } finally {
+      t.smtp.refuse = false;
+    }
+    await makeDue(queued.to);
+    await sendDue();
+    expect(t.smtp.to(queued.to)).toHaveLength(1);
+    expect(await rowFor(queued.to)).toMatchObject({ attempts: 2, sentAt: expect.any(Date), lastError: null });
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} attempts and says so in the log`, async () => {
+    const queued = message();
+    await queueMail(t.database.db, queued);
+    await t.database.db
+      .update(mailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(mailOutbox.recipient, queued.to));
+    const log = fakeLog();
+    t.smtp.refuse = true;
+    try {
+      await sendDue(log);
+    } finally {
+      t.smtp.refuse = false;
+    }
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ to: queued.to, attempts: MAX_ATTEMPTS }),
+      expect.stringContaining('giving up'),
+    );
+    await makeDue(queued.to);
+    await sendDue();
+    expect(t.smtp.to(queued.to)).toHaveLength(0);
+    expect(await rowFor(queued.to)).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+  });
+
+  it('sends each message once when several workers run at the same time', async () => {
+    const batch = Array.from({ length: 30 }, () => message());
+    for (const queued of batch) await queueMail(t.database.db, queued);
+    const second = createMailer(testConfig({ SMTP_URL: t.smtp.url }), fakeLog());
+    try {
+      await Promise.all([sendDue(), sendDue(fakeLog(), second), sendDue()]);
+    } finally {
+      second.close();
+    }
+    for (const queued of batch) expect(t.smtp.to(queued.to)).toHaveLength(1);
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.recipient,
+          batch.map((b) => b.to),
+        ),
+      );
+    expect(rows.every((row) => row.sentAt && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the app', () => {
+  it('without SMTP_URL, writes the sign-up mail to a file under DATA_DIR on flush', async () => {
+    const { email } = await signUp(t.app, t.email());
+    await t.app.mail.flush();
+    const dir = path.join(t.config.dataDir, 'mail');
+    const files = fs.readdirSync(dir).filter((name) => name.includes(email));
+    expect(files).toHaveLength(1);
+    const content = fs.readFileSync(path.join(dir, files[0] ?? ''), 'utf8');
+    expect(content).toContain('Subject: Confirm your e-mail address for Petal');
+    expect(content).toContain('/verify-email/');
+  });
+
+  it('sends in the background on its own when polling is on', async () => {
+    const background = await buildApp({
+      config: testConfig({ SMTP_URL: t.smtp.url }),
+      database: t.database,
+      logger: false,
+      mailPollMs: 50,
+      mailRecipients: t.scope.recipientLike,
+    });
+    try {
+      await background.ready();
+      const { email } = await signUp(background, t.email());
+      await vi.waitFor(() => expect(t.smtp.to(email)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    } finally {
+      await background.close();
+    }
+  });
+
+  it('answers the request that queued mail even when sending fails', async () => {
+    // Nothing listens on this SMTP port: every send fails, no request does.
+    const closed = await TestSmtp.listen();
+    await closed.stop();
+    const failing = await buildApp({
+      config: testConfig({ SMTP_URL: closed.url }),
+      database: t.database,
+      logger: false,
+      mailPollMs: 50,
+      mailRecipients: t.scope.recipientLike,
+    });
+    try {
+      await failing.ready();
+      const { email } = await signUp(failing, t.email());
+      await vi.waitFor(async () => expect((await rowFor(email)).attempts).toBeGreaterThanOrEqual(1), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      expect((await rowFor(email)).sentAt).toBeNull();
+      const reset = await failing.inject({
+        method: 'POST',
+        url: '/api/users/reset-password/request',
+        payload: { email },
+      });
+      expect(reset.statusCode).toBe(200);
+    } finally {
+      await failing.close();
+    }
+  });
+});

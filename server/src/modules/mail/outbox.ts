@@ -1,0 +1,134 @@
+import { and, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer, MailLog, MailMessage } from '../../lib/mail';
+
+/** Sends tried before a message is given up (about two hours of backoff in all). */
+export const MAX_ATTEMPTS = 8;
+/** A claimed row whose worker died comes back after this long. */
+const CLAIM_SECONDS = 5 * 60;
+const BATCH = 20;
+
+/** Minutes to wait after the n-th failed send: 1, 2, 4 … capped at an hour. */
+export const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
+
+/**
+ * Queues a message. Call it inside the transaction of the change that causes the mail: the mail
+ * goes out only if that change is committed, and never holds up or fails the request.
+ */
+export async function queueMail(tx: Tx, message: MailMessage): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    fromName: message.fromName ?? null,
+  });
+}
+
+export type OutboxRun = { sent: number; failed: number };
+
+/**
+ * `recipientLike` limits a run to addresses LIKE the pattern: test files that share one PostgreSQL
+ * database each send only their own mail. Production runs take every row.
+ */
+export type OutboxScope = { recipientLike?: string | undefined };
+
+/**
+ * Sends the messages that are due. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
+ * so several app processes never send the same row), then sent outside any transaction: a slow
+ * SMTP server must not hold a lock or, on the embedded database, the only connection.
+ */
+export async function processOutbox(
+  db: Db,
+  mailer: Mailer,
+  log: MailLog,
+  scope: OutboxScope = {},
+): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, failed: 0 };
+  for (;;) {
+    const claimed = await claimDue(db, scope);
+    for (const row of claimed) {
+      try {
+        await mailer.sendMail({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          fromName: row.fromName,
+        });
+        // The body may hold a sign-in link; a delivered message keeps only its envelope.
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), text: '', html: '', lastError: null })
+          .where(eq(mailOutbox.id, row.id));
+        run.sent++;
+      } catch (error) {
+        run.failed++;
+        await recordFailure(db, log, row, error);
+      }
+    }
+    if (claimed.length < BATCH) return run;
+  }
+}
+
+type Claimed = typeof mailOutbox.$inferSelect;
+
+async function claimDue(db: Db, { recipientLike }: OutboxScope): Promise<Claimed[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        sql`${mailOutbox.sentAt} is null`,
+        lt(mailOutbox.attempts, MAX_ATTEMPTS),
+        sql`${mailOutbox.nextAttemptAt} <= now()`,
+        recipientLike ? like(mailOutbox.recipient, recipientLike) : undefined,
+      ),
+    )
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+async function recordFailure(db: Db, log: MailLog, row: Claimed, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const context = { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts };
+  const givingUp = row.attempts >= MAX_ATTEMPTS;
+  await db
+    .update(mailOutbox)
+    .set({
+      lastError: message.slice(0, 1000),
+      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+    })
+    .where(eq(mailOutbox.id, row.id));
+  if (givingUp) {
+    log.error({ ...context, err: error }, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
+  } else {
+    log.warn({ ...context, err: error }, 'mail not sent; will try again');
+  }
+}
+
+/** Sent messages are kept a month for reference (without their bodies), given-up ones too. */
+export async function deleteOldMail(db: Db): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(isNotNull(mailOutbox.sentAt), sql`${mailOutbox.sentAt} < now() - interval '30 days'`));
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        sql`${mailOutbox.sentAt} is null`,
+        sql`${mailOutbox.attempts} >= ${MAX_ATTEMPTS}`,
+        sql`${mailOutbox.createdAt} < now() - interval '30 days'`,
+      ),
+    );
+}
