@@ -26,4 +26,11 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const accessAnswer = z.object({ access: z.string() });
+
+/** POST /api/users/google-auth: the code Google sent back to the sign-in page. */
+export const googleAuthInput = z.object({
+  code: z.string().min(1, 'Missing code').max(2048, 'Code too long'),
+  /** The address Google sent the user back to; it must be this site's sign-in page. */
+  redirect_uri: z.url().max(2048).optional(),
+});
 export type AccessAnswer = z.infer<typeof accessAnswer>;
