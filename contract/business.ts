@@ -13,6 +13,7 @@ export const reservedBusinessUrls = new Set([
   'orders',
   'reset-password',
   'verify-email',
+  'invite',
   'assets',
   'static',
   'admin',

@@ -13,6 +13,8 @@ export const userInfo = z.object({
   business_id: z.string().nullable(),
   onboarding_completed: z.boolean(),
   email_verified: z.boolean(),
+  /** False for an account that only signs in with Google: it sets a first password without a current one. Always sent. */
+  has_password: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

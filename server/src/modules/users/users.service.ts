@@ -26,6 +26,7 @@ export async function getUserInfo(db: Db, { userId }: { userId: string }): Promi
     business_id: row.businessId,
     onboarding_completed: row.onboardingCompleted,
     email_verified: row.emailVerified,
+    has_password: row.passwordHash !== null,
   };
 }
 

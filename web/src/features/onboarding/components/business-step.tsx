@@ -2,29 +2,20 @@ import { type Business, type BusinessInput, businessInput } from '@contract/busi
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { BusinessFields } from '../../../components/business/business-fields';
+import { browserTimeZone, guessCurrency } from '../../../components/business/locale-options';
+import { useUrlAvailabilityStatus } from '../../../components/business/use-url-availability-status';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateBusiness } from '../api/create-business';
 import { useUpdateBusiness } from '../api/update-business';
-import {
-  browserTimeZone,
-  currencyOptions,
-  guessCurrency,
-  timeZoneLabel,
-  timeZoneOptions,
-} from './locale-options';
 import { suggestSlug } from './slug';
-import { UrlStatus } from './url-status';
-import { useUrlAvailabilityStatus } from './use-url-availability-status';
 import type { StepProps } from './wizard-steps';
 
 const FIELDS = ['name', 'url', 'phone', 'email', 'address', 'currency', 'time_zone'] as const;
@@ -51,8 +42,6 @@ export function BusinessStep({ business, onNext }: StepProps) {
   const { data: user } = useQuery(userInfoQuery);
   const create = useCreateBusiness();
   const update = useUpdateBusiness();
-  const currencies = useMemo(currencyOptions, []);
-  const timeZones = useMemo(timeZoneOptions, []);
 
   const form = useForm({
     resolver: zodResolver(businessInput),
@@ -63,7 +52,7 @@ export function BusinessStep({ business, onNext }: StepProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   // The address follows the name until the user types one of their own.
   const urlEdited = useRef(Boolean(business));
   const url = useWatch({ control: form.control, name: 'url' });
@@ -108,104 +97,14 @@ export function BusinessStep({ business, onNext }: StepProps) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <Field label="Shop name" error={errors.name?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...nameField}
-            autoComplete="organization"
-            autoFocus
-            placeholder="Rose & Fern"
-          />
-        )}
-      </Field>
-
-      <Field
-        label="Web address"
-        error={errors.url?.message}
-        hint={<UrlStatus status={availability} url={url} />}
-      >
-        {(control) => (
-          <div
-            className={cn(
-              'flex h-11 w-full items-center overflow-hidden rounded-xl border bg-surface text-[15px] shadow-xs transition-colors',
-              'focus-within:ring-3',
-              errors.url
-                ? 'border-danger focus-within:ring-danger/20'
-                : 'border-input focus-within:border-ring focus-within:ring-ring/25',
-            )}
-          >
-            <span className="hidden h-full items-center border-r border-border bg-muted px-3 text-sm text-muted-foreground select-none sm:flex">
-              {window.location.host}/
-            </span>
-            <input
-              {...control}
-              {...urlField}
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              placeholder="rose-and-fern"
-              className="h-full min-w-0 flex-1 bg-transparent px-3.5 outline-none placeholder:text-muted-foreground/70"
-            />
-          </div>
-        )}
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message}>
-          {(control) => (
-            <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" inputMode="tel" />
-          )}
-        </Field>
-        <Field label="Shop e-mail" error={errors.email?.message}>
-          {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
-        </Field>
-      </div>
-
-      <Field label="Address" error={errors.address?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('address')}
-            autoComplete="street-address"
-            placeholder="Street, city"
-          />
-        )}
-      </Field>
-
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Currency" error={errors.currency?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('currency')}>
-              <optgroup label="Common">
-                {currencies.common.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="All currencies">
-                {currencies.all.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.label}
-                  </option>
-                ))}
-              </optgroup>
-            </Select>
-          )}
-        </Field>
-        <Field label="Time zone" error={errors.time_zone?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('time_zone')}>
-              {timeZones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {timeZoneLabel(zone)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </div>
+      <BusinessFields
+        form={form}
+        urlStatus={availability}
+        url={url}
+        nameField={nameField}
+        urlField={urlField}
+        autoFocus
+      />
 
       <div className="flex justify-end pt-2">
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">

@@ -1,8 +1,8 @@
 import { ArrowLeft, PartyPopper } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { timeZoneLabel } from '../../../components/business/locale-options';
 import { Button } from '../../../components/ui/button';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { timeZoneLabel } from './locale-options';
 import type { StepProps } from './wizard-steps';
 
 export function FinishStep({ business, goTo }: StepProps) {

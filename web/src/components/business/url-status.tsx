@@ -1,5 +1,5 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 
 export type UrlAvailability = 'idle' | 'checking' | 'available' | 'taken' | 'current';
 

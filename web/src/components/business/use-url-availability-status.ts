@@ -1,6 +1,6 @@
 import { businessUrlSchema } from '@contract/business';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUrlAvailability } from '../api/check-url-availability';
+import { useUrlAvailability } from '../../lib/url-availability';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { UrlAvailability } from './url-status';
 
 /** Checks the address as the user types, once it has the right format and typing paused. */
@@ -9,7 +9,8 @@ export function useUrlAvailabilityStatus(rawUrl: string, currentUrl: string | un
   const url = parsed.success ? parsed.data : '';
   const debounced = useDebouncedValue(url, 400);
   const isCurrent = Boolean(currentUrl) && url === currentUrl;
-  const query = useUrlAvailability(debounced, Boolean(debounced) && !isCurrent);
+  // The shop's own address is its own; no need to ask, also not while the debounce catches up.
+  const query = useUrlAvailability(debounced, Boolean(debounced) && !isCurrent && debounced !== currentUrl);
 
   if (!url) return 'idle';
   if (isCurrent) return 'current';

@@ -1,7 +1,7 @@
 import type { Business } from '@contract/business';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** A file uploads a new logo; null removes it. */
 export function setLogo(file: File | null): Promise<Business> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export function checkUrlAvailability(url: string, signal?: AbortSignal) {
   const params = new URLSearchParams({ type: 'url', value: url });

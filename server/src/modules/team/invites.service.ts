@@ -1,0 +1,95 @@
+import type { AcceptInviteInput, InviteDetails } from '@contract/team';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
+import type { SignedIn } from '../auth/auth.service';
+import { issueRefreshToken } from '../auth/refresh-tokens';
+import { consumeUserToken, findUsableToken, voidUserTokens } from '../auth/user-tokens';
+
+const INVALID_LINK =
+  'This invitation is not valid any more: it was used already, has expired or was withdrawn. Ask the shop for a new one.';
+const invalidLink = () => new AppError('VALIDATION_ERROR', INVALID_LINK, { token: INVALID_LINK });
+
+/**
+ * The invitation behind a token, if it can still be accepted: unused and unexpired, for an active
+ * member of a shop who has no password yet and still has the address the link was sent to.
+ */
+async function findOpenInvite(db: Tx, token: string) {
+  const found = await findUsableToken(db, { token, purpose: 'invite' });
+  if (!found) return null;
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      businessName: businesses.name,
+    })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(
+      and(
+        eq(users.id, found.userId),
+        eq(users.email, found.email),
+        eq(users.isActive, true),
+        isNull(users.passwordHash),
+      ),
+    );
+  return row?.role ? { ...row, role: row.role } : null;
+}
+
+export async function getInviteDetails(db: Db, { token }: { token: string }): Promise<InviteDetails> {
+  const invite = await findOpenInvite(db, token);
+  if (!invite) throw invalidLink();
+  return {
+    email: invite.email,
+    first_name: invite.firstName,
+    last_name: invite.lastName,
+    role: invite.role,
+    business_name: invite.businessName,
+  };
+}
+
+/**
+ * Sets the invitee's password and signs them in. The link proved the mailbox, so the address counts
+ * as verified. The token is used up and the user's other invitation links voided in one transaction.
+ */
+export async function acceptInvite(
+  db: Db,
+  { input, refreshDays }: { input: AcceptInviteInput; refreshDays: number },
+): Promise<SignedIn> {
+  // Checked before the token is used up, so that a refused password leaves the link working.
+  const invite = await findOpenInvite(db, input.token);
+  if (!invite) throw invalidLink();
+  const problem = passwordProblem(input.password, invite.email);
+  if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
+  const passwordHash = await hashPassword(input.password);
+
+  return db.transaction(async (tx) => {
+    const used = await consumeUserToken(tx, { token: input.token, purpose: 'invite' });
+    if (!used) throw invalidLink();
+    await voidUserTokens(tx, { userId: used.userId, purpose: 'invite' });
+    const names = {
+      ...(input.first_name ? { firstName: input.first_name } : {}),
+      ...(input.last_name ? { lastName: input.last_name } : {}),
+    };
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, ...names, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, used.userId),
+          eq(users.email, used.email),
+          eq(users.isActive, true),
+          isNull(users.passwordHash),
+        ),
+      )
+      .returning({ id: users.id });
+    if (updated.length === 0) throw invalidLink();
+    const refresh = await issueRefreshToken(tx, { userId: used.userId, lifetimeDays: refreshDays });
+    return { userId: used.userId, refresh };
+  });
+}

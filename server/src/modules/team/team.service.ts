@@ -1,0 +1,202 @@
+import type { InviteRole, TeamMember } from '@contract/team';
+import type { Role } from '@contract/users';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, users } from '../../db/schema';
+import type { Member } from '../../lib/auth-guards';
+import { AppError, notFound } from '../../lib/errors';
+import { revokeAllForUser } from '../auth/refresh-tokens';
+import { issueUserToken, voidUserTokens } from '../auth/user-tokens';
+import { queueMail } from '../mail/outbox';
+import { inviteMail } from './invite-mail';
+
+const memberColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  isActive: users.isActive,
+  invitePending: sql<boolean>`(${users.passwordHash} is null and ${users.googleSub} is null)`,
+  createdAt: users.createdAt,
+};
+
+type MemberRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role | null;
+  isActive: boolean;
+  invitePending: boolean;
+  createdAt: Date;
+};
+
+const toMember = (row: MemberRow): TeamMember => ({
+  id: row.id,
+  email: row.email,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  role: row.role ?? 'florist',
+  is_active: row.isActive,
+  invite_pending: Boolean(row.invitePending),
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The people of a shop: the owner first, then by name (or e-mail, for invitees without one). */
+export async function listTeam(db: Db, { businessId }: { businessId: string }): Promise<TeamMember[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(eq(users.businessId, businessId))
+    .orderBy(
+      sql`case when ${users.role} = 'owner' then 0 else 1 end`,
+      sql`lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))`,
+      asc(users.email),
+    );
+  return rows.map(toMember);
+}
+
+async function findMember(tx: Tx, { businessId, userId }: { businessId: string; userId: string }) {
+  const [row] = await tx
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.businessId, businessId)));
+  return row;
+}
+
+const ONLY_OWNER_MANAGERS = 'Only the owner can invite a manager.';
+
+const alreadyHasAccount = (sameShop: boolean) => {
+  const message = sameShop
+    ? 'This person is already on your team.'
+    : 'An account with this e-mail already exists. Petal accounts belong to one shop, so ask them to use another address.';
+  return new AppError('CONFLICT', message, { email: message });
+};
+
+/**
+ * Invites someone to the inviter's shop: a user without a password, and a mail with a link to choose
+ * one, in one transaction. A pending invitee of this shop gets a new link (the old ones stop working),
+ * with the role and names given now. Managers invite florists; the owner invites both.
+ */
+export async function inviteMember(
+  db: Db,
+  { inviter, input, publicUrl }: { inviter: Member; input: InviteParams; publicUrl: string },
+): Promise<{ member: TeamMember; created: boolean }> {
+  if (input.role === 'manager' && inviter.role !== 'owner') {
+    throw new AppError('PERMISSION_DENIED', ONLY_OWNER_MANAGERS, { role: ONLY_OWNER_MANAGERS });
+  }
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ ...memberColumns, businessId: users.businessId })
+      .from(users)
+      .where(eq(users.email, input.email))
+      .for('update');
+    let userId: string;
+    if (existing) {
+      const sameShop = existing.businessId === inviter.businessId;
+      if (!sameShop || !existing.invitePending || existing.role === 'owner') {
+        throw alreadyHasAccount(sameShop);
+      }
+      if (existing.role === 'manager' && inviter.role !== 'owner') {
+        throw new AppError('PERMISSION_DENIED', 'Only the owner can change the invitation of a manager.');
+      }
+      await tx
+        .update(users)
+        .set({
+          role: input.role,
+          firstName: input.first_name || existing.firstName,
+          lastName: input.last_name || existing.lastName,
+          isActive: true,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      await voidUserTokens(tx, { userId: existing.id, purpose: 'invite' });
+      userId = existing.id;
+    } else {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: null,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          businessId: inviter.businessId,
+          role: input.role,
+          // They join a shop that is set up; there is no onboarding for them.
+          onboardingCompleted: true,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
+      // Someone signed up with this address a moment ago.
+      if (!created) throw alreadyHasAccount(false);
+      userId = created.id;
+    }
+    await queueInviteMail(tx, { inviter, userId, email: input.email, role: input.role, publicUrl });
+    const member = await findMember(tx, { businessId: inviter.businessId, userId });
+    if (!member) throw notFound('team member');
+    return { member: toMember(member), created: !existing };
+  });
+}
+
+export type InviteParams = { email: string; role: InviteRole; first_name: string; last_name: string };
+
+async function queueInviteMail(
+  tx: Tx,
+  {
+    inviter,
+    userId,
+    email,
+    role,
+    publicUrl,
+  }: { inviter: Member; userId: string; email: string; role: InviteRole; publicUrl: string },
+) {
+  const [context] = await tx
+    .select({ shopName: businesses.name, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, inviter.userId));
+  if (!context) throw notFound('business');
+  const token = await issueUserToken(tx, { userId, purpose: 'invite', email });
+  const link = `${publicUrl}/invite/${encodeURIComponent(token)}`;
+  const inviterName = `${context.firstName} ${context.lastName}`.trim();
+  await queueMail(tx, inviteMail({ to: email, link, shopName: context.shopName, inviterName, role }));
+}
+
+/**
+ * Switches someone's access off or on. Off also ends every session (refresh tokens revoked; the
+ * access-token guard refuses an inactive user on the next request) and voids their open links.
+ * Nobody switches off the owner or themselves (409: no one could); only the owner switches a
+ * manager (403).
+ */
+export async function setMemberActive(
+  db: Db,
+  { actor, userId, active }: { actor: Member; userId: string; active: boolean },
+): Promise<TeamMember> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.businessId, actor.businessId)))
+      .for('update');
+    if (!target) throw notFound('team member');
+    if (!active && target.id === actor.userId) {
+      throw new AppError('CONFLICT', "You can't deactivate your own account.");
+    }
+    if (!active && target.role === 'owner') {
+      throw new AppError('CONFLICT', "The shop's owner can't be deactivated.");
+    }
+    if (target.role === 'manager' && actor.role !== 'owner' && target.id !== actor.userId) {
+      throw new AppError('PERMISSION_DENIED', 'Only the owner can deactivate or activate a manager.');
+    }
+    await tx.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, target.id));
+    if (!active) {
+      await revokeAllForUser(tx, target.id);
+      await voidUserTokens(tx, { userId: target.id, purpose: 'invite' });
+      await voidUserTokens(tx, { userId: target.id, purpose: 'reset_password' });
+    }
+    const member = await findMember(tx, { businessId: actor.businessId, userId: target.id });
+    if (!member) throw notFound('team member');
+    return toMember(member);
+  });
+}

@@ -1,0 +1,52 @@
+import { updateInfoInput, updatePasswordAnswer, updatePasswordInput } from '@contract/account';
+import { userInfo } from '@contract/users';
+import { userOf } from '../../lib/auth-guards';
+import type { RoutesPlugin } from '../../lib/context';
+import { setSessionCookies } from '../auth/auth-cookies';
+import { updatePassword, updateUserInfo } from './account.service';
+import { getUserInfo } from './users.service';
+
+export const accountRoutes: RoutesPlugin = (app, { db, config, mail }) => {
+  const tags = ['users'];
+
+  app.post('/api/users/update-info', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary: 'Change your name and e-mail address (a new address must be confirmed again)',
+      body: updateInfoInput,
+      response: { 200: userInfo },
+    },
+    handler: async (request) => {
+      const { userId } = userOf(request);
+      const { emailChanged } = await updateUserInfo(db, {
+        userId,
+        input: request.body,
+        publicUrl: config.publicUrl,
+      });
+      if (emailChanged) mail.kick();
+      return getUserInfo(db, { userId });
+    },
+  });
+
+  app.post('/api/users/update-password', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        'Change your password (with the current one, unless the account has none yet); signs out every other device',
+      body: updatePasswordInput,
+      response: { 200: updatePasswordAnswer },
+    },
+    handler: async (request, reply) => {
+      const refresh = await updatePassword(db, {
+        userId: userOf(request).userId,
+        input: request.body,
+        refreshDays: config.refreshTokenDays,
+      });
+      // A fresh session for this browser; every other one ended.
+      setSessionCookies(reply, config, refresh);
+      return { message: 'Your password has been changed. Other devices have been signed out.' };
+    },
+  });
+};

@@ -1,0 +1,112 @@
+import type { UpdateInfoInput } from '@contract/account';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, notFound } from '../../lib/errors';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
+import { queueEmailVerification } from '../auth/email-verification.service';
+import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser } from '../auth/refresh-tokens';
+import { voidUserTokens } from '../auth/user-tokens';
+
+const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
+const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+/**
+ * Changes the user's name and, when given and different, e-mail address. A new address is not
+ * verified yet: a confirmation link goes to it in the same transaction, and links sent to the old
+ * address (password reset, verification) stop working. Answers whether the address changed.
+ */
+export async function updateUserInfo(
+  db: Db,
+  { userId, input, publicUrl }: { userId: string; input: UpdateInfoInput; publicUrl: string },
+): Promise<{ emailChanged: boolean }> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!user) throw notFound('user');
+      const names = { firstName: input.first_name, lastName: input.last_name, updatedAt: new Date() };
+      const email = input.email;
+      if (!email || email === user.email) {
+        await tx.update(users).set(names).where(eq(users.id, userId));
+        return { emailChanged: false };
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, userId)));
+      if (taken) throw emailTaken();
+      await tx
+        .update(users)
+        .set({ ...names, email, emailVerified: false })
+        .where(eq(users.id, userId));
+      await voidUserTokens(tx, { userId, purpose: 'reset_password' });
+      await voidUserTokens(tx, { userId, purpose: 'verify_email' });
+      await queueEmailVerification(tx, { id: userId, email }, { publicUrl });
+      return { emailChanged: true };
+    });
+  } catch (error) {
+    // Someone took the address between the check and the update.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Wrong current passwords allowed per account in this window before the form is refused a while. */
+export const PASSWORD_CHANGE_FAILURES = { max: 10, windowSeconds: 15 * 60 };
+
+const failureLimit = (userId: string): Limit => ({
+  key: `password-change:${userId}`,
+  ...PASSWORD_CHANGE_FAILURES,
+});
+
+const fieldProblem = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', message, { [field]: message });
+
+/**
+ * Sets a new password. An account with a password must give the current one (a wrong one is a 400
+ * on `current_password`, not a 401: the session is fine); an account without one (Google sign-in)
+ * sets its first. Every session of the user ends, and a new one is issued for the caller, because
+ * the refresh cookie never reaches this path and so the caller's own session cannot be told apart.
+ */
+export async function updatePassword(
+  db: Db,
+  {
+    userId,
+    input,
+    refreshDays,
+  }: {
+    userId: string;
+    input: { current_password?: string | undefined; password: string };
+    refreshDays: number;
+  },
+): Promise<IssuedRefreshToken> {
+  const [user] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('user');
+  if (user.passwordHash) {
+    if (!input.current_password) throw fieldProblem('current_password', 'Enter your current password');
+    const limit = failureLimit(userId);
+    await ensureNotLimited(db, limit);
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      await record(db, limit);
+      throw fieldProblem('current_password', 'This is not your current password');
+    }
+  }
+  const problem = passwordProblem(input.password, user.email);
+  if (problem) throw fieldProblem('password', problem);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    await voidUserTokens(tx, { userId, purpose: 'reset_password' });
+    await revokeAllForUser(tx, userId);
+    return issueRefreshToken(tx, { userId, lifetimeDays: refreshDays });
+  });
+}

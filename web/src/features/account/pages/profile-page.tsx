@@ -1,0 +1,29 @@
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/current-user';
+import { AccountSection } from '../components/account-section';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** /intern/account/user: the signed-in person's name, e-mail address and password. */
+export function ProfilePage() {
+  const user = useCurrentUser().data;
+  if (!user) return <PageSpinner />;
+  const hasPassword = user.has_password !== false;
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <AccountSection
+        title="Your details"
+        description="How your team sees you, and the address you sign in with."
+      >
+        <ProfileForm key={`${user.id}:${user.email}`} user={user} />
+      </AccountSection>
+      <AccountSection
+        title={hasPassword ? 'Password' : 'Set a password'}
+        description="Changing it signs you out on every other device."
+      >
+        <PasswordForm email={user.email} hasPassword={hasPassword} />
+      </AccountSection>
+    </div>
+  );
+}

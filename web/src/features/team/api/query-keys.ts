@@ -1,0 +1,4 @@
+export const teamKeys = {
+  list: ['team'] as const,
+  invite: (token: string) => ['team', 'invite', token] as const,
+};
