@@ -20,6 +20,10 @@ export const orderFormSettings = z.object({
     .max(1000, 'Use at most 1000 characters'),
   /** Customers may choose to pay in the shop instead of by card. */
   allow_pay_in_shop: z.boolean(),
+  /** E-mails to the customer: order received; ready for pickup or out for delivery; delivered or collected. */
+  notify_order_received: z.boolean(),
+  notify_order_ready: z.boolean(),
+  notify_order_done: z.boolean(),
 });
 export type OrderFormSettings = z.infer<typeof orderFormSettings>;
 
@@ -41,4 +45,7 @@ export const defaultOrderFormSettings: OrderFormSettings = {
   card_message_enabled: true,
   card_message_max_length: 250,
   allow_pay_in_shop: false,
+  notify_order_received: true,
+  notify_order_ready: true,
+  notify_order_done: true,
 };

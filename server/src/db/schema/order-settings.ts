@@ -34,5 +34,8 @@ export const orderFormSettings = pgTable('order_form_settings', {
   cardMessageEnabled: boolean('card_message_enabled').notNull(),
   cardMessageMaxLength: integer('card_message_max_length').notNull(),
   allowPayInShop: boolean('allow_pay_in_shop').notNull(),
+  notifyOrderReceived: boolean('notify_order_received').notNull().default(true),
+  notifyOrderReady: boolean('notify_order_ready').notNull().default(true),
+  notifyOrderDone: boolean('notify_order_done').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -101,6 +101,10 @@ export const orders = pgTable(
     index('orders_customer_idx')
       .on(t.customerId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Analytics: orders placed in a range of days.
+    index('orders_submitted_idx')
+      .on(t.businessId, t.submittedAt)
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
     // The calendar and slot capacity: orders of a shop by date.
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)

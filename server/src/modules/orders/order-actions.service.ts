@@ -5,7 +5,9 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { adjustCustomerSpent } from '../customers/record-customer';
 import { moveCount } from './order-counts';
+import type { OrderNotice } from './order-mails';
 import { orderTotal } from './order-mapping';
+import { queueOrderNotice } from './order-notices';
 import { ensureAssignable, findOrder, recordStatus } from './order-store';
 
 /** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
@@ -18,9 +20,20 @@ const allowed: Record<OrderStatus, OrderStatus[]> = {
 
 type Target = { businessId: string; uuid: string };
 
+const forwardNotice: Record<string, OrderNotice | undefined> = {
+  'pending>ready': 'ready',
+  'ready>done': 'done',
+};
+
 export async function changeStatus(
   db: Db,
-  { businessId, uuid, to, userId }: Target & { to: OrderStatus; userId: string },
+  {
+    businessId,
+    uuid,
+    to,
+    userId,
+    publicUrl,
+  }: Target & { to: OrderStatus; userId: string; publicUrl?: string },
 ) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
@@ -36,6 +49,10 @@ export async function changeStatus(
     }
     await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
+    // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
+    const notice = forwardNotice[`${order.orderStatus}>${to}`];
+    // Without an address for links (the demo seed) nobody is told.
+    if (notice && publicUrl) await queueOrderNotice(tx, { order, notice, publicUrl });
   });
 }
 

@@ -49,7 +49,8 @@ const draftForm = orderDraftInput.extend({
 const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
-export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
+export const ordersRoutes: RoutesPlugin = (app, ctx) => {
+  const { db, storage, config, cards, mail } = ctx;
   const tags = ['orders'];
   // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
@@ -135,14 +136,21 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       body: orderSubmitInput,
       response: { 200: publicOrder },
     },
-    handler: (request) => {
+    handler: async (request) => {
       // A signed-in member of the order's shop corrects it as staff; anyone else is the customer.
       const auth = request.auth;
       const sender: Sender =
         auth?.businessId && auth.role
           ? { kind: 'staff', userId: auth.userId, businessId: auth.businessId }
           : { kind: 'customer' };
-      return submitOrder(db, { uuid: request.params.uuid, input: request.body, sender });
+      const order = await submitOrder(db, {
+        uuid: request.params.uuid,
+        input: request.body,
+        sender,
+        publicUrl: config.publicUrl,
+      });
+      mail.kick();
+      return order;
     },
   });
 
@@ -154,7 +162,7 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       params: uuidParams,
       response: { 200: orderOptions },
     },
-    handler: (request) => getOrderOptions(db, { uuid: request.params.uuid }),
+    handler: (request) => getOrderOptions(db, { uuid: request.params.uuid, cardsConfigured: Boolean(cards) }),
   });
 
   const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : null;
@@ -201,7 +209,7 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       closedDatesForOrder(db, { uuid: request.params.uuid, windowType: request.query.window_type }),
   });
 
-  registerStaffActions(app, db, tags);
+  registerStaffActions(app, ctx, tags);
 
   for (const [kind, field] of [
     ['reference', 'photo_reference'],
@@ -233,7 +241,7 @@ export const ordersRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   }
 };
 
-function registerStaffActions(app: App, db: Parameters<RoutesPlugin>[1]['db'], tags: string[]) {
+function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesPlugin>[1], tags: string[]) {
   app.get('/api/orders/:uuid/intern', {
     config: member,
     schema: {
@@ -257,7 +265,14 @@ function registerStaffActions(app: App, db: Parameters<RoutesPlugin>[1]['db'], t
     },
     handler: async (request) => {
       const { businessId, userId } = memberOf(request);
-      await changeStatus(db, { businessId, userId, uuid: request.params.uuid, to: request.body.status });
+      await changeStatus(db, {
+        businessId,
+        userId,
+        uuid: request.params.uuid,
+        to: request.body.status,
+        publicUrl: config.publicUrl,
+      });
+      mail.kick();
       return { ok: true as const };
     },
   });

@@ -13,6 +13,7 @@ import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
+import { queueOrderNotice } from './order-notices';
 import { findOrder, findShop, recordStatus } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
@@ -42,7 +43,8 @@ export async function submitOrder(
     input,
     sender = { kind: 'customer' },
     now = new Date(),
-  }: { uuid: string; input: OrderSubmitInput; sender?: Sender; now?: Date },
+    publicUrl,
+  }: { uuid: string; input: OrderSubmitInput; sender?: Sender; now?: Date; publicUrl?: string },
 ): Promise<PublicOrder> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, lock: true });
@@ -99,6 +101,7 @@ export async function submitOrder(
         to: 'pending',
         byUserId: staff?.userId ?? null,
       });
+      if (publicUrl) await queueOrderNotice(tx, { order: updated, notice: 'received', publicUrl });
     }
     return toPublicOrder({ ...updated, customerId }, await findShop(tx, order.businessId));
   });

@@ -66,6 +66,9 @@ export async function getOrderFormSettings(
     card_message_enabled: row.cardMessageEnabled,
     card_message_max_length: row.cardMessageMaxLength,
     allow_pay_in_shop: row.allowPayInShop,
+    notify_order_received: row.notifyOrderReceived,
+    notify_order_ready: row.notifyOrderReady,
+    notify_order_done: row.notifyOrderDone,
   };
 }
 
@@ -96,6 +99,9 @@ export async function putOrderFormSettings(
       cardMessageEnabled: next.card_message_enabled,
       cardMessageMaxLength: next.card_message_max_length,
       allowPayInShop: next.allow_pay_in_shop,
+      notifyOrderReceived: next.notify_order_received,
+      notifyOrderReady: next.notify_order_ready,
+      notifyOrderDone: next.notify_order_done,
       updatedAt: new Date(),
     };
     await tx

@@ -63,6 +63,8 @@ describe('order form settings', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Days ahead'), '14');
     await userEvent.click(toggle('Card message'));
     await userEvent.click(toggle('Pay in the shop'));
+    expect(toggle('Ready or on its way')).toBeChecked();
+    await userEvent.click(toggle('Ready or on its way'));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -74,6 +76,7 @@ describe('order form settings', { timeout: 20_000 }, () => {
       days_ahead: 14,
       card_message_enabled: false,
       allow_pay_in_shop: true,
+      notify_order_ready: false,
     });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
   });

@@ -147,6 +147,24 @@ export function OrderFormFields({ form }: { form: SettingsForm }) {
           {...form.register('allow_pay_in_shop')}
         />
       </Group>
+
+      <Group title="E-mails to customers">
+        <ToggleRow
+          label="Order received"
+          description="When the customer sends the order, with its link to follow it."
+          {...form.register('notify_order_received')}
+        />
+        <ToggleRow
+          label="Ready or on its way"
+          description="When the order is ready for pickup, or out for delivery."
+          {...form.register('notify_order_ready')}
+        />
+        <ToggleRow
+          label="Delivered or collected"
+          description="When the order is done, with the photo of the bouquet if you took one."
+          {...form.register('notify_order_done')}
+        />
+      </Group>
     </div>
   );
 }

@@ -28,6 +28,9 @@ export const ORDER_FORM_FIELDS = [
   'card_message_enabled',
   'card_message_max_length',
   'allow_pay_in_shop',
+  'notify_order_received',
+  'notify_order_ready',
+  'notify_order_done',
 ] as const;
 
 /** The order-form settings as a form, checked with the contract's rules; `save` answers whether it saved. */

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { locations } from '../../db/schema';
+import { queueMail } from '../mail/outbox';
+import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { type OrderNotice, orderNoticeMail } from './order-mails';
+import type { OrderRow } from './order-mapping';
+import { findShop } from './order-store';
+
+/**
+ * Queues the customer's e-mail for a step of their order, in the transaction of that step, unless
+ * the shop switched that e-mail off or the customer left no address. Answers whether it queued one.
+ */
+export async function queueOrderNotice(
+  tx: Tx,
+  { order, notice, publicUrl }: { order: OrderRow; notice: OrderNotice; publicUrl: string },
+): Promise<boolean> {
+  if (!order.senderEmail) return false;
+  const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
+  const wanted = {
+    received: settings.notify_order_received,
+    ready: settings.notify_order_ready,
+    done: settings.notify_order_done,
+  }[notice];
+  if (!wanted) return false;
+  const shop = await findShop(tx, order.businessId);
+  const [pickup] =
+    order.method === 'pickup' && order.locationId
+      ? await tx
+          .select({ name: locations.name, address: locations.address, city: locations.city })
+          .from(locations)
+          .where(eq(locations.id, order.locationId))
+      : [];
+  const photo = order.polaroidPhoto;
+  await queueMail(
+    tx,
+    orderNoticeMail({
+      notice,
+      order,
+      shop,
+      pickup: pickup ?? null,
+      detailsUrl: `${publicUrl}/order/${order.id}/details`,
+      photoUrl: photo ? (photo.startsWith('/') ? `${publicUrl}${photo}` : photo) : null,
+    }),
+  );
+  return true;
+}
