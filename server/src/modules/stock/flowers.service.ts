@@ -5,7 +5,7 @@ import { flowers, stockMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { findFlower, moveStock } from './stock-ledger';
-import { cost4, flowerValue, isLow, toCents, toFlower } from './stock-mapping';
+import { cost4, decimalToCents, flowerValue, isLow, toCents, toFlower } from './stock-mapping';
 
 const WASTE_DAYS = 30;
 
@@ -35,7 +35,7 @@ export async function getCurrentStock(db: Db, { businessId }: { businessId: stri
       quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
       value: rows.reduce((sum, r) => sum + toCents(flowerValue(r)), 0) / 100,
       low_stock: rows.filter(isLow).length,
-      waste_value_30d: toCents(Number(waste?.value ?? 0)) / 100,
+      waste_value_30d: decimalToCents(String(waste?.value ?? '0')) / 100,
     },
   };
 }

@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../lib/errors';
 import { findOrder, findShop } from '../orders/order-store';
 import { listMovements } from './movements.service';
 import { findFlower, moveStock } from './stock-ledger';
-import { toCents } from './stock-mapping';
+import { decimalToCents, toCents } from './stock-mapping';
 
 /** Stems used in an order: a sale at the flower's cost, never more than are in stock. */
 export async function recordSale(
@@ -67,7 +67,7 @@ export async function getOrderCost(
       flower_id: line.flowerId,
       name: line.name,
       quantity: Number(line.quantity),
-      cost: toCents(Number(line.cost)) / 100,
+      cost: decimalToCents(line.cost) / 100,
     }));
   const costCents = lines.reduce((sum, line) => sum + toCents(line.cost), 0);
   // The margin is on the flowers' price; delivery pays for the delivery.
