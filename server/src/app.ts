@@ -15,33 +15,49 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
 import { registerAuthGuards } from './lib/auth-guards';
+import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, registerErrorHandler } from './lib/error-handler';
+import { createMailer } from './lib/mail';
 import { loadSecrets } from './lib/secrets';
 import { createLocalStorage } from './lib/storage';
 import { startMaintenance } from './maintenance';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
+import { googleAuthRoutes } from './modules/auth/google-auth.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
+import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
+import { connectRoutes } from './modules/payments/connect.routes';
 import { ledgerRoutes } from './modules/payments/ledger.routes';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
+import { accountRoutes } from './modules/users/account.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 const modules: RoutesPlugin[] = [
   metaRoutes,
   authRoutes,
+  passwordResetRoutes,
+  emailVerificationRoutes,
+  googleAuthRoutes,
   usersRoutes,
+  accountRoutes,
+  teamRoutes,
   businessRoutes,
   deliveryRoutes,
   schedulingRoutes,
@@ -55,11 +71,30 @@ const modules: RoutesPlugin[] = [
   customersRoutes,
   flagsRoutes,
   ledgerRoutes,
+  connectRoutes,
+  webhookRoutes,
+  analyticsRoutes,
 ];
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** How often the mail outbox is polled; null sends only on app.mail.flush(). Tests default to null. */
+  mailPollMs?: number | null;
+  /** Send only mail to addresses LIKE this (tests that share one database); all mail when absent. */
+  mailRecipients?: string;
+};
 
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<App> {
+const MAIL_POLL_MS = 5000;
+
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS,
+  mailRecipients,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -74,12 +109,24 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   registerErrorHandler(app);
 
   const { jwtSecret } = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const mailer = createMailer(config, app.log);
+  app.decorate(
+    'mail',
+    createMailWorker(app, {
+      db: database.db,
+      mailer,
+      pollMs: mailPollMs,
+      scope: { recipientLike: mailRecipients },
+    }),
+  );
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
     storage: createLocalStorage(config.dataDir),
+    cards: createCardProvider(config),
+    mail: app.mail,
     version: readVersion(config.webDir),
   };
 

@@ -32,10 +32,14 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for the card provider's API (a local stand-in in tests and demos). */
+  STRIPE_API_URL: z.url().optional(),
   /** A Photon-compatible geocoder (…/api?q=) for address suggestions; without it, served zip codes are suggested. */
   GEOCODER_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The OpenID provider for Google sign-in; another one (a local stand-in) in tests. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 export type Config = {
@@ -55,8 +59,8 @@ export type Config = {
   authRateLimit: number;
   demo: boolean;
   mail: { smtpUrl: string | undefined; from: string };
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
-  google: { clientId?: string; clientSecret?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
+  google: { clientId?: string; clientSecret?: string; issuer: string };
   geocoderUrl: string | undefined;
   /** Where the built SPA lives; absent in tests and development. */
   webDir: string | undefined;
@@ -95,8 +99,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
       secretKey: e.STRIPE_SECRET_KEY,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
     },
-    google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+    },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     webDir,
   };

@@ -8,7 +8,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { MailWorker } from '../modules/mail/mail-worker';
 import type { AccessTokens } from './access-tokens';
+import type { CardProvider } from './card-payments';
 import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
@@ -19,6 +21,10 @@ export type AppContext = {
   tokens: AccessTokens;
   /** Uploaded photos (a folder under DATA_DIR). */
   storage: FileStorage;
+  /** Card payments (Stripe Connect); absent when the server has no keys. */
+  cards: CardProvider | undefined;
+  /** The mail outbox's sender: kick() after queueing mail so that it goes out soon. */
+  mail: MailWorker;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

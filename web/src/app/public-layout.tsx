@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../components/ui/logo';
 
-/** Frame of the public pages that are not the landing or sign-in: customer pages, password reset. */
+/** Frame of the public pages that are not the landing or sign-in: the customer's order pages. */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">

@@ -17,12 +17,6 @@ const internArea = (path: string, area: AreaKey): RouteObject => ({
   lazy: async () => ({ Component: (await import('./unavailable/unavailable-page')).InternUnavailablePage }),
 });
 
-const publicArea = (path: string, area: AreaKey): RouteObject => ({
-  path,
-  handle: { area },
-  lazy: async () => ({ Component: (await import('./unavailable/unavailable-page')).PublicUnavailablePage }),
-});
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -47,6 +41,26 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage }),
       },
       {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password/confirm/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-confirm-page'))
+            .ResetPasswordConfirmPage,
+        }),
+      },
+      {
+        // Signed in or not: the link may be opened on another device.
+        path: 'verify-email/:token',
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/verify-email-page')).VerifyEmailPage,
+        }),
+      },
+      {
         path: 'onboarding',
         loader: onboardingLoader,
         lazy: async () => ({ Component: (await import('./onboarding-route')).OnboardingRoute }),
@@ -54,9 +68,13 @@ export const routes: RouteObject[] = [
       {
         lazy: async () => ({ Component: (await import('./public-layout')).PublicLayout }),
         children: [
-          publicArea('reset-password', 'resetPassword'),
-          publicArea('reset-password/confirm/:token', 'resetPasswordConfirm'),
-          publicArea('verify-email/:token', 'verifyEmail'),
+          {
+            // Signed in or not: the invitee may open the link in a browser someone else uses.
+            path: 'invite/:token',
+            lazy: async () => ({
+              Component: (await import('../features/team/pages/accept-invite-page')).AcceptInvitePage,
+            }),
+          },
           {
             path: 'order/:uuid',
             lazy: async () => ({
@@ -119,7 +137,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/orders/pages/create-order-page')).CreateOrderPage,
             }),
           },
-          internArea('analytics', 'analytics'),
+          {
+            path: 'analytics',
+            lazy: async () => ({
+              Component: (await import('../features/analytics/pages/analytics-page')).AnalyticsPage,
+            }),
+          },
           {
             path: 'settings',
             lazy: async () => ({
@@ -179,7 +202,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/payments/pages/payments-page')).PaymentsPage,
             }),
           },
-          internArea('payouts', 'payouts'),
+          {
+            path: 'payouts',
+            lazy: async () => ({
+              Component: (await import('../features/card-payments/pages/payouts-page')).PayoutsPage,
+            }),
+          },
           {
             path: 'calendar',
             lazy: async () => ({
@@ -205,10 +233,28 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/users/pages/account-page')).AccountPage,
             }),
           },
-          internArea('account/stripe', 'accountStripe'),
-          internArea('account/business', 'accountBusiness'),
-          internArea('account/florists', 'accountFlorists'),
-          internArea('account/user', 'accountUser'),
+          {
+            path: 'account/stripe',
+            lazy: async () => ({
+              Component: (await import('../features/card-payments/pages/card-account-page')).CardAccountPage,
+            }),
+          },
+          {
+            path: 'account/business',
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/business-page')).BusinessPage,
+            }),
+          },
+          {
+            path: 'account/florists',
+            lazy: async () => ({ Component: (await import('../features/team/pages/team-page')).TeamPage }),
+          },
+          {
+            path: 'account/user',
+            lazy: async () => ({
+              Component: (await import('../features/account/pages/profile-page')).ProfilePage,
+            }),
+          },
           { path: '*', Component: InternNotFoundPage },
         ],
       },

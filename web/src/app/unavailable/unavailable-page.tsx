@@ -45,24 +45,3 @@ export function InternUnavailablePage() {
     </EmptyState>
   );
 }
-
-/** The same for customers' pages and the password pages, inside the public layout. */
-export function PublicUnavailablePage() {
-  const area = useArea();
-  if (!area) return null;
-  return (
-    <EmptyState
-      icon={area.icon}
-      title={area.title}
-      className="my-auto w-full"
-      action={
-        <Link to={area.next?.to ?? '/'} className={buttonClasses('outline')}>
-          {area.next?.label ?? 'Petal home'}
-        </Link>
-      }
-    >
-      <p>{area.purpose}</p>
-      <p className="mt-3 text-sm">{NOT_YET}</p>
-    </EmptyState>
-  );
-}
