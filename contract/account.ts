@@ -3,15 +3,20 @@ import { emailSchema, passwordSchema } from './auth';
 
 const nameSchema = z.string().trim().max(80, 'Use at most 80 characters');
 
-/** POST /api/users/update-info. Without `email` the address stays; a new one must be confirmed again. */
+/**
+ * POST /api/users/update-info. Without `email` the address stays; a new one must be confirmed
+ * again, and an account with a password gives it to change the address (the address is where
+ * password resets go, so a borrowed session must not be able to move it).
+ */
 export const updateInfoInput = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
   email: emailSchema.optional(),
+  current_password: z.string().max(128, 'Use at most 128 characters').optional(),
 });
 export type UpdateInfoInput = z.infer<typeof updateInfoInput>;
 
-/** The profile form: the same fields, every one filled in. */
+/** The profile form: the same fields, the address always filled in. */
 export const profileForm = updateInfoInput.required({ email: true });
 export type ProfileForm = z.infer<typeof profileForm>;
 

@@ -22,6 +22,14 @@ export async function updateUserInfo(
   db: Db,
   { userId, input, publicUrl }: { userId: string; input: UpdateInfoInput; publicUrl: string },
 ): Promise<{ emailChanged: boolean }> {
+  // Checked before the change's transaction, so that a wrong guess is counted even though it fails.
+  const [current] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (input.email && current?.passwordHash && input.email !== current.email) {
+    await checkCurrentPassword(db, userId, current.passwordHash, input.current_password);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -91,15 +99,7 @@ export async function updatePassword(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('user');
-  if (user.passwordHash) {
-    if (!input.current_password) throw fieldProblem('current_password', 'Enter your current password');
-    const limit = failureLimit(userId);
-    await ensureNotLimited(db, limit);
-    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-      await record(db, limit);
-      throw fieldProblem('current_password', 'This is not your current password');
-    }
-  }
+  if (user.passwordHash) await checkCurrentPassword(db, userId, user.passwordHash, input.current_password);
   const problem = passwordProblem(input.password, user.email);
   if (problem) throw fieldProblem('password', problem);
   const passwordHash = await hashPassword(input.password);
@@ -109,4 +109,15 @@ export async function updatePassword(
     await revokeAllForUser(tx, userId);
     return issueRefreshToken(tx, { userId, lifetimeDays: refreshDays });
   });
+}
+
+/** The current password, for changes that an unattended, signed-in device must not make. */
+async function checkCurrentPassword(db: Db, userId: string, passwordHash: string, given: string | undefined) {
+  if (!given) throw fieldProblem('current_password', 'Enter your current password');
+  const limit = failureLimit(userId);
+  await ensureNotLimited(db, limit);
+  if (!(await verifyPassword(passwordHash, given))) {
+    await record(db, limit);
+    throw fieldProblem('current_password', 'This is not your current password');
+  }
 }

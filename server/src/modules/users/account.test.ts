@@ -70,11 +70,19 @@ describe('update-info', () => {
     const { access, email } = await user();
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const next = t.email('moved');
-    const response = await updateInfo(access, {
-      first_name: 'Ada',
-      last_name: 'L',
-      email: next.toUpperCase(),
-    });
+    const move = (current_password?: string) =>
+      updateInfo(access, { first_name: 'Ada', last_name: 'L', email: next.toUpperCase(), current_password });
+    // Where password resets go is only moved by someone who knows the password.
+    for (const [given, message] of [
+      [undefined, 'Enter your current password'],
+      ['not-my-password', 'This is not your current password'],
+    ] as const) {
+      const refused = await move(given);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ details: { current_password: message } });
+    }
+    expect(await info(access)).toMatchObject({ email, email_verified: true });
+    const response = await move(GOOD_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: next, email_verified: false });
 
@@ -98,7 +106,12 @@ describe('update-info', () => {
     const { access, email } = await user();
     const other = await user();
     for (const taken of [other.email, other.email.toUpperCase()]) {
-      const response = await updateInfo(access, { first_name: 'New', last_name: 'Name', email: taken });
+      const response = await updateInfo(access, {
+        first_name: 'New',
+        last_name: 'Name',
+        email: taken,
+        current_password: GOOD_PASSWORD,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ code: 'CONFLICT', details: { email: expect.any(String) } });
     }

@@ -7,11 +7,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateInfo } from '../api/update-info';
 
-const FIELDS = ['first_name', 'last_name', 'email'] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'current_password'] as const;
 
 const valuesOf = (user: UserInfo): ProfileValues => ({
   first_name: user.first_name,
@@ -29,7 +30,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const onSubmit = async (values: ProfileValues) => {
     let saved: UserInfo;
     try {
-      saved = await update.mutateAsync(values);
+      const { current_password: _password, ...details } = values;
+      // The password only goes with a new address, which needs it.
+      saved = await update.mutateAsync(changingEmail && user.has_password !== false ? values : details);
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS)) showErrorToast(error);
       return;
@@ -78,6 +81,21 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           />
         )}
       </Field>
+      {changingEmail && user.has_password !== false && (
+        <Field
+          label="Current password"
+          error={errors.current_password?.message}
+          hint="To move your account to another address, confirm it is you."
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.register('current_password')}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+      )}
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} disabled={!isDirty} className="w-full sm:w-auto">
           Save details

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@contract/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
@@ -47,7 +47,7 @@ describe('your profile', { timeout: 20_000 }, () => {
   });
 
   it('changes the e-mail address: says a link is on its way and shows it as not verified', async () => {
-    stubFetch(updateInfo);
+    const { calls } = stubFetch(updateInfo);
     renderPage(ProfilePage, { path: PATH });
     expect(screen.getByText('Verified')).toBeInTheDocument();
     const email = screen.getByLabelText('E-mail');
@@ -55,7 +55,13 @@ describe('your profile', { timeout: 20_000 }, () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'taken@example.test');
     expect(screen.getByText(/We send it a link to confirm it/)).toBeInTheDocument();
+    // Moving the account to another address asks for the password.
+    const profile = within(
+      screen.getByRole('button', { name: 'Save details' }).closest('form') as HTMLElement,
+    );
+    await userEvent.type(profile.getByLabelText('Current password'), 'peonies-in-june-42');
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(bodyOf(calls.at(-1)?.init ?? {})).toMatchObject({ current_password: 'peonies-in-june-42' });
     expect(await screen.findByText('Another account already uses this e-mail address.')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('E-mail'));
