@@ -1,5 +1,5 @@
-import type { Business } from '@contract/business';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Business, BusinessUpdateInput } from '@contract/business';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -22,4 +22,18 @@ export const businessQuery = queryOptions({
 
 export function useCurrentBusiness() {
   return useQuery(businessQuery);
+}
+
+export function updateBusiness(input: BusinessUpdateInput): Promise<Business> {
+  return apiRequest<Business>('/api/business/', { method: 'PUT', body: input });
+}
+
+/** Onboarding's "back" and the owner's business page; forms put the server's field errors (a taken url) beside the fields. */
+export function useUpdateBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBusiness,
+    onSuccess: (business) => queryClient.setQueryData(queryKeys.business, business),
+    meta: { errorToast: false },
+  });
 }

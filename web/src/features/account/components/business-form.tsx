@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { BusinessFields } from '../../../components/business/business-fields';
 import { useUrlAvailabilityStatus } from '../../../components/business/use-url-availability-status';
 import { Button } from '../../../components/ui/button';
+import { useUpdateBusiness } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { useUpdateBusiness } from '../api/update-business';
 
 const FIELDS = ['name', 'url', 'phone', 'email', 'address', 'currency', 'time_zone'] as const;
 const TAKEN = 'This address is taken, try another';

@@ -9,12 +9,11 @@ import { browserTimeZone, guessCurrency } from '../../../components/business/loc
 import { useUrlAvailabilityStatus } from '../../../components/business/use-url-availability-status';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { businessQuery } from '../../../lib/current-business';
+import { businessQuery, useUpdateBusiness } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateBusiness } from '../api/create-business';
-import { useUpdateBusiness } from '../api/update-business';
 import { suggestSlug } from './slug';
 import type { StepProps } from './wizard-steps';
 
