@@ -2,7 +2,8 @@ import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { orderHistory, orders, stockMovements, users } from '../../db/schema';
+import { orderCounts, orderHistory, orders, stockMovements, users } from '../../db/schema';
+import { decimalToCents } from '../stock/stock-mapping';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
 import { findOrder, findShop } from './order-store';
@@ -50,7 +51,7 @@ export async function getInternOrder(
     .from(stockMovements)
     .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale')));
   return toInternOrder(order, shop, {
-    cost: Math.round(Number(used?.cost ?? 0) * 100) / 100,
+    cost: decimalToCents(String(used?.cost ?? '0')) / 100,
     assigned_to: person ? { id: person.id, name: displayName(person.name, person.email) } : null,
     history: history.map((h) => ({
       from_status: h.from,
@@ -75,7 +76,8 @@ export async function listOrders(
   }: { businessId: string; filter: OrderListFilter; limit: number; offset: number },
 ): Promise<{ items: OrderListItem[]; count: number }> {
   const rows = await listQuery(db, filter).execute({ businessId, limit, offset });
-  const count = await countOrders(db, businessId, filter);
+  // The count rides along on every row; only a page past the end needs to ask for it alone.
+  const count = rows[0]?.total ?? (offset > 0 ? await countOrders(db, businessId, filter) : 0);
   return { items: rows.map(toListItem), count };
 }
 
@@ -94,8 +96,10 @@ function listQuery(db: Db, filter: OrderListFilter) {
     const order = open
       ? [asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number)]
       : [desc(orders.createdAt), desc(orders.number)];
+    const statuses = statusesOf[filter].map((s) => `'${s}'`).join(', ');
+    const total = sql<number>`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts} where ${orderCounts.businessId} = ${sql.placeholder('businessId')} and ${orderCounts.orderStatus} in (${sql.raw(statuses)}))`;
     return d
-      .select(listColumns)
+      .select({ ...listColumns, total })
       .from(orders)
       .where(where)
       .orderBy(...order)

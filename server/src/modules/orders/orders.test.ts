@@ -383,6 +383,13 @@ describe('the florist’s work', () => {
     });
     expect(page.json().items.map((o: { uuid: string }) => o.uuid)).toEqual([sooner.uuid, soon.uuid]);
     expect(page.json().count).toBe(5);
+    // A page past the end still says how many there are.
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders?status=all&limit=2&offset=10',
+      headers: shop.headers,
+    });
+    expect(beyond.json()).toEqual({ items: [], count: 5 });
   });
 
   it('refuses bad list queries', async () => {
