@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fetch';
@@ -21,7 +21,8 @@ describe('storefront', () => {
     renderStore();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Rose & Fern' })).toBeInTheDocument();
-    expect(document.title).toBe('Rose & Fern');
+    // The title is set just after the page renders.
+    await waitFor(() => expect(document.title).toBe('Rose & Fern'));
     expect(screen.getByRole('link', { name: '+31 20 123 4567' })).toHaveAttribute('href', 'tel:+31201234567');
     expect(screen.getByRole('link', { name: 'hello@roseandfern.example' })).toHaveAttribute(
       'href',
@@ -79,7 +80,7 @@ describe('storefront', () => {
 
     expect(await screen.findByRole('heading', { name: 'We could not find this shop' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Shop not found · Petal');
+    await waitFor(() => expect(document.title).toBe('Shop not found · Petal'));
     expect(calls[0]?.url).toBe('/api/storefront/no-such-shop');
   });
 
