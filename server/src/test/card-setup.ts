@@ -49,7 +49,11 @@ export function sendEvent(app: App, event: StripeEventBody, secret = WEBHOOK_SEC
   return app.inject({
     method: 'POST',
     url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(secret, payload) },
+    // As Stripe sends it, with a charset.
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': signPayload(secret, payload),
+    },
     payload,
   });
 }
