@@ -50,7 +50,8 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${dataDir} && node dist/server/main.js`,
+      // Data of earlier runs (older than two hours, so a run going on beside this one keeps its own) goes too.
+      command: `find ${os.tmpdir()} -maxdepth 1 -name 'petal-e2e-*' -mmin +120 -exec rm -rf {} + ; rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
