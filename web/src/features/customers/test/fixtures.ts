@@ -1,5 +1,4 @@
 import type { Customer } from '@contract/customers';
-import type { OrderListItem } from '@contract/orders';
 import { json, type Route } from '../../../test/fetch';
 
 export { renderPage } from '../../../test/render-back-office-page';
@@ -20,25 +19,7 @@ export function customerFixture(index: number, overrides: Partial<Customer> = {}
   };
 }
 
-export function orderFixture(number: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
-  return {
-    uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
-    number,
-    order_status: 'pending',
-    payment_status: 'pending',
-    method: 'delivery',
-    total: 49.9,
-    recipient_name: `Recipient ${number}`,
-    delivery_date: '2031-03-14',
-    time_slot: '09:00-12:00',
-    photo_reference: null,
-    polaroid_photo: null,
-    delivery_city: 'Berlin',
-    assigned_to: null,
-    created_at: '2031-03-01T09:00:00Z',
-    ...overrides,
-  };
-}
+export { orderListItem as orderFixture } from '../../../test/order-list-item';
 
 /** GET /api/customers/: `total` customers, 20 a page as the query asks (the server sorts; this does not). */
 export function customersApi(total: number): Route {

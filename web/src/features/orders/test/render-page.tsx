@@ -1,29 +1,11 @@
-import type { InternOrder, OrderListItem } from '@contract/orders';
+import type { InternOrder } from '@contract/orders';
 import { business } from '../../../test/render-back-office-page';
 
 export { bodyOf, business, ME, renderPage, userWithRole } from '../../../test/render-back-office-page';
 
 export const ORDER_UUID = '3f1c7a52-9a4e-4c61-8d3e-6f0b2a9c4e11';
 
-export function listItem(number: number, overrides: Partial<OrderListItem> = {}): OrderListItem {
-  return {
-    uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
-    number,
-    order_status: 'pending',
-    payment_status: 'pending',
-    method: 'delivery',
-    total: 49.9,
-    recipient_name: `Recipient ${number}`,
-    delivery_date: '2031-03-14',
-    time_slot: '09:00-12:00',
-    photo_reference: null,
-    polaroid_photo: null,
-    delivery_city: 'Berlin',
-    assigned_to: null,
-    created_at: '2031-03-01T09:00:00Z',
-    ...overrides,
-  };
-}
+export { orderListItem as listItem } from '../../../test/order-list-item';
 
 export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
   return {
