@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 export const users = pgTable(
@@ -19,6 +19,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     googleSub: text('google_sub'),
+    /**
+     * Raised whenever every session of the user must end (password set or reset, deactivation, an
+     * unverified account taken over by a Google sign-in). Access tokens carry the value they were
+     * issued under, and the per-request user lookup refuses any other, so they stop at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
