@@ -96,10 +96,40 @@ describe('corrections', () => {
     expect(corrected.statusCode).toBe(200);
   });
 
+  it('let a florist correct everything but the prices, which stay with owner and manager', async () => {
+    const { shop, order } = await submittedOrder();
+    const florist = bearer(
+      (await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' })).access,
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/prices`,
+      headers: florist,
+      payload: { price: 1, delivery_price: 0 },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'PERMISSION_DENIED' });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/note`,
+      headers: florist,
+      payload: { note: 'Extra ribbon' },
+    });
+    expect(note.statusCode).toBe(200);
+    const details = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}`,
+      headers: florist,
+      payload: deliveryDetails({ card_message: 'Fixed typo' }),
+    });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ card_message: 'Fixed typo', price: 30, delivery_price: 5.9 });
+  });
+
   it('let staff correct prices until done, and the customer’s spend follows', async () => {
     const { shop, order } = await submittedOrder();
-    const florist = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' });
-    const prices = (payload: object, headers = bearer(florist.access)) =>
+    const manager = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'manager' });
+    const prices = (payload: object, headers = bearer(manager.access)) =>
       t.app.inject({ method: 'POST', url: `/api/orders/${order.uuid}/prices`, headers, payload });
     expect((await prices({ price: 50, delivery_price: 0 })).statusCode).toBe(200);
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}` })).json();

@@ -24,6 +24,7 @@ import type { App, RoutesPlugin } from '../../lib/context';
 import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { deletePhoto, storePhoto } from '../../lib/storage';
+import { staffActor } from '../audit/audit';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
 import {
@@ -231,6 +232,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
         const file = (request.body as Record<string, Buffer>)[field] as Buffer;
         const url = await setOrderPhoto(db, storage, {
           businessId: memberOf(request).businessId,
+          actor: staffActor(memberOf(request).userId),
           uuid: request.params.uuid,
           kind,
           file,
@@ -283,6 +285,7 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
     handler: async (request) => {
       await setNote(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         uuid: request.params.uuid,
         note: request.body.note,
       });
@@ -300,8 +303,13 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
       response: ok,
     },
     handler: async (request) => {
-      const { businessId } = memberOf(request);
-      await assignOrder(db, { businessId, uuid: request.params.uuid, assignedTo: request.body.assigned_to });
+      const { businessId, userId } = memberOf(request);
+      await assignOrder(db, {
+        businessId,
+        uuid: request.params.uuid,
+        assignedTo: request.body.assigned_to,
+        actor: staffActor(userId),
+      });
       return { ok: true as const };
     },
   });
@@ -316,9 +324,10 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
       response: ok,
     },
     handler: async (request) => {
-      const { businessId } = memberOf(request);
+      const { businessId, userId } = memberOf(request);
       await markPaid(db, {
         businessId,
+        actor: staffActor(userId),
         uuid: request.params.uuid,
         paymentMethod: request.body.payment_method,
       });
@@ -327,7 +336,8 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
   });
 
   app.post('/api/orders/:uuid/prices', {
-    config: member,
+    // Prices are the shop's money: owner and manager set them (docs/decisions/018).
+    config: { access: 'staff' },
     schema: {
       tags,
       summary: 'Correct the prices (until done)',
@@ -338,7 +348,8 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
     handler: async (request) => {
       const { price, delivery_price } = request.body;
       const target = { businessId: memberOf(request).businessId, uuid: request.params.uuid };
-      await updatePrices(db, { ...target, price, deliveryPrice: delivery_price });
+      const actor = staffActor(memberOf(request).userId);
+      await updatePrices(db, { ...target, price, deliveryPrice: delivery_price, actor });
       return { ok: true as const };
     },
   });
@@ -352,7 +363,8 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
       response: { 204: z.null() },
     },
     handler: async (request, reply) => {
-      await deleteOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid });
+      const { businessId, userId } = memberOf(request);
+      await deleteOrder(db, { businessId, uuid: request.params.uuid, actor: staffActor(userId) });
       return reply.status(204).send(null);
     },
   });

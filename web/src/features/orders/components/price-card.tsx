@@ -18,12 +18,14 @@ interface PriceCardProps {
   order: InternOrder;
   currency: string | undefined;
   money: (amount: number) => string;
+  /** Only owner and manager change prices (docs/decisions/018); florists see them. */
+  canChangePrices: boolean;
 }
 
 /** The order's prices; staff correct them inline until the order is done. */
-export function PriceCard({ order, currency, money }: PriceCardProps) {
+export function PriceCard({ order, currency, money, canChangePrices }: PriceCardProps) {
   const [editing, setEditing] = useState(false);
-  const canEdit = order.order_status !== 'done';
+  const canEdit = canChangePrices && order.order_status !== 'done';
 
   return (
     <SectionCard

@@ -170,6 +170,15 @@ describe('order details', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete order' })).toBeNull();
   });
 
+  it('shows florists the prices without a way to change them', async () => {
+    stubFetch(orderApi(internOrder()));
+    renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN, role: 'florist' });
+    const price = await screen.findByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent('€49.90');
+    expect(within(price).queryByRole('button', { name: 'Edit price' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toBeEnabled();
+  });
+
   it('says so when the order does not exist', async () => {
     stubFetch();
     renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });

@@ -167,7 +167,12 @@ function OrderDetails({ order }: { order: InternOrder }) {
               {link}
             </SectionCard>
           )}
-          <PriceCard order={order} currency={order.currency || business?.currency} money={money} />
+          <PriceCard
+            order={order}
+            currency={order.currency || business?.currency}
+            money={money}
+            canChangePrices={isStaff(user?.role)}
+          />
           <SectionCard title="Payment" icon={Wallet}>
             <PaymentPanel order={order} total={money(order.total)} />
           </SectionCard>
