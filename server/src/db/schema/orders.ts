@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -43,6 +44,11 @@ export const orders = pgTable(
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
     /** Null until known: staff may leave it to the customer's zip code. */
     deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }),
+    /**
+     * True when staff typed the delivery price: it then stands on every submission. Otherwise the
+     * price is the zip code's, recomputed whenever the customer submits (docs/decisions/018).
+     */
+    deliveryPriceManual: boolean('delivery_price_manual').notNull().default(false),
     productId: uuid('product_id').references(() => products.id),
     /** The product's name when the order was made: it stays if the product is renamed or deleted. */
     productName: text('product_name'),

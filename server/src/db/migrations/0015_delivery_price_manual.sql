@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "delivery_price_manual" boolean DEFAULT false NOT NULL;
