@@ -23,6 +23,7 @@ import { loadSecrets } from './lib/secrets';
 import { createLocalStorage } from './lib/storage';
 import { startMaintenance } from './maintenance';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
 import { googleAuthRoutes } from './modules/auth/google-auth.routes';
@@ -74,6 +75,7 @@ const modules: RoutesPlugin[] = [
   connectRoutes,
   webhookRoutes,
   analyticsRoutes,
+  auditRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -2,6 +2,7 @@ import type { OrderSubmitInput } from '@contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { systemActor } from '../modules/audit/audit';
 import { createDraft } from '../modules/orders/drafts.service';
 import { changeStatus, markPaid } from '../modules/orders/order-actions.service';
 import { submitOrder } from '../modules/orders/submit.service';
@@ -87,7 +88,8 @@ export async function seedDemoOrders(
         ...demo.details,
       },
     });
-    if (demo.paid) await markPaid(db, { businessId, uuid: draft.uuid, paymentMethod: 'card' });
+    if (demo.paid)
+      await markPaid(db, { businessId, uuid: draft.uuid, paymentMethod: 'card', actor: systemActor });
     const steps =
       demo.to === 'done' ? (['ready', 'done'] as const) : demo.to === 'ready' ? (['ready'] as const) : [];
     for (const to of steps) await changeStatus(db, { businessId, uuid: draft.uuid, to, userId: owner.id });

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { customerActor, recordAudit, staffActor } from '../audit/audit';
 import { toPublicOrder } from './order-mapping';
 import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
 
@@ -71,6 +72,20 @@ export async function insertDraft(
     .returning();
   if (!row) throw new Error('order insert returned no row');
   await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId });
+  await recordAudit(tx, {
+    businessId,
+    actor: byUserId ? staffActor(byUserId) : customerActor,
+    entityType: 'order',
+    entityId: row.id,
+    action: 'order.created',
+    changes: {
+      number: { to: row.number },
+      method: { to: row.method },
+      price: { to: row.price },
+      delivery_price: { to: row.deliveryPrice },
+      product_name: { to: row.productName },
+    },
+  });
   return toPublicOrder(row, shop);
 }
 

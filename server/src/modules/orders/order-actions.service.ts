@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent } from '../customers/record-customer';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
@@ -49,6 +50,14 @@ export async function changeStatus(
     }
     await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
+    await recordAudit(tx, {
+      businessId,
+      actor: staffActor(userId),
+      entityType: 'order',
+      entityId: order.id,
+      action: 'order.status',
+      changes: { order_status: { from: order.orderStatus, to } },
+    });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
     const notice = forwardNotice[`${order.orderStatus}>${to}`];
     // Without an address for links (the demo seed) nobody is told.
@@ -56,19 +65,42 @@ export async function changeStatus(
   });
 }
 
-export async function setNote(db: Db, { businessId, uuid, note }: Target & { note: string }) {
-  const order = await findOrder(db, { uuid, businessId });
-  await db.update(orders).set({ note, updatedAt: new Date() }).where(eq(orders.id, order.id));
+export async function setNote(
+  db: Db,
+  { businessId, uuid, note, actor }: Target & { note: string; actor: AuditActor },
+) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid, businessId, lock: true });
+    if (order.note === note) return;
+    await tx.update(orders).set({ note, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'order.note',
+      changes: { note: { from: order.note, to: note } },
+    });
+  });
 }
 
 export async function assignOrder(
   db: Db,
-  { businessId, uuid, assignedTo }: Target & { assignedTo: string | null },
+  { businessId, uuid, assignedTo, actor }: Target & { assignedTo: string | null; actor: AuditActor },
 ) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
     if (assignedTo) await ensureAssignable(tx, { businessId, userId: assignedTo });
+    if (order.assignedTo === assignedTo) return;
     await tx.update(orders).set({ assignedTo, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'order.assigned',
+      changes: { assigned_to: { from: order.assignedTo, to: assignedTo } },
+    });
   });
 }
 
@@ -79,7 +111,8 @@ export async function markPaid(
     businessId,
     uuid,
     paymentMethod,
-  }: Target & { paymentMethod: 'cash' | 'card' | 'bank_transfer' | 'other' },
+    actor,
+  }: Target & { paymentMethod: 'cash' | 'card' | 'bank_transfer' | 'other'; actor: AuditActor },
 ) {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
@@ -90,22 +123,47 @@ export async function markPaid(
       .update(orders)
       .set({ paymentStatus: 'done', paymentMethod, paidAt: new Date(), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'order.paid',
+      changes: {
+        payment_status: { from: order.paymentStatus, to: 'done' },
+        payment_method: { from: order.paymentMethod, to: paymentMethod },
+      },
+    });
   });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */
-export async function deleteOrder(db: Db, { businessId, uuid }: Target) {
+export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & { actor: AuditActor }) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
     await moveCount(tx, businessId, order.orderStatus, null);
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'order',
+      entityId: order.id,
+      action: 'order.deleted',
+      changes: { number: { from: order.number } },
+    });
   });
 }
 
 /** Staff correct the prices until the order is done; a submitted order's customer spend follows. */
 export async function updatePrices(
   db: Db,
-  { businessId, uuid, price, deliveryPrice }: Target & { price: number; deliveryPrice: number | null },
+  {
+    businessId,
+    uuid,
+    price,
+    deliveryPrice,
+    actor,
+  }: Target & { price: number; deliveryPrice: number | null; actor: AuditActor },
 ) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
@@ -126,6 +184,22 @@ export async function updatePrices(
       })
       .where(eq(orders.id, order.id))
       .returning();
+    if (updated) {
+      const changes = diffFields(
+        { price: order.price, delivery_price: order.deliveryPrice },
+        { price: updated.price, delivery_price: updated.deliveryPrice },
+      );
+      if (hasChanges(changes)) {
+        await recordAudit(tx, {
+          businessId,
+          actor,
+          entityType: 'order',
+          entityId: order.id,
+          action: 'order.price',
+          changes,
+        });
+      }
+    }
     if (updated && order.customerId) {
       await adjustCustomerSpent(tx, {
         customerId: order.customerId,

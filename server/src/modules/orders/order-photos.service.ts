@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { findOrder } from './order-store';
 
 export type OrderPhotoKind = 'reference' | 'polaroid';
@@ -18,7 +19,13 @@ const keyOf = (url: string | null) => url?.split('/').pop() ?? null;
 export async function setOrderPhoto(
   db: Db,
   storage: FileStorage,
-  { businessId, uuid, kind, file }: { businessId: string; uuid: string; kind: OrderPhotoKind; file: Buffer },
+  {
+    businessId,
+    uuid,
+    kind,
+    file,
+    actor,
+  }: { businessId: string; uuid: string; kind: OrderPhotoKind; file: Buffer; actor: AuditActor },
 ): Promise<string> {
   const order = await findOrder(db, { uuid, businessId });
   const photo = await storePhoto(storage, file);
@@ -30,6 +37,19 @@ export async function setOrderPhoto(
         .update(orders)
         .set({ [column[kind]]: photo.url, updatedAt: new Date() })
         .where(eq(orders.id, order.id));
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        entityType: 'order',
+        entityId: order.id,
+        action: `order.photo_${kind}`,
+        changes: {
+          [kind === 'reference' ? 'photo_reference' : 'polaroid_photo']: {
+            from: locked[column[kind]],
+            to: photo.url,
+          },
+        },
+      });
       return keyOf(locked[column[kind]]);
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { customerActor, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent, recordCustomerOrder } from '../customers/record-customer';
 import { checkDeliveryAvailability } from '../delivery/availability.service';
 import { findLocation } from '../delivery/locations.service';
@@ -12,6 +13,7 @@ import { takeFromStock } from '../products/product-stock';
 import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
+import { detailChanges } from './order-detail-changes';
 import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
 import { findOrder, findShop, recordStatus } from './order-store';
@@ -93,6 +95,17 @@ export async function submitOrder(
     // The product leaves the shelf when the order is placed, not when it is started.
     if (order.orderStatus === 'draft' && order.productId) await takeFromStock(tx, order.productId);
     const customerId = await countForCustomer(tx, order, updated, now);
+    const changes = detailChanges(order, updated);
+    if (order.orderStatus === 'draft' || Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        businessId: order.businessId,
+        actor: staff ? staffActor(staff.userId) : customerActor,
+        entityType: 'order',
+        entityId: order.id,
+        action: order.orderStatus === 'draft' ? 'order.submitted' : 'order.details',
+        changes,
+      });
+    }
     if (order.orderStatus === 'draft') {
       await recordStatus(tx, {
         orderId: order.id,

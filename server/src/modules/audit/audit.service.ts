@@ -1,0 +1,101 @@
+import type { AuditEntityType, AuditEvent, AuditPage } from '@contract/audit';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditEvents, users } from '../../db/schema';
+import { findOrder } from '../orders/order-store';
+import { decodeCursor, encodeCursor } from './audit-cursor';
+
+type Page = { cursor?: string; limit: number };
+
+const actorNames = { customer: 'Customer', card_provider: 'Card payments', system: 'System' } as const;
+
+/** The shop-wide log, newest first, filtered by kind of thing, actor and time. */
+export function listAudit(
+  db: Db,
+  query: Page & {
+    businessId: string;
+    entityType?: AuditEntityType;
+    actor?: string;
+    from?: string;
+    to?: string;
+  },
+): Promise<AuditPage> {
+  const { actor } = query;
+  const byActor =
+    actor === undefined
+      ? undefined
+      : actor === 'staff' || actor === 'customer' || actor === 'system' || actor === 'card_provider'
+        ? eq(auditEvents.actorKind, actor)
+        : eq(auditEvents.actorUserId, actor);
+  return readPage(db, query, [
+    query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
+    byActor,
+    query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
+    query.to ? lte(auditEvents.at, new Date(query.to)) : undefined,
+  ]);
+}
+
+/** One order's trail; another shop's order, or a deleted one, is not found. */
+export async function listOrderAudit(db: Db, query: Page & { businessId: string; uuid: string }) {
+  const order = await findOrder(db, { uuid: query.uuid, businessId: query.businessId });
+  return readPage(db, query, [eq(auditEvents.entityType, 'order'), eq(auditEvents.entityId, order.id)]);
+}
+
+async function readPage(
+  db: Db,
+  { businessId, cursor, limit }: Page & { businessId: string },
+  filters: (SQL | undefined)[],
+): Promise<AuditPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      actorKind: auditEvents.actorKind,
+      actorUserId: auditEvents.actorUserId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      action: auditEvents.action,
+      entityType: auditEvents.entityType,
+      entityId: auditEvents.entityId,
+      changes: auditEvents.changes,
+      at: auditEvents.at,
+      // Exact to the microsecond, for the cursor; a JavaScript date keeps only milliseconds.
+      atText: sql<string>`${auditEvents.at}::text`,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(
+      and(
+        eq(auditEvents.businessId, businessId),
+        ...filters,
+        after
+          ? sql`(${auditEvents.at}, ${auditEvents.id}) < (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    // One more than asked tells whether another page follows, without counting the table.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(
+      (row): AuditEvent => ({
+        id: String(row.id),
+        actor_kind: row.actorKind,
+        actor_id: row.actorUserId,
+        actor_name:
+          row.actorKind === 'staff'
+            ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.email ?? 'Someone of the shop')
+            : actorNames[row.actorKind],
+        action: row.action,
+        entity_type: row.entityType,
+        entity_id: row.entityId,
+        changes: row.changes,
+        at: row.at.toISOString(),
+      }),
+    ),
+    next_cursor: rows.length > limit && last ? encodeCursor({ at: last.atText, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,61 @@
+import type { ActorKind, AuditEntityType } from '@contract/audit';
+import type { Tx } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+/** Who makes a change: a person of the shop, or one of the actors that have no account. */
+export type AuditActor = { kind: 'staff'; userId: string } | { kind: Exclude<ActorKind, 'staff'> };
+
+export const staffActor = (userId: string): AuditActor => ({ kind: 'staff', userId });
+export const customerActor: AuditActor = { kind: 'customer' };
+export const systemActor: AuditActor = { kind: 'system' };
+export const cardProviderActor: AuditActor = { kind: 'card_provider' };
+
+export type AuditChanges = Record<string, { from?: unknown; to?: unknown }>;
+
+/** Field names that never go into the trail, whatever a caller passes. */
+const secretField = /password|token|secret|hash|key/i;
+
+/**
+ * Writes one event of the trail. Call it with the transaction that makes the change, so the
+ * change and its event are committed together or not at all (docs/decisions/020).
+ */
+export async function recordAudit(
+  tx: Tx,
+  event: {
+    businessId: string;
+    actor: AuditActor;
+    entityType: AuditEntityType;
+    entityId: string;
+    action: string;
+    changes?: AuditChanges;
+  },
+) {
+  const changes: AuditChanges = {};
+  for (const [field, change] of Object.entries(event.changes ?? {})) {
+    if (!secretField.test(field)) changes[field] = change;
+  }
+  await tx.insert(auditEvents).values({
+    businessId: event.businessId,
+    actorKind: event.actor.kind,
+    actorUserId: event.actor.kind === 'staff' ? event.actor.userId : null,
+    entityType: event.entityType,
+    entityId: event.entityId,
+    action: event.action,
+    changes,
+  });
+}
+
+/** The fields whose value differs, as `{field: {from, to}}`; compares plain values and arrays. */
+export function diffFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of Object.keys(after) as (keyof T & string)[]) {
+    const from = comparable(before[field]);
+    const to = comparable(after[field]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
+
+export const hasChanges = (changes: AuditChanges) => Object.keys(changes).length > 0;
