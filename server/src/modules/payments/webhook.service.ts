@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { businesses, orders, stripeEvents } from '../../db/schema';
 import { type CardProvider, requireCardProvider } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
+import { cardProviderActor, recordAudit } from '../audit/audit';
 
 export type WebhookOutcome = { received: true; duplicate?: boolean; changed?: number };
 
@@ -61,7 +62,8 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
       if (session.payment_status !== 'paid') return 0;
       const uuid = session.metadata?.order_uuid ?? session.client_reference_id;
       if (!uuid) return 0;
-      return changedRows(
+      return recordChanges(
+        tx,
         tx
           .update(orders)
           .set({
@@ -79,14 +81,15 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
               inArray(orders.paymentStatus, ['pending', 'ready', 'failed']),
             ),
           )
-          .returning({ id: orders.id }),
+          .returning(touched),
       );
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
       const session = event.data.object;
       // Only the order's newest session speaks for it; an older one expiring changes nothing.
-      return changedRows(
+      return recordChanges(
+        tx,
         tx
           .update(orders)
           .set({ paymentStatus: 'failed', updatedAt: new Date() })
@@ -97,7 +100,7 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
               eq(orders.paymentStatus, 'ready'),
             ),
           )
-          .returning({ id: orders.id }),
+          .returning(touched),
       );
     }
     case 'charge.refunded': {
@@ -105,7 +108,8 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
       const intent = intentId(charge.payment_intent);
       // A partial refund leaves the order paid; the provider's payments view shows the rest.
       if (!intent || !charge.refunded) return 0;
-      return changedRows(
+      return recordChanges(
+        tx,
         tx
           .update(orders)
           .set({ paymentStatus: 'refunded', updatedAt: new Date() })
@@ -116,7 +120,7 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
               eq(orders.paymentStatus, 'done'),
             ),
           )
-          .returning({ id: orders.id }),
+          .returning(touched),
       );
     }
     default:
@@ -127,4 +131,30 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
 const intentId = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-const changedRows = async (rows: Promise<unknown[]>) => (await rows).length;
+/** What a changed order answers with: enough for its audit event. */
+const touched = { id: orders.id, businessId: orders.businessId, paymentStatus: orders.paymentStatus };
+
+const paymentActions = {
+  done: 'order.paid',
+  failed: 'order.payment_failed',
+  refunded: 'order.refunded',
+} as const;
+
+/** Counts the orders an event changed and records each in the trail, as the card provider's doing. */
+async function recordChanges(
+  tx: Tx,
+  rows: Promise<{ id: string; businessId: string; paymentStatus: string }[]>,
+): Promise<number> {
+  const changed = await rows;
+  for (const row of changed) {
+    await recordAudit(tx, {
+      businessId: row.businessId,
+      actor: cardProviderActor,
+      entityType: 'order',
+      entityId: row.id,
+      action: paymentActions[row.paymentStatus as keyof typeof paymentActions] ?? 'order.payment',
+      changes: { payment_status: { to: row.paymentStatus } },
+    });
+  }
+  return changed.length;
+}
