@@ -1,0 +1,243 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { migrationsFolder, runMigrations } from '../db/migrate';
+import type { App } from '../lib/context';
+import { addStaff, bearer } from '../test/fixtures';
+import { multipart } from '../test/multipart';
+import { createProduct, jpegOf, photoPart } from '../test/product-setup';
+import { deliveryDetails, draftOrder, openShop } from '../test/shop-setup';
+import { freshDatabase, testConfig } from '../test/test-app';
+import { createBackup } from './backup';
+import { listTables, qualified, queryRows, readSequences } from './catalog';
+import { RestoreRefused, restoreBackup } from './restore';
+import { readTar } from './tar';
+
+type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
+
+/** Every table's row count and a digest of its rows, in a fixed order. */
+async function tableDigests(database: Database) {
+  const digests: Record<string, { count: number; digest: string }> = {};
+  for (const table of await listTables(database.db)) {
+    const [row] = await queryRows<{ count: number; digest: string | null }>(
+      database.db,
+      sql.raw(
+        `select count(*)::int as count, md5(string_agg(to_jsonb(t)::text, E'\\n' order by to_jsonb(t)::text)) as digest from ${qualified(table.name)} t`,
+      ),
+    );
+    digests[table.name] = { count: Number(row?.count), digest: row?.digest ?? '' };
+  }
+  return digests;
+}
+
+const filesIn = (dir: string) =>
+  fs.existsSync(dir)
+    ? Object.fromEntries(
+        fs
+          .readdirSync(dir)
+          .sort()
+          .map((name) => [name, fs.readFileSync(path.join(dir, name)).toString('base64')]),
+      )
+    : {};
+
+/** A shop with staff, products with photos, orders (one with a reference photo, one submitted), stock and a customer. */
+async function buildShop(app: App, database: Database) {
+  const shop = await openShop(app);
+  await addStaff(app, database.db, { businessId: shop.business.id, role: 'manager' });
+  await addStaff(app, database.db, { businessId: shop.business.id, role: 'florist' });
+  const product = await createProduct(app, shop.headers, { current_quantity: '5' }, [
+    await jpegOf(200),
+    await jpegOf(30),
+  ]);
+  const submitted = await draftOrder(app, shop.headers, { product_id: product.id });
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${submitted.uuid}`,
+    payload: deliveryDetails({ card_message: 'Für dich — 🌷' }),
+  });
+  expect(sent.statusCode).toBe(200);
+  const form = multipart({ method: 'pickup', price: '25', photo_reference: photoPart(await jpegOf(90)) });
+  const withPhoto = await app.inject({
+    method: 'POST',
+    url: '/api/orders/draft',
+    headers: { ...shop.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(withPhoto.statusCode).toBe(201);
+  const bought = await app.inject({
+    method: 'POST',
+    url: '/api/stock/',
+    headers: shop.headers,
+    payload: { type: 'purchase', items: [{ name: 'Tulip', quantity: 40, unit_cost: 0.355 }] },
+  });
+  expect(bought.statusCode).toBe(201);
+  const tulip = bought.json().items[0].flower.id as string;
+  const saleForm = multipart({ quantity: '7', order_uuid: submitted.uuid });
+  const sale = await app.inject({
+    method: 'POST',
+    url: `/api/stock/${tulip}/sale`,
+    headers: { ...shop.headers, ...saleForm.headers },
+    payload: saleForm.payload,
+  });
+  expect(sale.statusCode).toBeLessThan(300);
+  return { shop, product, photoUrl: withPhoto.json().photo_reference as string };
+}
+
+describe('backup and restore', () => {
+  let source: Fresh;
+  let target: Fresh;
+  let sourceConfig: Config;
+  let targetConfig: Config;
+  let built: Awaited<ReturnType<typeof buildShop>>;
+  let served: App | undefined;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-backup-test-'));
+  const archive = path.join(work, 'shop.tar.gz');
+
+  beforeAll(async () => {
+    source = await freshDatabase();
+    target = await freshDatabase();
+    await runMigrations(source.database);
+    // No JWT_SECRET: the app keeps its own in DATA_DIR/secrets.json, which the backup must carry.
+    sourceConfig = testConfig({ JWT_SECRET: '' });
+    targetConfig = testConfig({ JWT_SECRET: '' });
+    const app = await buildApp({ config: sourceConfig, database: source.database, logger: false });
+    await app.ready();
+    built = await buildShop(app, source.database);
+    // Closed before the backup, so that no background work changes the source while it is compared.
+    await app.close();
+  }, 120_000);
+
+  afterAll(async () => {
+    await served?.close();
+    await source?.drop();
+    await target?.drop();
+    for (const dir of [work, sourceConfig?.dataDir, targetConfig?.dataDir])
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('writes one archive only its owner can read, with rows in batches of bounded size', async () => {
+    const summary = await createBackup({
+      database: source.database,
+      dataDir: sourceConfig.dataDir,
+      out: archive,
+      batchBytes: 1024,
+    });
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+    expect(summary.tables.orders).toBe(2);
+    expect(summary.files).toBe(1 + 3 * 2); // secrets.json, three photos and their thumbnails
+    const names: string[] = [];
+    const sizes: number[] = [];
+    for await (const entry of readTar(fs.createReadStream(archive).pipe(zlib.createGunzip()))) {
+      names.push(entry.name);
+      if (entry.name.endsWith('.jsonl')) sizes.push(entry.size);
+    }
+    expect(names[0]).toBe('petal-backup.json');
+    expect(names.at(-1)).toBe('petal-backup-end.json');
+    expect(names).toContain('files/secrets.json');
+    // Parents come before children, so rows load in archive order.
+    const firstOf = (table: string) => names.findIndex((n) => n.startsWith(`database/${table}/`));
+    expect(firstOf('businesses')).toBeLessThan(firstOf('orders'));
+    expect(firstOf('orders')).toBeLessThan(firstOf('stock_movements'));
+    expect(names.filter((n) => n.startsWith('database/users/')).length).toBeGreaterThan(1);
+    // A batch ends at the first row past the limit: no batch is much larger than the limit.
+    expect(Math.max(...sizes)).toBeLessThan(1024 + 4096);
+  });
+
+  it('restores into an empty database and DATA_DIR the same rows, photos and secrets', async () => {
+    const summary = await restoreBackup({
+      database: target.database,
+      dataDir: targetConfig.dataDir,
+      from: archive,
+      migrationsFolder,
+    });
+    expect(summary.tables.orders).toBe(2);
+    const before = await tableDigests(source.database);
+    const after = await tableDigests(target.database);
+    for (const table of ['businesses', 'users', 'orders', 'customers', 'products', 'product_photos']) {
+      expect(before[table]?.count, table).toBeGreaterThan(0);
+    }
+    expect(before.stock_movements?.count).toBe(2);
+    expect(after).toEqual(before);
+    expect(await readSequences(target.database.db)).toEqual(await readSequences(source.database.db));
+    const uploads = (config: Config) => filesIn(path.join(config.dataDir, 'uploads'));
+    expect(Object.keys(uploads(sourceConfig))).toHaveLength(6);
+    expect(uploads(targetConfig)).toEqual(uploads(sourceConfig));
+    expect(fs.readFileSync(path.join(targetConfig.dataDir, 'secrets.json'), 'utf8')).toBe(
+      fs.readFileSync(path.join(sourceConfig.dataDir, 'secrets.json'), 'utf8'),
+    );
+  });
+
+  it('gives an app on the restored data the same shop: photos served, sign-ins still valid', async () => {
+    served = await buildApp({ config: targetConfig, database: target.database, logger: false });
+    await served.ready();
+    const photo = await served.inject({ method: 'GET', url: built.photoUrl });
+    expect(photo.statusCode).toBe(200);
+    const original = fs.readFileSync(
+      path.join(sourceConfig.dataDir, built.photoUrl.replace('/uploads/', 'uploads/')),
+    );
+    expect(photo.rawPayload.equals(original)).toBe(true);
+    for (const p of built.product.photos) {
+      expect((await served.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
+    }
+    // The access token was signed by the source app with the secret kept in its DATA_DIR.
+    const info = await served.inject({
+      method: 'GET',
+      url: '/api/users/info',
+      headers: bearer(built.shop.access),
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().email).toBe(built.shop.email);
+    // Order numbers go on from where the shop was.
+    const more = await draftOrder(served, built.shop.headers);
+    expect(more.number).toBe(1003);
+    await served.close();
+    served = undefined;
+  });
+
+  it('refuses a database that is not empty, unless forced, and then replaces it', async () => {
+    const attempt = restoreBackup({
+      database: target.database,
+      dataDir: targetConfig.dataDir,
+      from: archive,
+      migrationsFolder,
+    });
+    await expect(attempt).rejects.toThrow(RestoreRefused);
+    await expect(attempt).rejects.toThrow(/not empty.*--force/s);
+    await restoreBackup({
+      database: target.database,
+      dataDir: targetConfig.dataDir,
+      from: archive,
+      migrationsFolder,
+      force: true,
+    });
+    expect(await tableDigests(target.database)).toEqual(await tableDigests(source.database));
+  });
+
+  it('changes nothing when the archive is cut short', async () => {
+    const whole = zlib.gunzipSync(fs.readFileSync(archive));
+    const cut = path.join(work, 'cut.tar.gz');
+    // Everything but the closing entry: a backup that stopped before it finished.
+    let end = 0;
+    for (let at = 0; at < whole.length; at += 512) {
+      if (whole.subarray(at, at + 21).toString() === 'petal-backup-end.json') end = at;
+    }
+    fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, end)));
+    const before = await tableDigests(target.database);
+    await expect(
+      restoreBackup({
+        database: target.database,
+        dataDir: targetConfig.dataDir,
+        from: cut,
+        migrationsFolder,
+        force: true,
+      }),
+    ).rejects.toThrow(/ends too early|incomplete/);
+    expect(await tableDigests(target.database)).toEqual(before);
+  });
+});

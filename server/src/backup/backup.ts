@@ -1,0 +1,179 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { isValidKey } from '../lib/storage';
+import { listTables, qualified, queryRows, readMigrationState, readSequences } from './catalog';
+import { writeTarEnd, writeTarEntry, writeTarStream } from './tar';
+
+/*
+ * A backup is one .tar.gz: a manifest, every table's rows as JSON lines (in batches of bounded
+ * size, parents before children), the sequences, DATA_DIR's secrets and uploaded photos, and a
+ * closing entry with the counts, so that a restore can tell a complete archive from a cut one.
+ * See docs/decisions/019-backups.md.
+ */
+
+export const BACKUP_FORMAT = 'petal-backup';
+export const BACKUP_VERSION = 1;
+export const MANIFEST = 'petal-backup.json';
+export const END = 'petal-backup-end.json';
+
+export type BackupManifest = {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  created_at: string;
+  database: Database['kind'];
+  migrations: { count: number; last_hash: string | null };
+};
+
+export type BackupSummary = { tables: Record<string, number>; files: number };
+
+/** Rows fetched per round trip; batches of rows are cut at about this many bytes. */
+const FETCH_ROWS = 500;
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+const rowsEntry = (table: string, batch: number) =>
+  `database/${table}/${String(batch).padStart(6, '0')}.jsonl`;
+
+/**
+ * Writes a backup of the database and DATA_DIR to `out` (mode 0600: it holds personal data and
+ * secrets). The rows are read in one read-only snapshot, so a running app on a database server
+ * is backed up consistently. The file appears under its name only when it is complete.
+ */
+export async function createBackup({
+  database,
+  dataDir,
+  out,
+  batchBytes = BATCH_BYTES,
+}: {
+  database: Database;
+  dataDir: string;
+  out: string;
+  batchBytes?: number;
+}): Promise<BackupSummary> {
+  const target = path.resolve(out);
+  const partial = `${target}.${crypto.randomBytes(4).toString('hex')}.partial`;
+  const file = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+  const gzip = zlib.createGzip({ level: 6 });
+  const written = pipeline(gzip, file);
+  // A failed pipeline must not leave an unhandled rejection while rows are still being read.
+  written.catch(() => {});
+  try {
+    const summary = await writeArchive(gzip, { database, dataDir, batchBytes });
+    gzip.end();
+    await written;
+    await fsyncFile(partial);
+    fs.renameSync(partial, target);
+    fs.chmodSync(target, 0o600);
+    return summary;
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => {});
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+async function writeArchive(
+  out: Writable,
+  { database, dataDir, batchBytes }: { database: Database; dataDir: string; batchBytes: number },
+): Promise<BackupSummary> {
+  const summary: BackupSummary = { tables: {}, files: 0 };
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+    const migrations = await readMigrationState(tx);
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      created_at: new Date().toISOString(),
+      database: database.kind,
+      migrations: { count: migrations.count, last_hash: migrations.lastHash },
+    };
+    await writeTarEntry(out, MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+    for (const table of await listTables(tx)) {
+      summary.tables[table.name] = await writeTableRows(out, tx, table.name, batchBytes);
+    }
+    const sequences = await readSequences(tx);
+    await writeTarEntry(out, 'database/sequences.json', Buffer.from(`${JSON.stringify(sequences)}\n`));
+  });
+  summary.files = await writeDataFiles(out, dataDir);
+  await writeTarEntry(out, END, Buffer.from(`${JSON.stringify(summary, null, 2)}\n`));
+  await writeTarEnd(out);
+  return summary;
+}
+
+/** Streams one table through a cursor: never more than a batch of rows in memory. */
+async function writeTableRows(out: Writable, tx: Tx, table: string, batchBytes: number): Promise<number> {
+  // The row as JSON text, exactly as the database writes it: numbers, dates and bytes keep every digit.
+  await tx.execute(
+    sql.raw(
+      `declare petal_backup no scroll cursor for select to_jsonb(t)::text as row from ${qualified(table)} t`,
+    ),
+  );
+  let count = 0;
+  let batch = 0;
+  let lines: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (lines.length === 0) return;
+    batch += 1;
+    await writeTarEntry(out, rowsEntry(table, batch), Buffer.from(`${lines.join('\n')}\n`));
+    lines = [];
+    bytes = 0;
+  };
+  while (true) {
+    const fetched = await queryRows<{ row: string }>(tx, sql.raw(`fetch ${FETCH_ROWS} from petal_backup`));
+    for (const { row } of fetched) {
+      lines.push(row);
+      bytes += row.length + 1;
+      count += 1;
+      if (bytes >= batchBytes) await flush();
+    }
+    if (fetched.length < FETCH_ROWS) break;
+  }
+  await flush();
+  await tx.execute(sql.raw('close petal_backup'));
+  return count;
+}
+
+/** DATA_DIR's secrets and the uploaded photos (half-written temporary files are left out). */
+async function writeDataFiles(out: Writable, dataDir: string): Promise<number> {
+  let files = 0;
+  const secrets = path.join(dataDir, 'secrets.json');
+  if (fs.existsSync(secrets)) {
+    await writeTarEntry(out, 'files/secrets.json', fs.readFileSync(secrets));
+    files += 1;
+  }
+  const uploads = path.join(dataDir, 'uploads');
+  const names = fs.existsSync(uploads) ? fs.readdirSync(uploads).filter(isValidKey).sort() : [];
+  for (const name of names) {
+    const full = path.join(uploads, name);
+    const handle = await fs.promises.open(full, 'r').catch((error: NodeJS.ErrnoException) => {
+      // A photo deleted since the listing is simply no longer part of the shop.
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!handle) continue;
+    try {
+      const { size } = await handle.stat();
+      await writeTarStream(out, `files/uploads/${name}`, size, handle.createReadStream({ autoClose: false }));
+      files += 1;
+    } finally {
+      await handle.close();
+    }
+  }
+  return files;
+}
+
+async function fsyncFile(file: string) {
+  const handle = await fs.promises.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,228 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StringDecoder } from 'node:string_decoder';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { isValidKey } from '../lib/storage';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupManifest,
+  type BackupSummary,
+  END,
+  MANIFEST,
+} from './backup';
+import {
+  listTables,
+  nonEmptyTables,
+  qualified,
+  quoteIdent,
+  readMigrationState,
+  type SequenceState,
+  type TableInfo,
+} from './catalog';
+import { migrateTo, migrationHashes } from './partial-migrations';
+import { readTar, type TarEntry } from './tar';
+
+/** A restore that would overwrite data, or cannot fit this code or database; the message is for the person. */
+export class RestoreRefused extends Error {}
+
+/** Rows inserted per statement; a statement also stops at about this many bytes. */
+const INSERT_ROWS = 1000;
+const INSERT_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Restores a backup made by createBackup into `database` and `dataDir`: the rows in one
+ * transaction (all or nothing, also when the archive turns out to be cut short), then the files.
+ * The database must be empty unless `force`, which replaces what is there.
+ */
+export async function restoreBackup({
+  database,
+  dataDir,
+  from,
+  force = false,
+  migrationsFolder,
+}: {
+  database: Database;
+  dataDir: string;
+  from: string;
+  force?: boolean;
+  migrationsFolder: string;
+}): Promise<BackupSummary> {
+  const source = fs.createReadStream(path.resolve(from));
+  const gunzip = zlib.createGunzip();
+  const unpacked = pipeline(source, gunzip);
+  unpacked.catch(() => {});
+  const entries = readTar(gunzip as AsyncIterable<Buffer>);
+  const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
+  try {
+    const first = await entries.next();
+    if (first.done || first.value.name !== MANIFEST)
+      throw new RestoreRefused(`${from} is not a Petal backup`);
+    const manifest = JSON.parse((await first.value.read()).toString('utf8')) as BackupManifest;
+    if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
+      throw new RestoreRefused(`${from} is not a Petal backup this version can read`);
+    await prepareSchema(database, manifest, migrationsFolder);
+    await refuseUnlessEmpty(database, dataDir, force);
+    fs.mkdirSync(path.join(staging, 'uploads'), { recursive: true, mode: 0o700 });
+    const summary = await database.db.transaction(async (tx) => {
+      const tables = await listTables(tx);
+      if (force) {
+        await tx.execute(
+          sql.raw(
+            `truncate table ${tables.map((t) => qualified(t.name)).join(', ')} restart identity cascade`,
+          ),
+        );
+      }
+      return loadEntries(tx, entries, tables, staging);
+    });
+    placeFiles(dataDir, staging);
+    // A backup from an older version is brought up to this one, as a start would.
+    await runMigrations(database, migrationsFolder);
+    return summary;
+  } finally {
+    await entries.return(undefined);
+    source.destroy();
+    await unpacked.catch(() => {});
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Migrates an empty database as far as the backup's, so that its rows fit the tables as they were. */
+async function prepareSchema(database: Database, manifest: BackupManifest, folder: string) {
+  const known = migrationHashes(folder);
+  const wanted = manifest.migrations.count;
+  if (wanted > known.length)
+    throw new RestoreRefused(
+      'The backup was made by a newer version of Petal; restore it with that version.',
+    );
+  if (wanted > 0 && known[wanted - 1] !== manifest.migrations.last_hash)
+    throw new RestoreRefused(
+      'The backup was made by a version of Petal whose database differs from this one.',
+    );
+  const current = await readMigrationState(database.db);
+  if (current.count > wanted) {
+    throw new RestoreRefused(
+      'The database is already set up by a newer version of Petal than the one that made the backup; restore into a new, empty database.',
+    );
+  }
+  if (current.count < wanted) await migrateTo(database, folder, wanted);
+}
+
+async function refuseUnlessEmpty(database: Database, dataDir: string, force: boolean) {
+  if (force) return;
+  const filled = await nonEmptyTables(database.db, await listTables(database.db));
+  const uploads = path.join(dataDir, 'uploads');
+  const photos = fs.existsSync(uploads) ? fs.readdirSync(uploads).filter(isValidKey).length : 0;
+  if (filled.length > 0 || photos > 0) {
+    const what = [
+      filled.length > 0 ? `tables ${filled.join(', ')}` : '',
+      photos > 0 ? `${photos} photos` : '',
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    throw new RestoreRefused(
+      `The target is not empty (${what}). Nothing was changed. Restore into an empty database, or add --force to replace everything there with the backup.`,
+    );
+  }
+}
+
+async function loadEntries(
+  tx: Tx,
+  entries: AsyncGenerator<TarEntry>,
+  tables: TableInfo[],
+  staging: string,
+): Promise<BackupSummary> {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const loaded: BackupSummary = { tables: Object.fromEntries(tables.map((t) => [t.name, 0])), files: 0 };
+  for await (const entry of entries) {
+    const rows = /^database\/([a-z0-9_]+)\/\d{6}\.jsonl$/.exec(entry.name);
+    if (rows) {
+      const table = byName.get(rows[1] as string);
+      if (!table) throw new RestoreRefused(`The backup has rows of an unknown table ${rows[1]}`);
+      loaded.tables[table.name] = (loaded.tables[table.name] ?? 0) + (await insertRows(tx, table, entry));
+    } else if (entry.name === 'database/sequences.json') {
+      const sequences = JSON.parse((await entry.read()).toString('utf8')) as SequenceState[];
+      for (const s of sequences) {
+        await tx.execute(
+          sql`select setval(${qualified(s.name)}::regclass, ${s.last_value}::bigint, ${s.is_called})`,
+        );
+      }
+    } else if (entry.name === 'files/secrets.json') {
+      await writeStaged(path.join(staging, 'secrets.json'), entry);
+      loaded.files += 1;
+    } else if (entry.name.startsWith('files/uploads/')) {
+      const key = entry.name.slice('files/uploads/'.length);
+      // Only names the app itself would use: an archive never writes outside the uploads folder.
+      if (!isValidKey(key)) throw new RestoreRefused(`The backup has a file with an unexpected name: ${key}`);
+      await writeStaged(path.join(staging, 'uploads', key), entry);
+      loaded.files += 1;
+    } else if (entry.name === END) {
+      const expected = JSON.parse((await entry.read()).toString('utf8')) as BackupSummary;
+      checkComplete(expected, loaded);
+      return loaded;
+    }
+  }
+  throw new RestoreRefused('The backup is incomplete (it has no closing entry). Nothing was changed.');
+}
+
+function checkComplete(expected: BackupSummary, loaded: BackupSummary) {
+  const differ = Object.entries(expected.tables).filter(([t, n]) => loaded.tables[t] !== n);
+  if (differ.length > 0 || expected.files !== loaded.files)
+    throw new RestoreRefused('The backup does not hold what it lists (is it damaged?). Nothing was changed.');
+}
+
+/** Inserts a batch file's rows, many per statement; the database turns each JSON row back into its columns. */
+async function insertRows(tx: Tx, table: TableInfo, entry: TarEntry): Promise<number> {
+  const columns = table.columns.map(quoteIdent).join(', ');
+  const insert = (json: string) =>
+    tx.execute(
+      sql`insert into ${sql.raw(qualified(table.name))} (${sql.raw(columns)}) overriding system value
+          select ${sql.raw(columns)} from jsonb_populate_recordset(null::${sql.raw(qualified(table.name))}, ${json}::jsonb)`,
+    );
+  let count = 0;
+  let pending: string[] = [];
+  let bytes = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    await insert(`[${pending.join(',')}]`);
+    count += pending.length;
+    pending = [];
+    bytes = 0;
+  };
+  // A character may be split between two chunks; the decoder keeps its first bytes for the next.
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of entry.chunks()) {
+    const lines = (rest + decoder.write(chunk)).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line) continue;
+      pending.push(line);
+      bytes += line.length;
+      if (pending.length >= INSERT_ROWS || bytes >= INSERT_BYTES) await flush();
+    }
+  }
+  rest += decoder.end();
+  if (rest) pending.push(rest);
+  await flush();
+  return count;
+}
+
+async function writeStaged(file: string, entry: TarEntry) {
+  await pipeline(Readable.from(entry.chunks()), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+}
+
+/** Moves the restored files into DATA_DIR, replacing the uploads folder and secrets there. */
+function placeFiles(dataDir: string, staging: string) {
+  const uploads = path.join(dataDir, 'uploads');
+  if (fs.existsSync(uploads)) fs.renameSync(uploads, path.join(staging, 'replaced-uploads'));
+  fs.renameSync(path.join(staging, 'uploads'), uploads);
+  const secrets = path.join(staging, 'secrets.json');
+  if (fs.existsSync(secrets)) fs.renameSync(secrets, path.join(dataDir, 'secrets.json'));
+}
