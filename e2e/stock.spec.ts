@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { xlsxFile } from '../server/src/test/xlsx-file';
 import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
 
 /*
@@ -7,17 +7,19 @@ import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
  * rows go into stock; five stems go into an order and its cost page shows the margin.
  */
 
-async function deliveryNote() {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Lieferung');
-  sheet.addRow(['Lieferschein 4711']);
-  sheet.addRow(['Artikel', 'Menge', 'Einzelpreis', 'Gesamt']);
-  sheet.addRow(['Rose Avalanche', 50, 1.2, 60]);
-  sheet.addRow(['Eucalyptus', 'zwanzig', 0.4, 8]);
+function deliveryNote() {
   return {
     name: 'lieferschein.xlsx',
     mimeType: 'application/octet-stream',
-    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    buffer: xlsxFile(
+      [
+        ['Lieferschein 4711'],
+        ['Artikel', 'Menge', 'Einzelpreis', 'Gesamt'],
+        ['Rose Avalanche', 50, 1.2, 60],
+        ['Eucalyptus', 'zwanzig', 0.4, 8],
+      ],
+      { sheetName: 'Lieferung' },
+    ),
   };
 }
 
@@ -30,7 +32,7 @@ test('a delivery note goes into stock; five stems go into an order; its cost pag
   await page.getByRole('link', { name: 'Upload a delivery note' }).click();
   await expect(shellHeading(page)).toBeVisible();
 
-  await page.getByLabel('Choose a file').setInputFiles(await deliveryNote());
+  await page.getByLabel('Choose a file').setInputFiles(deliveryNote());
   const rows = page.getByRole('list', { name: 'Rows to add' });
   await expect(rows.getByRole('listitem')).toHaveCount(2);
   await expect(rows.getByRole('listitem').first().getByLabel('Name')).toHaveValue('Rose Avalanche');

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import { flowers } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
 import { findColumns, parseNumber } from './columns';
-import { type Cell, MAX_ROWS, readTable } from './read-table';
+import { MAX_ROWS, tooManyRows } from './limits';
+import { type Cell, readTable } from './read-table';
 
 type Row = UploadPreview['rows'][number];
 
@@ -26,8 +27,7 @@ export async function previewUpload(
     );
   }
   const body = table.slice(columns.header + 1);
-  if (body.length > MAX_ROWS)
-    throw fieldError('file', `The file has more than ${MAX_ROWS} rows; split it into smaller files`);
+  if (body.length > MAX_ROWS) throw tooManyRows();
   const known = new Map(
     (
       await db

@@ -1,21 +1,19 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { AppError, fieldError } from '../../../lib/errors';
+import { MAX_ROWS_READ, tooManyRows } from './limits';
+import { readXlsx } from './read-xlsx';
 
 /** Rows of cells as text, as a person sees them in the file; a formula cell reads as `{ formula }`. */
 export type Cell = string | { formula: string };
 export type Table = Cell[][];
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_ROWS = 5000;
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 /** Reads a CSV or XLSX file (decided by its bytes, not its name) into rows of cells. */
 export async function readTable(file: Buffer): Promise<Table> {
-  if (file.length === 0 || file.toString('utf8').trim() === '') throw fieldError('file', 'The file is empty');
   if (file.subarray(0, 4).equals(ZIP)) return readXlsx(file);
+  if (file.toString('utf8').trim() === '') throw fieldError('file', 'The file is empty');
   if (file.subarray(0, 4).equals(OLE)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
@@ -41,54 +39,20 @@ function readCsv(text: string): Table {
   const delimiter = [';', ',', '\t'].reduce((best, d) =>
     firstLine.split(d).length > firstLine.split(best).length ? d : best,
   );
+  let rows: string[][];
   try {
-    const rows: string[][] = parse(text, {
+    rows = parse(text, {
       bom: true,
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
-      to: MAX_ROWS + 50,
+      to: MAX_ROWS_READ + 1,
     });
-    return rows.map((row) => row.map((cell) => (/^[=+@]/.test(cell) ? { formula: cell } : cell)));
   } catch {
     throw fieldError('file', 'The file could not be read as CSV');
   }
-}
-
-async function readXlsx(file: Buffer): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a readable Excel (.xlsx) file');
-  }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw fieldError('file', 'The file is empty');
-  const rows: Table = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    if (rows.length > MAX_ROWS + 50) return;
-    const cells: Cell[] = [];
-    for (let column = 1; column <= row.cellCount; column++) cells.push(cellText(row.getCell(column).value));
-    rows.push(cells);
-  });
-  return rows;
-}
-
-function cellText(value: ExcelJS.CellValue): Cell {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('formula' in value || 'sharedFormula' in value)
-    return { formula: String(('formula' in value && value.formula) || '') };
-  if ('richText' in value)
-    return value.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if ('text' in value) return String(value.text).trim();
-  return '';
+  if (rows.length > MAX_ROWS_READ) throw tooManyRows();
+  return rows.map((row) => row.map((cell) => (/^[=+@]/.test(cell) ? { formula: cell } : cell)));
 }

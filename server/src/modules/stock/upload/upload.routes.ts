@@ -3,8 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { RoutesPlugin } from '../../../lib/context';
+import { MAX_UPLOAD_BYTES } from './limits';
 import { previewUpload } from './preview.service';
-import { MAX_UPLOAD_BYTES } from './read-table';
 
 const uploadForm = z.object({
   file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach the wholesaler’s file (CSV or XLSX)'),

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 import { openShop } from '../../../test/shop-setup';
 import { setupTestApp } from '../../../test/test-app';
+import { repetitiveXlsx, xlsxFile } from '../../../test/xlsx-file';
 
 const t = setupTestApp();
 
@@ -16,13 +16,6 @@ async function parse(headers: Record<string, string>, data: Buffer, filename = '
     headers: { ...headers, ...form.headers },
     payload: form.payload,
   });
-}
-
-async function xlsx(rows: (string | number | { formula: string; result?: number })[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Lieferung');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 describe('the wholesaler file', () => {
@@ -56,7 +49,7 @@ describe('the wholesaler file', () => {
 
   it('reads an XLSX below a title row; formulas and bad numbers are row errors', async () => {
     const shop = await openShop(t.app);
-    const file = await xlsx([
+    const file = xlsxFile([
       ['Delivery 21 Nov'],
       ['Product', 'Qty', 'Unit price', 'Total'],
       ['Tulip Strong Gold', 100, 0.3, { formula: 'B3*C3', result: 30 }],
@@ -148,5 +141,82 @@ describe('the wholesaler file', () => {
       payload: form.payload,
     });
     expect(garbled.statusCode).toBe(400);
+  });
+});
+
+describe('a spreadsheet that unpacks to far more than it weighs', () => {
+  /** The answer, how long it took and how much the process grew meanwhile. */
+  async function timedParse(headers: Record<string, string>, file: Buffer) {
+    const rss = process.memoryUsage().rss;
+    const started = performance.now();
+    const response = await parse(headers, file, 'delivery.xlsx');
+    return {
+      response,
+      ms: performance.now() - started,
+      grewMb: (process.memoryUsage().rss - rss) / 1024 / 1024,
+    };
+  }
+
+  it('is refused from its declared sizes before anything is unpacked', async () => {
+    const shop = await openShop(t.app);
+    // 100 MB of rows packed into a few hundred kilobytes, as its directory says.
+    const bomb = await repetitiveXlsx(100);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const { response, ms, grewMb } = await timedParse(shop.headers, bomb);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { file: expect.any(String) },
+    });
+    expect(response.json().message).toContain('unpacks to far more');
+    expect(ms).toBeLessThan(2000);
+    expect(grewMb).toBeLessThan(100);
+  });
+
+  it('is stopped while unpacking when its directory lies about the sizes', async () => {
+    const shop = await openShop(t.app);
+    const lying = await repetitiveXlsx(100, { declaredSize: 200_000 });
+    const { response, ms, grewMb } = await timedParse(shop.headers, lying);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(ms).toBeLessThan(2000);
+    expect(grewMb).toBeLessThan(100);
+  });
+
+  it.each([
+    [
+      'an XLSX',
+      () =>
+        xlsxFile([
+          ['Name', 'Qty', 'Price'],
+          ...Array.from({ length: 5020 }, (_, i) => [`Rose ${i}`, 1, 0.5]),
+        ]),
+    ],
+    ['a CSV', () => Buffer.from(`Name;Qty;Price\n${'Rose;1;0,5\n'.repeat(5020)}`)],
+  ])('with more than 5000 rows, %s is refused with a clear message', async (_what, file) => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, file(), 'delivery.xlsx');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file has more than 5000 rows; split it into smaller files',
+    });
+  });
+
+  it.each([
+    [
+      'a cell of more than 1000 characters',
+      [
+        ['Name', 'Qty'],
+        ['x'.repeat(1001), 1],
+      ],
+      'more than 1000 characters',
+    ],
+    ['a value beyond column 50', [['Name', 'Qty', ...Array(49).fill(''), 'late']], 'beyond column 50'],
+  ])('refuses %s', async (_what, rows, message) => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, xlsxFile(rows), 'delivery.xlsx');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain(message);
   });
 });
