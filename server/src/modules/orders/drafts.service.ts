@@ -37,6 +37,8 @@ export async function createDraft(
           input.method === 'delivery' && input.delivery_price !== undefined
             ? price(input.delivery_price)
             : null,
+        // A price typed on the draft stands; an empty one follows the zip code (docs/decisions/018).
+        deliveryPriceManual: input.method === 'delivery' && input.delivery_price !== undefined,
         note: input.note ?? '',
         assignedTo: input.assigned_to ?? null,
         photoReference,
@@ -52,6 +54,7 @@ type DraftValues = Pick<
   | 'method'
   | 'price'
   | 'deliveryPrice'
+  | 'deliveryPriceManual'
   | 'note'
   | 'assignedTo'
   | 'photoReference'

@@ -180,6 +180,14 @@ export async function updatePrices(
         price: price.toFixed(2),
         deliveryPrice:
           order.method === 'delivery' && deliveryPrice !== null ? deliveryPrice.toFixed(2) : null,
+        // A delivery price staff change is theirs from now on; left as it was, it keeps its origin;
+        // cleared (a draft), it goes back to the zip code (docs/decisions/018).
+        deliveryPriceManual:
+          deliveryPrice === null
+            ? false
+            : Number(order.deliveryPrice) === deliveryPrice && order.deliveryPrice !== null
+              ? order.deliveryPriceManual
+              : true,
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id))

@@ -159,8 +159,12 @@ async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
   if (!availability.can_deliver || availability.delivery_price === null) {
     throw invalid({ delivery_zipcode: 'The shop does not deliver to this zip code' });
   }
-  // A price the shop set on the draft stands; otherwise the zip code's price applies.
-  const deliveryPrice = order.deliveryPrice ?? availability.delivery_price.toFixed(2);
+  // A price staff typed stands; an automatic one follows the zip code on every submission, so a
+  // correction to a dearer zone is charged that zone's price (docs/decisions/018).
+  const deliveryPrice =
+    order.deliveryPriceManual && order.deliveryPrice !== null
+      ? order.deliveryPrice
+      : availability.delivery_price.toFixed(2);
   return { locationId: availability.delivery_location?.id ?? null, deliveryPrice };
 }
 
