@@ -21,6 +21,7 @@ import { body, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
 import { loadSecrets } from './lib/secrets';
 import { createLocalStorage } from './lib/storage';
+import { proxyTrust } from './lib/trust-proxy';
 import { startMaintenance } from './maintenance';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -99,7 +100,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors are still logged; a line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),

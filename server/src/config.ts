@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './lib/trust-proxy';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -16,8 +17,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  /** Behind a load balancer: take the client IP from X-Forwarded-For (rate limits are per IP). */
-  TRUST_PROXY: flag,
+  /** Behind a load balancer: which hops of X-Forwarded-For to believe (rate limits are per client). */
+  TRUST_PROXY: trustProxySetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
@@ -50,7 +51,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Given by JWT_SECRET, or generated once and kept under DATA_DIR (see lib/secrets.ts). */
   jwtSecret: string | undefined;
   accessTokenSeconds: number;

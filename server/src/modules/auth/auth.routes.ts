@@ -1,6 +1,7 @@
 import { accessAnswer, loginInput, registerInput } from '@contract/auth';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { consume, type Limit } from '../../lib/rate-limit';
@@ -8,9 +9,9 @@ import { refreshSession, registerUser, signIn } from './auth.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
 import { revokeByToken } from './refresh-tokens';
 
-/** Sign-in, sign-up and reset attempts share one budget per IP (AUTH_RATE_LIMIT a minute). */
-export const ipLimit = (config: Config, ip: string): Limit => ({
-  key: `auth:ip:${ip}`,
+/** Sign-in, sign-up and reset attempts share one budget per client (AUTH_RATE_LIMIT a minute). */
+export const ipLimit = (config: Config, request: { ip: string }): Limit => ({
+  key: `auth:ip:${clientKey(request)}`,
   max: config.authRateLimit,
   windowSeconds: 60,
 });
@@ -22,7 +23,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
     config: { access: 'public' },
     schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
     handler: async (request, reply) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const session = await registerUser(db, {
         input: request.body,
         refreshDays: config.refreshTokenDays,
@@ -43,7 +44,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       response: { 200: accessAnswer },
     },
     handler: async (request, reply) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const session = await signIn(db, { input: request.body, refreshDays: config.refreshTokenDays });
       setSessionCookies(reply, config, session.refresh);
       return { access: await tokens.sign(session.userId) };

@@ -20,7 +20,7 @@ export const emailVerificationRoutes: RoutesPlugin = (app, { db, config, mail })
       response: { 200: verifyEmailAnswer },
     },
     handler: async (request) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const { email } = await verifyEmail(db, { token: request.body.token });
       return { message: 'Thank you, your e-mail address is confirmed.', email };
     },

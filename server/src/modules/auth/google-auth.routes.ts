@@ -22,7 +22,7 @@ export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
     },
     handler: async (request, reply) => {
       if (!google) throw new AppError('NOT_FOUND', 'Google sign-in is not set up on this server');
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const given = request.body.redirect_uri;
       // The development server runs on another port than PUBLIC_URL; elsewhere only our own page.
       if (given && given !== redirectUri && config.env !== 'development') {

@@ -22,7 +22,7 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
       response: { 200: messageAnswer },
     },
     handler: async (request) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const queued = await requestPasswordReset(db, {
         email: request.body.email,
         publicUrl: config.publicUrl,
@@ -41,7 +41,7 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
       response: { 200: messageAnswer },
     },
     handler: async (request) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       await confirmPasswordReset(db, { input: request.body });
       return { message: 'Your password has been changed. Sign in with your new password.' };
     },

@@ -3,6 +3,7 @@ import { publicOrder } from '@contract/orders';
 import { businessUrlParams, storefront, storefrontOrderInput, storefrontProduct } from '@contract/products';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
 import { getStorefront, listStorefrontProducts } from './storefront.service';
@@ -69,7 +70,11 @@ export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
       response: { 201: publicOrder },
     },
     handler: async (request, reply) => {
-      await consume(db, { key: `storefront-order:${request.ip}`, max: ORDERS_PER_MINUTE, windowSeconds: 60 });
+      await consume(db, {
+        key: `storefront-order:${clientKey(request)}`,
+        max: ORDERS_PER_MINUTE,
+        windowSeconds: 60,
+      });
       const order = await createStorefrontOrder(db, { url: request.params.businessUrl, input: request.body });
       return reply.status(201).send(order);
     },

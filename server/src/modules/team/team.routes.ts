@@ -84,7 +84,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       response: { 200: inviteDetails },
     },
     handler: async (request) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       return getInviteDetails(db, { token: request.body.token });
     },
   });
@@ -98,7 +98,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       response: { 200: accessAnswer },
     },
     handler: async (request, reply) => {
-      await consume(db, ipLimit(config, request.ip));
+      await consume(db, ipLimit(config, request));
       const session = await acceptInvite(db, { input: request.body, refreshDays: config.refreshTokenDays });
       setSessionCookies(reply, config, session.refresh);
       return { access: await tokens.sign(session.userId) };
