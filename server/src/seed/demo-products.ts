@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { createLocalStorage, storePhoto } from '../lib/storage';
+import { systemActor } from '../modules/audit/audit';
 import { createCategory } from '../modules/products/categories.service';
 import { createProduct } from '../modules/products/products.service';
 import { bouquetSvg } from './bouquet-art';
@@ -76,7 +77,7 @@ export async function seedDemoProducts(
   const storage = createLocalStorage(dataDir);
   const categoryIds = new Map<string, string>();
   for (const name of ['Bouquets', 'Seasonal', 'Weddings']) {
-    categoryIds.set(name, (await createCategory(db, { businessId, input: { name } })).id);
+    categoryIds.set(name, (await createCategory(db, { businessId, input: { name }, actor: systemActor })).id);
   }
   for (const demo of demoProducts) {
     const png = await sharp(Buffer.from(bouquetSvg(demo)))
@@ -85,6 +86,7 @@ export async function seedDemoProducts(
     const photo = await storePhoto(storage, png);
     await createProduct(db, {
       businessId,
+      actor: systemActor,
       photos: [photo],
       input: {
         name: demo.name,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { staffActor } from '../audit/audit';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
 
@@ -37,7 +38,11 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage }) => {
       response: { 200: business },
     },
     handler: (request) =>
-      updateBusiness(db, { businessId: memberOf(request).businessId, input: request.body }),
+      updateBusiness(db, {
+        businessId: memberOf(request).businessId,
+        input: request.body,
+        actor: staffActor(memberOf(request).userId),
+      }),
   });
 
   app.post('/api/business/logo', {

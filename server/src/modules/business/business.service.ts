@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -69,17 +70,32 @@ export async function createBusiness(
 
 export async function updateBusiness(
   db: Db,
-  { businessId, input }: { businessId: string; input: BusinessUpdateInput },
+  { businessId, input, actor }: { businessId: string; input: BusinessUpdateInput; actor: AuditActor },
 ): Promise<Business> {
   if (input.url && !(await isUrlFree(db, { url: input.url, exceptBusinessId: businessId }))) throw urlTaken();
   try {
-    const [row] = await db
-      .update(businesses)
-      .set({ ...fromInput(input), updatedAt: new Date() })
-      .where(eq(businesses.id, businessId))
-      .returning();
-    if (!row) throw notFound('business');
-    return toBusiness(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
+      const [row] = await tx
+        .update(businesses)
+        .set({ ...fromInput(input), updatedAt: new Date() })
+        .where(eq(businesses.id, businessId))
+        .returning();
+      if (!row || !before) throw notFound('business');
+      const shown = (b: typeof row) => ({ ...toBusiness(b) }) as Record<string, unknown>;
+      const changes = diffFields(shown(before), shown(row));
+      if (hasChanges(changes)) {
+        await recordAudit(tx, {
+          businessId,
+          actor,
+          entityType: 'business',
+          entityId: businessId,
+          action: 'business.updated',
+          changes,
+        });
+      }
+      return toBusiness(row);
+    });
   } catch (error) {
     // Another shop took the url between the check and the update.
     if (isUniqueViolation(error)) throw urlTaken();

@@ -3,6 +3,7 @@ import { deliveryZipcode, location, locationInput, zipcodeInput } from '@contrac
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { staffActor } from '../audit/audit';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 
@@ -30,6 +31,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     handler: async (request, reply) => {
       const created = await createLocation(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         input: request.body,
       });
       return reply.status(201).send(created);
@@ -48,6 +50,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     handler: (request) =>
       updateLocation(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         locationId: request.params.id,
         input: request.body,
       }),
@@ -62,7 +65,8 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
       response: noContent,
     },
     handler: async (request, reply) => {
-      await deleteLocation(db, { businessId: memberOf(request).businessId, locationId: request.params.id });
+      const { businessId, userId } = memberOf(request);
+      await deleteLocation(db, { businessId, locationId: request.params.id, actor: staffActor(userId) });
       return reply.status(204).send(null);
     },
   });
@@ -95,7 +99,8 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: async (request, reply) => {
       const scope = { businessId: memberOf(request).businessId, locationId: request.params.id };
-      return reply.status(201).send(await createZipcode(db, { ...scope, input: request.body }));
+      const actor = staffActor(memberOf(request).userId);
+      return reply.status(201).send(await createZipcode(db, { ...scope, input: request.body, actor }));
     },
   });
 
@@ -111,6 +116,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     handler: (request) =>
       updateZipcode(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         locationId: request.params.id,
         zipId: request.params.zipId,
         input: request.body,
@@ -122,7 +128,8 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     schema: { tags, summary: 'Stop delivering to a zip code', params: zipcodeParams, response: noContent },
     handler: async (request, reply) => {
       const { id, zipId } = request.params;
-      await deleteZipcode(db, { businessId: memberOf(request).businessId, locationId: id, zipId });
+      const { businessId, userId } = memberOf(request);
+      await deleteZipcode(db, { businessId, locationId: id, zipId, actor: staffActor(userId) });
       return reply.status(204).send(null);
     },
   });

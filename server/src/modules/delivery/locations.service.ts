@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliveryZipcodes, locations, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 
 type LocationRow = typeof locations.$inferSelect;
 
@@ -44,31 +45,60 @@ export async function findLocation(
 
 export async function createLocation(
   db: Db,
-  { businessId, input }: { businessId: string; input: LocationInput },
+  { businessId, input, actor }: { businessId: string; input: LocationInput; actor: AuditActor },
 ) {
-  const [row] = await db
-    .insert(locations)
-    .values({ businessId, ...input })
-    .returning();
-  if (!row) throw new Error('location insert returned no row');
-  return toLocation(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(locations)
+      .values({ businessId, ...input })
+      .returning();
+    if (!row) throw new Error('location insert returned no row');
+    await recordAudit(tx, {
+      businessId: businessId,
+      actor,
+      entityType: 'settings',
+      entityId: `location:${row.id}`,
+      action: 'settings.location_created',
+      changes: { name: { to: row.name }, address: { to: row.address } },
+    });
+    return toLocation(row);
+  });
 }
 
 export async function updateLocation(
   db: Db,
-  { businessId, locationId, input }: { businessId: string; locationId: string; input: LocationInput },
+  {
+    businessId,
+    locationId,
+    input,
+    actor,
+  }: { businessId: string; locationId: string; input: LocationInput; actor: AuditActor },
 ) {
-  const [row] = await db
-    .update(locations)
-    .set({ ...input, updatedAt: new Date() })
-    .where(and(active(businessId), eq(locations.id, locationId)))
-    .returning();
-  if (!row) throw notFound('location');
-  const [zips] = await db
-    .select({ n: count() })
-    .from(deliveryZipcodes)
-    .where(eq(deliveryZipcodes.locationId, locationId));
-  return toLocation(row, zips?.n ?? 0);
+  return db.transaction(async (tx) => {
+    const before = await findLocation(tx, { businessId, locationId });
+    const [row] = await tx
+      .update(locations)
+      .set({ ...input, updatedAt: new Date() })
+      .where(and(active(businessId), eq(locations.id, locationId)))
+      .returning();
+    if (!row) throw notFound('location');
+    const changes = diffFields(before as Record<string, unknown>, input as Partial<Record<string, unknown>>);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId: businessId,
+        actor,
+        entityType: 'settings',
+        entityId: `location:${locationId}`,
+        action: 'settings.location_updated',
+        changes: changes,
+      });
+    }
+    const [zips] = await tx
+      .select({ n: count() })
+      .from(deliveryZipcodes)
+      .where(eq(deliveryZipcodes.locationId, locationId));
+    return toLocation(row, zips?.n ?? 0);
+  });
 }
 
 /**
@@ -77,7 +107,7 @@ export async function updateLocation(
  */
 export async function deleteLocation(
   db: Db,
-  { businessId, locationId }: { businessId: string; locationId: string },
+  { businessId, locationId, actor }: { businessId: string; locationId: string; actor: AuditActor },
 ) {
   await db.transaction(async (tx) => {
     const [open] = await tx
@@ -102,5 +132,13 @@ export async function deleteLocation(
       .returning({ id: locations.id });
     if (!row) throw notFound('location');
     await tx.delete(deliveryZipcodes).where(eq(deliveryZipcodes.locationId, locationId));
+    await recordAudit(tx, {
+      businessId: businessId,
+      actor,
+      entityType: 'settings',
+      entityId: `location:${locationId}`,
+      action: 'settings.location_deleted',
+      changes: {},
+    });
   });
 }

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 import { findLocation } from './locations.service';
 
 type ZipcodeRow = typeof deliveryZipcodes.$inferSelect;
@@ -35,7 +36,10 @@ export async function listZipcodes(db: Db, scope: Scope): Promise<DeliveryZipcod
   return rows.map(toZipcode);
 }
 
-export async function createZipcode(db: Db, { input, ...scope }: Scope & { input: ZipcodeInput }) {
+export async function createZipcode(
+  db: Db,
+  { input, actor, ...scope }: Scope & { input: ZipcodeInput; actor: AuditActor },
+) {
   return db.transaction(async (tx) => {
     await findLocation(tx, scope);
     const [row] = await tx
@@ -44,16 +48,24 @@ export async function createZipcode(db: Db, { input, ...scope }: Scope & { input
       .onConflictDoNothing({ target: [deliveryZipcodes.businessId, deliveryZipcodes.zipcode] })
       .returning();
     if (!row) throw await zipcodeTaken(tx, scope.businessId, input.zipcode);
+    await recordAudit(tx, {
+      businessId: scope.businessId,
+      actor,
+      entityType: 'settings',
+      entityId: `zipcode:${row.id}`,
+      action: 'settings.zipcode_created',
+      changes: { zipcode: { to: row.zipcode }, delivery_price: { to: row.deliveryPrice } },
+    });
     return toZipcode(row);
   });
 }
 
 export async function updateZipcode(
   db: Db,
-  { input, zipId, ...scope }: Scope & { zipId: string; input: ZipcodeInput },
+  { input, zipId, actor, ...scope }: Scope & { zipId: string; input: ZipcodeInput; actor: AuditActor },
 ): Promise<DeliveryZipcode> {
   try {
-    return await updateZipcodeOnce(db, { input, zipId, ...scope });
+    return await updateZipcodeOnce(db, { input, zipId, actor, ...scope });
   } catch (error) {
     // Another request took the zip code between our check and our update.
     if (isUniqueViolation(error)) throw await zipcodeTaken(db, scope.businessId, input.zipcode);
@@ -63,9 +75,10 @@ export async function updateZipcode(
 
 async function updateZipcodeOnce(
   db: Db,
-  { input, zipId, ...scope }: Scope & { zipId: string; input: ZipcodeInput },
+  { input, zipId, actor, ...scope }: Scope & { zipId: string; input: ZipcodeInput; actor: AuditActor },
 ) {
   return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(deliveryZipcodes).where(inScope(scope, zipId));
     await findLocation(tx, scope);
     const [clash] = await tx
       .select({ id: deliveryZipcodes.id })
@@ -80,16 +93,43 @@ async function updateZipcodeOnce(
       .where(inScope(scope, zipId))
       .returning();
     if (!row) throw notFound('zip code');
+    const changes = diffFields(
+      { zipcode: before?.zipcode, delivery_price: before?.deliveryPrice },
+      { zipcode: row.zipcode, delivery_price: row.deliveryPrice },
+    );
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId: scope.businessId,
+        actor,
+        entityType: 'settings',
+        entityId: `zipcode:${zipId}`,
+        action: 'settings.zipcode_updated',
+        changes: changes,
+      });
+    }
     return toZipcode(row);
   });
 }
 
-export async function deleteZipcode(db: Db, { zipId, ...scope }: Scope & { zipId: string }) {
-  const deleted = await db
-    .delete(deliveryZipcodes)
-    .where(inScope(scope, zipId))
-    .returning({ id: deliveryZipcodes.id });
-  if (deleted.length === 0) throw notFound('zip code');
+export async function deleteZipcode(
+  db: Db,
+  { zipId, actor, ...scope }: Scope & { zipId: string; actor: AuditActor },
+) {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(deliveryZipcodes)
+      .where(inScope(scope, zipId))
+      .returning({ zipcode: deliveryZipcodes.zipcode, deliveryPrice: deliveryZipcodes.deliveryPrice });
+    if (!deleted) throw notFound('zip code');
+    await recordAudit(tx, {
+      businessId: scope.businessId,
+      actor,
+      entityType: 'settings',
+      entityId: `zipcode:${zipId}`,
+      action: 'settings.zipcode_deleted',
+      changes: { zipcode: { from: deleted.zipcode }, delivery_price: { from: deleted.deliveryPrice } },
+    });
+  });
 }
 
 const inScope = (scope: Scope, zipId: string) =>

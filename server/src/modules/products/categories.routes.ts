@@ -3,6 +3,7 @@ import { category, categoryInput } from '@contract/products';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { staffActor } from '../audit/audit';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
 
 const params = z.object({ id: idSchema });
@@ -26,6 +27,7 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
     handler: async (request, reply) => {
       const created = await createCategory(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         input: request.body,
       });
       return reply.status(201).send(created);
@@ -44,6 +46,7 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
     handler: (request) =>
       updateCategory(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         categoryId: request.params.id,
         input: request.body,
       }),
@@ -58,7 +61,8 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: z.object({ ok: z.literal(true) }) },
     },
     handler: async (request) => {
-      await deleteCategory(db, { businessId: memberOf(request).businessId, categoryId: request.params.id });
+      const { businessId, userId } = memberOf(request);
+      await deleteCategory(db, { businessId, categoryId: request.params.id, actor: staffActor(userId) });
       return { ok: true as const };
     },
   });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -52,42 +53,74 @@ export async function checkCategory(
 
 export async function createCategory(
   db: Db,
-  { businessId, input }: { businessId: string; input: CategoryInput },
+  { businessId, input, actor }: { businessId: string; input: CategoryInput; actor: AuditActor },
 ) {
-  const [row] = await db
-    .insert(categories)
-    .values({
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(categories)
+      .values({
+        businessId,
+        name: input.name,
+        // Without a position, a new category goes after the others.
+        position:
+          input.position ??
+          sql<number>`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.businessId} = ${businessId})`,
+      })
+      .returning();
+    if (!row) throw new Error('category insert returned no row');
+    await recordAudit(tx, {
       businessId,
-      name: input.name,
-      // Without a position, a new category goes after the others.
-      position:
-        input.position ??
-        sql<number>`(select coalesce(max(${categories.position}) + 1, 0) from ${categories} where ${categories.businessId} = ${businessId})`,
-    })
-    .returning();
-  if (!row) throw new Error('category insert returned no row');
-  return toCategory(row);
+      actor,
+      entityType: 'category',
+      entityId: row.id,
+      action: 'category.created',
+      changes: { name: { to: row.name } },
+    });
+    return toCategory(row);
+  });
 }
 
 export async function updateCategory(
   db: Db,
-  { businessId, categoryId, input }: { businessId: string; categoryId: string; input: CategoryInput },
+  {
+    businessId,
+    categoryId,
+    input,
+    actor,
+  }: { businessId: string; categoryId: string; input: CategoryInput; actor: AuditActor },
 ) {
-  const [row] = await db
-    .update(categories)
-    .set({
-      name: input.name,
-      ...(input.position === undefined ? {} : { position: input.position }),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
-    .returning();
-  if (!row) throw notFound('category');
-  const [counted] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(and(eq(products.categoryId, row.id), isNull(products.deletedAt)));
-  return toCategory(row, counted?.n ?? 0);
+  return db.transaction(async (tx) => {
+    const before = await findCategory(tx, { businessId, categoryId });
+    const [row] = await tx
+      .update(categories)
+      .set({
+        name: input.name,
+        ...(input.position === undefined ? {} : { position: input.position }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(categories.businessId, businessId), eq(categories.id, categoryId)))
+      .returning();
+    if (!row) throw notFound('category');
+    const changes = diffFields(
+      { name: before.name, position: before.position },
+      { name: row.name, position: row.position },
+    );
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        entityType: 'category',
+        entityId: row.id,
+        action: 'category.updated',
+        changes,
+      });
+    }
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.categoryId, row.id), isNull(products.deletedAt)));
+    return toCategory(row, counted?.n ?? 0);
+  });
 }
 
 /**
@@ -96,10 +129,18 @@ export async function updateCategory(
  */
 export async function deleteCategory(
   db: Db,
-  { businessId, categoryId }: { businessId: string; categoryId: string },
+  { businessId, categoryId, actor }: { businessId: string; categoryId: string; actor: AuditActor },
 ) {
   await db.transaction(async (tx) => {
-    await findCategory(tx, { businessId, categoryId });
+    const before = await findCategory(tx, { businessId, categoryId });
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'category',
+      entityId: categoryId,
+      action: 'category.deleted',
+      changes: { name: { from: before.name } },
+    });
     await tx
       .update(products)
       .set({ categoryId: null, updatedAt: new Date() })

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { productPhotos } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { deletePhoto, type FileStorage, type StoredPhoto } from '../../lib/storage';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { findProduct, loadProduct } from './product-store';
 
 /*
@@ -13,6 +14,8 @@ import { findProduct, loadProduct } from './product-store';
  */
 
 type Scope = { businessId: string; productId: string };
+/** A change to a product's photos, and who makes it. */
+type Change = Scope & { actor: AuditActor };
 
 const tooMany = () =>
   fieldError('photos', `A product can have at most ${MAX_PRODUCT_PHOTOS} photos; remove one first`);
@@ -33,7 +36,7 @@ export async function ensureRoomForPhotos(
 /** Adds photos (already stored) after the others; the first photo of a product becomes primary. */
 export async function addProductPhotos(
   db: Db,
-  { businessId, productId, photos }: Scope & { photos: StoredPhoto[] },
+  { businessId, productId, photos, actor }: Change & { photos: StoredPhoto[] },
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     await findProduct(tx, { businessId, productId, lock: true });
@@ -54,6 +57,14 @@ export async function addProductPhotos(
         isPrimary: existing === 0 && index === 0,
       })),
     );
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'product',
+      entityId: productId,
+      action: 'product.photos_added',
+      changes: { photos: { from: existing, to: existing + photos.length } },
+    });
     return loadProduct(tx, { businessId, productId });
   });
 }
@@ -62,7 +73,7 @@ export async function addProductPhotos(
 export async function deleteProductPhoto(
   db: Db,
   storage: FileStorage,
-  { businessId, productId, photoId }: Scope & { photoId: string },
+  { businessId, productId, photoId, actor }: Change & { photoId: string },
 ): Promise<Product> {
   const { product, key } = await db.transaction(async (tx) => {
     await findProduct(tx, { businessId, productId, lock: true });
@@ -72,6 +83,14 @@ export async function deleteProductPhoto(
       .returning();
     if (!removed) throw notFound('photo');
     if (removed.isPrimary) await promoteFirstPhoto(tx, productId);
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'product',
+      entityId: productId,
+      action: 'product.photo_removed',
+      changes: { photo_id: { from: photoId } },
+    });
     return { product: await loadProduct(tx, { businessId, productId }), key: removed.key };
   });
   // Only once no row points at the file may it go; a failure here leaves a stray file, never a broken photo.
@@ -82,7 +101,7 @@ export async function deleteProductPhoto(
 /** Makes one photo the primary one, in one step: nobody ever sees none or two. */
 export async function setPrimaryPhoto(
   db: Db,
-  { businessId, productId, photoId }: Scope & { photoId: string },
+  { businessId, productId, photoId, actor }: Change & { photoId: string },
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     await findProduct(tx, { businessId, productId, lock: true });
@@ -97,6 +116,14 @@ export async function setPrimaryPhoto(
       .set({ isPrimary: false })
       .where(and(eq(productPhotos.productId, productId), eq(productPhotos.isPrimary, true)));
     await tx.update(productPhotos).set({ isPrimary: true }).where(eq(productPhotos.id, photoId));
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'product',
+      entityId: productId,
+      action: 'product.primary_photo',
+      changes: { primary_photo_id: { to: photoId } },
+    });
     return loadProduct(tx, { businessId, productId });
   });
 }

@@ -5,6 +5,7 @@ import { multipart } from '../../test/multipart';
 import { createProduct, jpegOf, photoPart } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
+import { systemActor } from '../audit/audit';
 import { addProductPhotos, deleteProductPhoto, setPrimaryPhoto } from './product-photos.service';
 import { updateProduct } from './products.service';
 
@@ -189,7 +190,7 @@ describe('the primary photo', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         const product = await createProduct(t.app, shop.headers);
-        const scope = { businessId, productId: product.id };
+        const scope = { businessId, productId: product.id, actor: systemActor };
         let photos: Photo[] = [];
         // The model: which photo must be primary after each step.
         let expectedPrimary: string | undefined;

@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { limitPublicCall } from '../../lib/public-limits';
+import { staffActor } from '../audit/audit';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,
@@ -28,7 +30,7 @@ const member = { access: 'member' as const };
 const staff = { access: 'staff' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
-export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
+export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['products'];
   // Seed §7: products arrive as form data, with their photos; JSON is accepted too.
   app.register(fastifyMultipart, {
@@ -60,7 +62,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
       const { photos = [], ...input } = request.body;
       const businessId = memberOf(request).businessId;
       const created = await withStoredPhotos(storage, photos, (stored) =>
-        createProduct(db, { businessId, input, photos: stored }),
+        createProduct(db, { businessId, input, photos: stored, actor: staffActor(memberOf(request).userId) }),
       );
       return reply.status(201).send(created);
     },
@@ -85,6 +87,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
     handler: (request) =>
       updateProduct(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         productId: request.params.id,
         patch: request.body,
       }),
@@ -94,7 +97,8 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
     config: staff,
     schema: { tags, summary: 'Remove a product (it stays on past orders)', params, response: ok },
     handler: async (request) => {
-      await deleteProduct(db, { businessId: memberOf(request).businessId, productId: request.params.id });
+      const { businessId, userId } = memberOf(request);
+      await deleteProduct(db, { businessId, productId: request.params.id, actor: staffActor(userId) });
       return { ok: true as const };
     },
   });
@@ -114,7 +118,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
       // Cheap checks first: no photo is processed for a product that is not there or is full.
       await ensureRoomForPhotos(db, { ...scope, adding: photos.length });
       const updated = await withStoredPhotos(storage, photos, (stored) =>
-        addProductPhotos(db, { ...scope, photos: stored }),
+        addProductPhotos(db, { ...scope, photos: stored, actor: staffActor(memberOf(request).userId) }),
       );
       return reply.status(201).send(updated);
     },
@@ -131,6 +135,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
     handler: (request) =>
       deleteProductPhoto(db, storage, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),
@@ -147,6 +152,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
     handler: (request) =>
       setPrimaryPhoto(db, {
         businessId: memberOf(request).businessId,
+        actor: staffActor(memberOf(request).userId),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),
@@ -154,6 +160,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage }) => {
 
   app.post('/api/products/:id/delivery-availability', {
     config: { access: 'public' },
+    onRequest: limitPublicCall(db, config, 'delivery-availability'),
     schema: {
       tags,
       summary: 'Whether the shop delivers this product to a zip code, and where it can be collected',

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { locations, productLocations, productPhotos, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 import { checkCategory } from './categories.service';
 import { setPhotoOrder } from './product-photos.service';
 import { findProduct, loadProduct, preparedProductPage, readProduct, readProductPage } from './product-store';
@@ -53,7 +54,12 @@ export const getProduct = (db: Db, scope: { businessId: string; productId: strin
 /** Creates a product with its photos (already stored; the first becomes primary) in one transaction. */
 export async function createProduct(
   db: Db,
-  { businessId, input, photos }: { businessId: string; input: ProductInput; photos: StoredPhoto[] },
+  {
+    businessId,
+    input,
+    photos,
+    actor,
+  }: { businessId: string; input: ProductInput; photos: StoredPhoto[]; actor: AuditActor },
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     if (input.category_id) await checkCategory(tx, { businessId, categoryId: input.category_id });
@@ -84,6 +90,14 @@ export async function createProduct(
         })),
       );
     }
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'product',
+      entityId: row.id,
+      action: 'product.created',
+      changes: { name: { to: row.name }, price: { to: row.price }, is_active: { to: row.isActive } },
+    });
     return loadProduct(tx, { businessId, productId: row.id });
   });
 }
@@ -91,12 +105,17 @@ export async function createProduct(
 /** Changes the fields given; `photo_order` reorders the photos. */
 export async function updateProduct(
   db: Db,
-  { businessId, productId, patch }: { businessId: string; productId: string; patch: ProductPatch },
+  {
+    businessId,
+    productId,
+    patch,
+    actor,
+  }: { businessId: string; productId: string; patch: ProductPatch; actor: AuditActor },
 ): Promise<Product> {
   return db.transaction(async (tx) => {
-    await findProduct(tx, { businessId, productId, lock: true });
+    const before = await findProduct(tx, { businessId, productId, lock: true });
     if (patch.category_id) await checkCategory(tx, { businessId, categoryId: patch.category_id });
-    await tx
+    const [after] = await tx
       .update(products)
       .set({
         ...(patch.name === undefined ? {} : { name: patch.name }),
@@ -108,7 +127,23 @@ export async function updateProduct(
         ...(patch.current_quantity === undefined ? {} : { currentQuantity: patch.current_quantity }),
         updatedAt: new Date(),
       })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning();
+    if (after) {
+      const changes = diffFields(productFields(before), productFields(after));
+      if (patch.location_ids !== undefined) changes.location_ids = { to: patch.location_ids };
+      if (patch.photo_order !== undefined) changes.photo_order = { to: patch.photo_order };
+      if (hasChanges(changes)) {
+        await recordAudit(tx, {
+          businessId,
+          actor,
+          entityType: 'product',
+          entityId: productId,
+          action: 'product.updated',
+          changes: changes,
+        });
+      }
+    }
     if (patch.location_ids !== undefined) {
       await tx.delete(productLocations).where(eq(productLocations.productId, productId));
       await setLocations(tx, { businessId, productId, locationIds: patch.location_ids });
@@ -121,16 +156,35 @@ export async function updateProduct(
 /** Soft: the product leaves the shop's lists and storefront, and stays on the orders that sold it. */
 export async function deleteProduct(
   db: Db,
-  { businessId, productId }: { businessId: string; productId: string },
+  { businessId, productId, actor }: { businessId: string; productId: string; actor: AuditActor },
 ) {
   await db.transaction(async (tx) => {
-    await findProduct(tx, { businessId, productId, lock: true });
+    const before = await findProduct(tx, { businessId, productId, lock: true });
     await tx
       .update(products)
       .set({ deletedAt: new Date(), isActive: false })
       .where(eq(products.id, productId));
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'product',
+      entityId: productId,
+      action: 'product.deleted',
+      changes: { name: { from: before.name } },
+    });
   });
 }
+
+/** The fields of a product the trail compares, by their API names. */
+const productFields = (row: typeof products.$inferSelect) => ({
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  category_id: row.categoryId,
+  is_active: row.isActive,
+  is_featured: row.isFeatured,
+  current_quantity: row.currentQuantity,
+});
 
 async function setLocations(
   tx: Tx,

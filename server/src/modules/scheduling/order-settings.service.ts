@@ -4,10 +4,11 @@ import {
   type OrderFormSettingsInput,
 } from '@contract/order-form';
 import type { OrderTime, WeeklyWindows, WeeklyWindowsInput, WindowType } from '@contract/order-time';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orderFormSettings, orderTimeWindows } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
 import type { ScheduleRules } from './slot-engine';
 
 const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };
@@ -26,14 +27,48 @@ export async function getOrderTime(db: Tx, { businessId }: { businessId: string 
 /** Replaces the weekly windows and closed days of one window type. */
 export async function putWeeklyWindows(
   db: Db,
-  { businessId, input }: { businessId: string; input: WeeklyWindowsInput & { disabled_days: string[] } },
+  {
+    businessId,
+    input,
+    actor,
+  }: {
+    businessId: string;
+    input: WeeklyWindowsInput & { disabled_days: string[] };
+    actor: AuditActor;
+  },
 ): Promise<WeeklyWindows> {
   const week = normaliseWeek({ windows: input.windows, disabled_days: input.disabled_days });
   const values = { windows: week.windows, disabledDays: week.disabled_days, updatedAt: new Date() };
-  await db
-    .insert(orderTimeWindows)
-    .values({ businessId, windowType: input.window_type, ...values })
-    .onConflictDoUpdate({ target: [orderTimeWindows.businessId, orderTimeWindows.windowType], set: values });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ windows: orderTimeWindows.windows, disabledDays: orderTimeWindows.disabledDays })
+      .from(orderTimeWindows)
+      .where(
+        and(eq(orderTimeWindows.businessId, businessId), eq(orderTimeWindows.windowType, input.window_type)),
+      )
+      .for('update');
+    await tx
+      .insert(orderTimeWindows)
+      .values({ businessId, windowType: input.window_type, ...values })
+      .onConflictDoUpdate({
+        target: [orderTimeWindows.businessId, orderTimeWindows.windowType],
+        set: values,
+      });
+    const changes = diffFields(
+      { windows: before?.windows ?? [], disabled_days: before?.disabledDays ?? [] },
+      { windows: week.windows, disabled_days: week.disabled_days },
+    );
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        entityType: 'settings',
+        entityId: `time_windows:${input.window_type}`,
+        action: 'settings.time_windows',
+        changes,
+      });
+    }
+  });
   return week;
 }
 
@@ -75,7 +110,7 @@ export async function getOrderFormSettings(
 /** Changes the given settings, keeping the others. */
 export async function putOrderFormSettings(
   db: Db,
-  { businessId, input }: { businessId: string; input: OrderFormSettingsInput },
+  { businessId, input, actor }: { businessId: string; input: OrderFormSettingsInput; actor: AuditActor },
 ): Promise<OrderFormSettings> {
   return db.transaction(async (tx) => {
     // Lock the shop's row so that two saves at once merge one after the other.
@@ -84,7 +119,8 @@ export async function putOrderFormSettings(
       .from(businesses)
       .where(eq(businesses.id, businessId))
       .for('update');
-    const next = { ...(await getOrderFormSettings(tx, { businessId })), ...input };
+    const before = await getOrderFormSettings(tx, { businessId });
+    const next = { ...before, ...input };
     if (!next.delivery_enabled && !next.pickup_enabled) {
       const message = 'Offer delivery, pickup or both';
       throw new AppError('VALIDATION_ERROR', message, { pickup_enabled: message });
@@ -108,6 +144,17 @@ export async function putOrderFormSettings(
       .insert(orderFormSettings)
       .values({ businessId, ...values })
       .onConflictDoUpdate({ target: orderFormSettings.businessId, set: values });
+    const changes = diffFields(before, next);
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        entityType: 'settings',
+        entityId: 'order_form',
+        action: 'settings.order_form',
+        changes,
+      });
+    }
     return next;
   });
 }

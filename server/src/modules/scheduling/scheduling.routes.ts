@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { staffActor } from '../audit/audit';
 import { bookingsBetween, horizonOf } from './bookings';
 import {
   getOrderFormSettings,
@@ -43,7 +44,11 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: weeklyWindows },
     },
     handler: (request) =>
-      putWeeklyWindows(db, { businessId: memberOf(request).businessId, input: request.body }),
+      putWeeklyWindows(db, {
+        businessId: memberOf(request).businessId,
+        input: request.body,
+        actor: staffActor(memberOf(request).userId),
+      }),
   });
 
   app.get('/api/business/order-time/preview', {
@@ -86,6 +91,10 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: orderFormSettings },
     },
     handler: (request) =>
-      putOrderFormSettings(db, { businessId: memberOf(request).businessId, input: request.body }),
+      putOrderFormSettings(db, {
+        businessId: memberOf(request).businessId,
+        input: request.body,
+        actor: staffActor(memberOf(request).userId),
+      }),
   });
 };

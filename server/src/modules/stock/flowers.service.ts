@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
 import { findFlower, moveStock } from './stock-ledger';
 import { cost4, decimalToCents, flowerValue, isLow, toCents, toFlower } from './stock-mapping';
 
@@ -100,14 +101,31 @@ export async function updateFlowerCount(
         { old_quantity: 'Changed meanwhile', current_quantity: current.quantity },
       );
     }
-    await tx
+    const [updated] = await tx
       .update(flowers)
       .set({
         unitCost: cost4(input.unit_cost),
         ...(input.reorder_level === undefined ? {} : { reorderLevel: input.reorder_level }),
         updatedAt: new Date(),
       })
-      .where(eq(flowers.id, flowerId));
+      .where(eq(flowers.id, flowerId))
+      .returning();
+    const changes = updated
+      ? diffFields(
+          { unit_cost: Number(current.unitCost), reorder_level: current.reorderLevel },
+          { unit_cost: Number(updated.unitCost), reorder_level: updated.reorderLevel },
+        )
+      : {};
+    if (hasChanges(changes)) {
+      await recordAudit(tx, {
+        businessId,
+        actor: staffActor(userId),
+        entityType: 'flower',
+        entityId: flowerId,
+        action: 'flower.updated',
+        changes,
+      });
+    }
     const delta = input.new_quantity - input.old_quantity;
     if (delta !== 0) {
       await moveStock(tx, { businessId, flowerId, type: 'count', delta, byUserId: userId });

@@ -3,6 +3,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { recordAudit, staffActor, systemActor } from '../audit/audit';
 
 export type FlowerRow = typeof flowers.$inferSelect;
 
@@ -51,6 +52,26 @@ export async function moveStock(
     })
     .returning({ id: stockMovements.id });
   if (!row) throw new Error('movement insert returned no row');
+  // Every stock change passes here, so here is where it enters the trail: on the order when the
+  // stems went into (or came back from) one, on the flower otherwise.
+  const quantity = { from: flower.quantity - change.delta, to: flower.quantity };
+  await recordAudit(tx, {
+    businessId: change.businessId,
+    actor: change.byUserId ? staffActor(change.byUserId) : systemActor,
+    ...(change.orderId
+      ? {
+          entityType: 'order',
+          entityId: change.orderId,
+          action: change.delta < 0 ? 'order.flowers_used' : 'order.flowers_returned',
+          changes: { flower: { to: flower.name }, stems: { to: Math.abs(change.delta) }, quantity },
+        }
+      : {
+          entityType: 'flower',
+          entityId: change.flowerId,
+          action: `stock.${change.type}`,
+          changes: { name: { to: flower.name }, quantity },
+        }),
+  });
   return { flower, movementId: row.id };
 }
 

@@ -5,10 +5,13 @@ import type { Db, Tx } from '../../db/client';
 import { businesses, users } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
 import { AppError, notFound } from '../../lib/errors';
+import { consume } from '../../lib/rate-limit';
+import { recordAudit, staffActor } from '../audit/audit';
 import { revokeAllForUser } from '../auth/refresh-tokens';
 import { issueUserToken, voidUserTokens } from '../auth/user-tokens';
 import { queueMail } from '../mail/outbox';
 import { inviteMail } from './invite-mail';
+import { inviteLapsed, releaseLapsedInvite } from './lapsed-invites';
 
 const memberColumns = {
   id: users.id,
@@ -18,6 +21,7 @@ const memberColumns = {
   role: users.role,
   isActive: users.isActive,
   invitePending: sql<boolean>`(${users.passwordHash} is null and ${users.googleSub} is null)`,
+  inviteExpired: inviteLapsed,
   createdAt: users.createdAt,
 };
 
@@ -29,6 +33,7 @@ type MemberRow = {
   role: Role | null;
   isActive: boolean;
   invitePending: boolean;
+  inviteExpired: boolean;
   createdAt: Date;
 };
 
@@ -40,6 +45,8 @@ const toMember = (row: MemberRow): TeamMember => ({
   role: row.role ?? 'florist',
   is_active: row.isActive,
   invite_pending: Boolean(row.invitePending),
+  // A withdrawn invitation (deactivated) shows as deactivated; only an active one can expire.
+  invite_expired: Boolean(row.inviteExpired) && row.isActive,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -74,10 +81,38 @@ const alreadyHasAccount = (sameShop: boolean) => {
   return new AppError('CONFLICT', message, { email: message });
 };
 
+/** Invitations (new or sent again) a shop may send a day: enough for a real team, too few for spam. */
+export const INVITES_PER_SHOP_PER_DAY = 20;
+
+/**
+ * Counts one invitation against the shop's daily budget. Refused ones count too: the answer tells
+ * whether an address has an account, and that must not be asked without end either.
+ */
+async function countInvitation(db: Db, businessId: string) {
+  try {
+    await consume(db, {
+      key: `invite:shop:${businessId}`,
+      max: INVITES_PER_SHOP_PER_DAY,
+      windowSeconds: 86_400,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+    const hours = Math.max(1, Math.ceil(Number(error.details.retry_after) / 3600));
+    throw new AppError(
+      'RATE_LIMITED',
+      `Your shop has sent ${INVITES_PER_SHOP_PER_DAY} invitations today, the most a shop can send in a day. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`,
+      error.details,
+      error.headers,
+    );
+  }
+}
+
 /**
  * Invites someone to the inviter's shop: a user without a password, and a mail with a link to choose
  * one, in one transaction. A pending invitee of this shop gets a new link (the old ones stop working),
- * with the role and names given now. Managers invite florists; the owner invites both.
+ * with the role and names given now. An address held by another shop's lapsed invitation is taken
+ * over. Managers invite florists; the owner invites both; a shop sends at most
+ * INVITES_PER_SHOP_PER_DAY a day (429).
  */
 export async function inviteMember(
   db: Db,
@@ -86,7 +121,9 @@ export async function inviteMember(
   if (input.role === 'manager' && inviter.role !== 'owner') {
     throw new AppError('PERMISSION_DENIED', ONLY_OWNER_MANAGERS, { role: ONLY_OWNER_MANAGERS });
   }
+  await countInvitation(db, inviter.businessId);
   return db.transaction(async (tx) => {
+    await releaseLapsedInvite(tx, { email: input.email, exceptBusinessId: inviter.businessId });
     const [existing] = await tx
       .select({ ...memberColumns, businessId: users.businessId })
       .from(users)
@@ -133,6 +170,18 @@ export async function inviteMember(
       userId = created.id;
     }
     await queueInviteMail(tx, { inviter, userId, email: input.email, role: input.role, publicUrl });
+    await recordAudit(tx, {
+      businessId: inviter.businessId,
+      actor: staffActor(inviter.userId),
+      entityType: 'staff',
+      entityId: userId,
+      action: existing ? 'staff.invite_renewed' : 'staff.invited',
+      changes: {
+        role: { from: existing?.role ?? null, to: input.role },
+        first_name: { to: input.first_name || existing?.firstName || '' },
+        last_name: { to: input.last_name || existing?.lastName || '' },
+      },
+    });
     const member = await findMember(tx, { businessId: inviter.businessId, userId });
     if (!member) throw notFound('team member');
     return { member: toMember(member), created: !existing };
@@ -189,7 +238,18 @@ export async function setMemberActive(
     if (target.role === 'manager' && actor.role !== 'owner' && target.id !== actor.userId) {
       throw new AppError('PERMISSION_DENIED', 'Only the owner can deactivate or activate a manager.');
     }
+    const [before] = await tx.select({ isActive: users.isActive }).from(users).where(eq(users.id, target.id));
     await tx.update(users).set({ isActive: active, updatedAt: new Date() }).where(eq(users.id, target.id));
+    if (before && before.isActive !== active) {
+      await recordAudit(tx, {
+        businessId: actor.businessId,
+        actor: staffActor(actor.userId),
+        entityType: 'staff',
+        entityId: target.id,
+        action: active ? 'staff.activated' : 'staff.deactivated',
+        changes: { is_active: { from: before.isActive, to: active } },
+      });
+    }
     if (!active) {
       await revokeAllForUser(tx, target.id);
       await voidUserTokens(tx, { userId: target.id, purpose: 'invite' });
