@@ -83,6 +83,8 @@ export type BuildAppOptions = {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read what was logged). */
+  logStream?: NodeJS.WritableStream;
   /** How often the mail outbox is polled; null sends only on app.mail.flush(). Tests default to null. */
   mailPollMs?: number | null;
   /** Send only mail to addresses LIKE this (tests that share one database); all mail when absent. */
@@ -95,11 +97,12 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS,
   mailRecipients,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Errors are still logged; a line per request would cost more than the request itself.
