@@ -61,6 +61,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DEMO: '0',
         AUTH_RATE_LIMIT: '10000',
+        PUBLIC_RATE_LIMIT: '10000',
         LOG_LEVEL: 'warn',
         STRIPE_SECRET_KEY: 'sk_test_e2e_petal',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_petal',

@@ -31,6 +31,7 @@ const server = spawn('node', ['dist/server/main.js'], {
     DEMO: '0',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT: '100000',
+    PUBLIC_RATE_LIMIT: '100000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -105,6 +105,10 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Two minutes for a whole request (a 10 MB photo from a phone on a slow line) and one of silence
+    // before a connection is closed: a client trickling a body cannot hold a connection for ever.
+    requestTimeout: 120_000,
+    connectionTimeout: 60_000,
     // Errors are still logged; a line per request would cost more than the request itself.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },

@@ -24,6 +24,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Public writes (order submissions, checkouts) per client a minute; form checks get twice this. */
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   DEMO: flag,
   SMTP_URL: z
     .string()
@@ -58,6 +60,8 @@ export type Config = {
   refreshTokenDays: number;
   /** Sign-in, sign-up and reset attempts per IP per minute. */
   authRateLimit: number;
+  /** Public writes per client a minute (lib/public-limits.ts). */
+  publicRateLimit: number;
   demo: boolean;
   mail: { smtpUrl: string | undefined; from: string };
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
     // The demo shop is for a first look on the embedded database; a server database opts in.
     demo: e.DEMO ?? !e.DATABASE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

@@ -26,6 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT: '100000',
+    PUBLIC_RATE_LIMIT: '100000',
     DEMO: '0',
     ...env,
   });

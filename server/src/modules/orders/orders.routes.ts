@@ -23,6 +23,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { limitPublicCall } from '../../lib/public-limits';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { staffActor } from '../audit/audit';
 import { suggestAddresses } from './address-suggestions.service';
@@ -39,7 +40,8 @@ import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
 import { getInternOrder, getPublicOrder, listCalendar, listOrders } from './order-queries';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
-import { type Sender, submitOrder } from './submit.service';
+import { submitOrder } from './submit.service';
+import { ensureSubmittable, senderOf } from './submit-guard';
 
 const uuidParams = z.object({ uuid: idSchema });
 /** A file field of a multipart form arrives as its bytes. */
@@ -129,7 +131,14 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   });
 
   app.post('/api/orders/:uuid', {
-    config: { access: 'public' },
+    // No file belongs in this form: a file part is refused at once rather than read.
+    config: { access: 'public', multipartOptions: { limits: { files: 0, fields: 30 } } },
+    // Before the form is read: the client's budget, then whether there is an order to complete.
+    onRequest: [
+      limitPublicCall(db, config, 'order-submit'),
+      (request) =>
+        ensureSubmittable(db, { uuid: (request.params as { uuid: string }).uuid, sender: senderOf(request) }),
+    ],
     schema: {
       tags,
       summary: 'The customer (or staff, signed in) completes or corrects the order (form data)',
@@ -138,16 +147,10 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       response: { 200: publicOrder },
     },
     handler: async (request) => {
-      // A signed-in member of the order's shop corrects it as staff; anyone else is the customer.
-      const auth = request.auth;
-      const sender: Sender =
-        auth?.businessId && auth.role
-          ? { kind: 'staff', userId: auth.userId, businessId: auth.businessId }
-          : { kind: 'customer' };
       const order = await submitOrder(db, {
         uuid: request.params.uuid,
         input: request.body,
-        sender,
+        sender: senderOf(request),
         publicUrl: config.publicUrl,
       });
       mail.kick();
@@ -169,6 +172,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const geocoder = config.geocoderUrl ? createPhotonGeocoder(config.geocoderUrl) : null;
   app.get('/api/orders/:uuid/address-suggestions', {
     config: { access: 'public' },
+    onRequest: limitPublicCall(db, config, 'address-suggestions'),
     schema: {
       tags,
       summary: 'Address suggestions for the customer’s form',
@@ -182,6 +186,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
 
   app.get('/api/orders/:uuid/timeslots', {
     config: { access: 'public' },
+    onRequest: limitPublicCall(db, config, 'order-calendar'),
     schema: {
       tags,
       summary: 'The windows this order may choose on a date',
@@ -199,6 +204,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
 
   app.get('/api/orders/:uuid/disabled-dates', {
     config: { access: 'public' },
+    onRequest: limitPublicCall(db, config, 'order-calendar'),
     schema: {
       tags,
       summary: 'Closed weekdays and closed or full dates for this order',
