@@ -18,7 +18,10 @@ export const WEBHOOK_SECRET = 'whsec_test_petal_local';
 export type CardTestApp = { app: App; database: Database; config: Config; provider: CardProviderStandIn };
 
 /** An app with card-payment keys, talking to a local stand-in of the card provider. */
-export function setupCardApp(env: Record<string, string> = {}): CardTestApp {
+export function setupCardApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: NodeJS.WritableStream } = {},
+): CardTestApp {
   const handle = {} as CardTestApp;
   beforeAll(async () => {
     handle.provider = await startCardProviderStandIn();
@@ -31,7 +34,12 @@ export function setupCardApp(env: Record<string, string> = {}): CardTestApp {
       ...env,
     });
     handle.database = await openTestDatabase();
-    handle.app = await buildApp({ config: handle.config, database: handle.database, logger: false });
+    handle.app = await buildApp({
+      config: handle.config,
+      database: handle.database,
+      logger: logStream !== undefined,
+      ...(logStream && { logStream }),
+    });
     await handle.app.ready();
   });
   afterAll(async () => {

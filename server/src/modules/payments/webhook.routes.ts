@@ -31,7 +31,7 @@ export const webhookRoutes: RoutesPlugin = (app, { db, cards }) => {
       const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];
       const event = readEvent(cards, payload, Array.isArray(signature) ? signature[0] : signature);
-      const outcome = await handleEvent(db, event);
+      const outcome = await handleEvent(db, event, request.log);
       request.log.info({ event: event.id, type: event.type, ...outcome }, 'card payment event');
       return outcome;
     },

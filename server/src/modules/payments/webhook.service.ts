@@ -2,9 +2,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orders, stripeEvents } from '../../db/schema';
-import { type CardProvider, requireCardProvider } from '../../lib/card-payments';
+import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit';
+import { orderTotal } from '../orders/order-mapping';
+
+/** Where a refused payment is reported: the request's logger. */
+export type WebhookLog = { warn(details: object, message: string): void };
 
 export type WebhookOutcome = { received: true; duplicate?: boolean; changed?: number };
 
@@ -36,7 +40,11 @@ export function readEvent(
  * recorded in the same transaction as the change), and only an order of the shop whose connected
  * account sent the event is touched: an event naming another shop's order changes nothing.
  */
-export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function handleEvent(
+  db: Db,
+  event: Stripe.Event,
+  log: WebhookLog = { warn: () => {} },
+): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -44,7 +52,7 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookO
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { received: true, duplicate: true };
-    const changed = await apply(tx, event);
+    const changed = await apply(tx, event, log);
     return { received: true, changed };
   });
 }
@@ -53,7 +61,7 @@ export async function handleEvent(db: Db, event: Stripe.Event): Promise<WebhookO
 const ofAccount = (account: string | undefined) =>
   sql`${orders.businessId} = (select ${businesses.id} from ${businesses} where ${businesses.stripeAccountId} = ${account ?? null})`;
 
-async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
+async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog): Promise<number> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -62,6 +70,12 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
       if (session.payment_status !== 'paid') return 0;
       const uuid = session.metadata?.order_uuid ?? session.client_reference_id;
       if (!uuid) return 0;
+      const problem = await amountProblem(tx, { uuid, account: event.account, session });
+      if (problem) {
+        // Ids and amounts only: enough for the shop to find the payment, nothing about the customer.
+        log.warn({ event: event.id, order: uuid, ...problem }, 'card payment does not match the order');
+        return 0;
+      }
       return recordChanges(
         tx,
         tx
@@ -126,6 +140,35 @@ async function apply(tx: Tx, event: Stripe.Event): Promise<number> {
     default:
       return 0;
   }
+}
+
+/**
+ * What the customer paid must be what the order costs, in the shop's currency: a session opened
+ * before the order was changed, or made by hand for another amount, does not pay for it. Answers
+ * what differs, or null when it matches (or when no order of this account has that id).
+ */
+async function amountProblem(
+  tx: Tx,
+  { uuid, account, session }: { uuid: string; account: string | undefined; session: Stripe.Checkout.Session },
+) {
+  const [order] = await tx
+    .select({
+      method: orders.method,
+      price: orders.price,
+      deliveryPrice: orders.deliveryPrice,
+      currency: businesses.currency,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(and(eq(orders.id, uuid), ofAccount(account)));
+  if (!order) return null;
+  const expected = {
+    amount: toMinorUnits(Math.round(orderTotal(order) * 100), order.currency),
+    currency: order.currency.toLowerCase(),
+  };
+  const paid = { amount: session.amount_total, currency: session.currency?.toLowerCase() ?? null };
+  if (paid.amount === expected.amount && paid.currency === expected.currency) return null;
+  return { expected, paid };
 }
 
 const intentId = (value: string | { id: string } | null) =>

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { stripeEvents } from '../../db/schema';
 import { signPayload } from '../../test/card-provider-stand-in';
 import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
+import { captureLog, LOG_LEVELS } from '../../test/log-capture';
 import { daysFromNow, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
-const t = setupCardApp();
+const log = captureLog();
+const t = setupCardApp({}, { logStream: log.stream });
 const noSecret = setupCardApp({ STRIPE_WEBHOOK_SECRET: '' });
 const keyless = setupTestApp();
 
@@ -136,6 +138,31 @@ describe('card payment events', () => {
     expect((await internOrder(shop, order.uuid)).payment_status).toBe('ready');
     const succeeded = { ...event, id: `${event.id}_later`, type: 'checkout.session.async_payment_succeeded' };
     expect((await sendEvent(t.app, succeeded)).json()).toMatchObject({ changed: 1 });
+  });
+
+  it('does not pay an order when the amount or currency paid differs from the order, and logs it', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const { order, sessionId } = await openSession(shop, { price: 19.99 });
+    const event = t.provider.pay(sessionId);
+    // 19.99 + 5.90 delivery = 25.89, in the shop's euros.
+    expect(event.data.object).toMatchObject({ amount_total: 2589, currency: 'eur' });
+    const altered = (id: string, change: object) => ({
+      ...event,
+      id: `${event.id}_${id}`,
+      data: { object: { ...event.data.object, ...change } },
+    });
+    const cheaper = await sendEvent(t.app, altered('cheaper', { amount_total: 100 }));
+    expect(cheaper.json()).toMatchObject({ changed: 0 });
+    const otherCurrency = await sendEvent(t.app, altered('usd', { currency: 'usd' }));
+    expect(otherCurrency.json()).toMatchObject({ changed: 0 });
+    expect((await internOrder(shop, order.uuid)).payment_status).toBe('ready');
+    const warnings = log.lines.filter((line) => line.level === LOG_LEVELS.warn && line.order === order.uuid);
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatchObject({ expected: { amount: 2589, currency: 'eur' }, paid: { amount: 100 } });
+    expect(JSON.stringify(warnings)).not.toMatch(/ada@example|Ada Lovelace|Charles/);
+    // The real event still pays it.
+    expect((await sendEvent(t.app, event)).json()).toMatchObject({ changed: 1 });
   });
 
   it('answers events it does not act on', async () => {
