@@ -38,8 +38,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump } : {}));
 }
 
+/**
+ * A database that stops answering must not hang every request: connecting gives up after 5 s, the
+ * server ends a statement after 15 s (the client stops waiting 5 s later, in case the server itself
+ * is what stalled), and a transaction left idle for 30 s loses its session and releases its locks.
+ * Migrations run under the same limits; a step that needs longer belongs in a script of its own.
+ */
+export const POOL_TIMEOUTS = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
 function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -48,7 +61,10 @@ function openPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     async withAdvisoryLock(key, fn) {
       // A connection of its own: fn may need every connection of the pool.
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+      });
       await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);

@@ -1,15 +1,27 @@
+import { apiErrorSchema } from '@contract/errors';
 import { health, publicConfig, versionAnswer } from '@contract/meta';
-import { sql } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../lib/context';
+import { body } from '../../lib/error-handler';
+import { checkDatabase } from './health.service';
 
 export const metaRoutes: RoutesPlugin = (app, { db, database, config, version }) => {
   const tags = ['meta'];
 
   app.get('/api/health', {
     config: { access: 'public' },
-    schema: { tags, summary: 'Ready when the database answers', response: { 200: health } },
-    handler: async () => {
-      await db.execute(sql`select 1`);
+    schema: {
+      tags,
+      summary: 'Ready when the database answers within a second; 503 otherwise',
+      response: { 200: health, 503: apiErrorSchema },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!(await checkDatabase({ db }))) {
+        // Not INTERNAL_ERROR's 500: the app is fine, what it depends on is not (retry elsewhere).
+        return reply
+          .status(503)
+          .send(body('INTERNAL_ERROR', 'database unreachable', { database: database.kind }));
+      }
       return { status: 'ok' as const, database: database.kind };
     },
   });
