@@ -6,7 +6,8 @@ const nameSchema = z.string().trim().max(80, 'Use at most 80 characters');
 /**
  * POST /api/users/update-info. Without `email` the address stays; a new one must be confirmed
  * again, and an account with a password gives it to change the address (the address is where
- * password resets go, so a borrowed session must not be able to move it).
+ * password resets go, so a borrowed session must not be able to move it). An account without a
+ * password moves it only within minutes of a Google sign-in (403 with `details.proof = "google"`).
  */
 export const updateInfoInput = z.object({
   first_name: nameSchema,
@@ -24,9 +25,10 @@ const repeat = z.string().min(1, 'Repeat the new password').max(128, 'Use at mos
 const mismatch = { message: 'The passwords do not match', path: ['confirm_password'] };
 
 /**
- * POST /api/users/update-password. `current_password` is required when the account has a password
- * (the server says so in details); an account that only signs in with Google sets its first one
- * without it. `new_password` is accepted for `password` (PRODUCT.md names it so).
+ * POST /api/users/update-password. `current_password` is required (the server says so in details);
+ * an account that only signs in with Google sets its first password through an e-mailed link
+ * (`POST /api/users/set-password/request`). `new_password` is accepted for `password` (PRODUCT.md
+ * names it so).
  */
 export const updatePasswordInput = z
   .object({
@@ -59,4 +61,6 @@ export const passwordForm = z
   .refine((value) => value.password === value.confirm_password, mismatch);
 export type PasswordForm = z.infer<typeof passwordForm>;
 
-export const updatePasswordAnswer = z.object({ message: z.string() });
+/** `access` replaces the caller's access token, which the change ended with every other session. */
+export const updatePasswordAnswer = z.object({ message: z.string(), access: z.string().optional() });
+export type UpdatePasswordAnswer = z.infer<typeof updatePasswordAnswer>;

@@ -20,6 +20,11 @@ export const teamMember = z.object({
   is_active: z.boolean(),
   /** Invited and not joined yet: no password and no Google sign-in so far. */
   invite_pending: z.boolean(),
+  /**
+   * Invited, not joined, and the link expired unused: the address is no longer held for the shop
+   * (someone else may claim it); inviting again sends a new link. Always sent.
+   */
+  invite_expired: z.boolean().optional(),
   created_at: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
@@ -46,6 +51,9 @@ export const inviteDetails = z.object({
   business_name: z.string(),
 });
 export type InviteDetails = z.infer<typeof inviteDetails>;
+
+/** POST /api/users/invite/decline: the invitee says no; the address is free again. */
+export const declineInviteInput = z.object({ token: linkTokenSchema });
 
 /** The form of the invitation page: names (prefilled from the invite) and a password, twice. */
 export const acceptInviteForm = newPasswordForm.safeExtend({ first_name: nameSchema, last_name: nameSchema });

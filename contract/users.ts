@@ -13,7 +13,7 @@ export const userInfo = z.object({
   business_id: z.string().nullable(),
   onboarding_completed: z.boolean(),
   email_verified: z.boolean(),
-  /** False for an account that only signs in with Google: it sets a first password without a current one. Always sent. */
+  /** False for an account that only signs in with Google: it sets a first password through an e-mailed link. Always sent. */
   has_password: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;

@@ -4,13 +4,25 @@ const ISSUER = 'petal';
 /** Tokens whose signature was checked, kept so the same token is not checked again on every request. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export type AccessTokens = {
-  sign(userId: string): Promise<string>;
-  /** The user id, or null when the token is invalid or expired. */
-  verify(token: string): Promise<string | null>;
+/** What an access token says: whose it is, and under which session version it was issued. */
+export type AccessClaims = {
+  userId: string;
+  /** The user's session version when the token was issued (users.session_version). */
+  sessionVersion: number;
+  /** When the token comes straight from a Google sign-in: that moment, in ms. Refreshed tokens have none. */
+  googleAuthAt?: number | undefined;
 };
 
-/** Short-lived HS256 JWTs; the user is loaded on every request, so deactivation applies at once. */
+export type AccessTokens = {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims, or null when the token is invalid or expired. */
+  verify(token: string): Promise<AccessClaims | null>;
+};
+
+/**
+ * Short-lived HS256 JWTs; the user is loaded on every request and its session version compared, so
+ * deactivation and "sign out everywhere" apply at once.
+ */
 export function createAccessTokens(
   secret: string,
   lifetimeSeconds: number,
@@ -26,11 +38,11 @@ export function createAccessTokens(
   );
   // A client sends the same token for its whole life (15 minutes): its signature is checked once,
   // then the exact same string is only checked for expiry. Oldest entries leave first.
-  const verified = new Map<string, { sub: string; expiresAt: number }>();
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   return {
-    sign: async (userId) =>
-      new SignJWT({})
+    sign: async ({ userId, sessionVersion, googleAuthAt }) =>
+      new SignJWT({ sv: sessionVersion, ...(googleAuthAt ? { gat: Math.floor(googleAuthAt / 1000) } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -40,7 +52,7 @@ export function createAccessTokens(
     async verify(token) {
       const known = verified.get(token);
       if (known) {
-        if (known.expiresAt > now()) return known.sub;
+        if (known.expiresAt > now()) return known.claims;
         verified.delete(token);
         return null;
       }
@@ -51,9 +63,15 @@ export function createAccessTokens(
           currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims: AccessClaims = {
+          userId: payload.sub,
+          // Tokens issued before versions existed were issued under version 0.
+          sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+          googleAuthAt: typeof payload.gat === 'number' ? payload.gat * 1000 : undefined,
+        };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
-        verified.set(token, { sub: payload.sub, expiresAt: payload.exp * 1000 });
-        return payload.sub;
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

@@ -24,6 +24,8 @@ export type AuthUser = {
   role: Role | null;
   businessId: string | null;
   onboardingCompleted: boolean;
+  /** Set when this token comes straight from a Google sign-in (ms): fresh proof for sensitive changes. */
+  googleAuthAt?: number | undefined;
 };
 
 /** A signed-in member of a business: what tenant-scoped services need. */
@@ -81,6 +83,7 @@ function prepareUserLookup(db: Db) {
         businessId: users.businessId,
         onboardingCompleted: users.onboardingCompleted,
         isActive: users.isActive,
+        sessionVersion: users.sessionVersion,
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
@@ -97,19 +100,21 @@ async function readBearer(
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const isPublic = request.routeOptions.config?.access === 'public';
-  const userId = await tokens.verify(header.slice('Bearer '.length).trim());
-  if (!userId) {
+  const claims = await tokens.verify(header.slice('Bearer '.length).trim());
+  if (!claims) {
     // A public route still answers; a protected one says why it did not.
     if (isPublic) return null;
     throw new AppError('NOT_AUTHENTICATED', 'Your session has expired, please sign in again');
   }
-  const row = await loadUser(userId);
-  if (!row?.isActive) {
+  const row = await loadUser(claims.userId);
+  // A token issued before the user's sessions were ended (password change, deactivation, takeover)
+  // is refused like an inactive user's.
+  if (!row?.isActive || row.sessionVersion !== claims.sessionVersion) {
     if (isPublic) return null;
     throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
   }
-  const { isActive: _active, ...auth } = row;
-  return auth;
+  const { isActive: _active, sessionVersion: _version, ...auth } = row;
+  return { ...auth, googleAuthAt: claims.googleAuthAt };
 }
 
 /** The signed-in member of a business; call only on member, staff or owner routes. */

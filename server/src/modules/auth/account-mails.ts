@@ -34,3 +34,19 @@ export function verifyEmailMail({ to, link }: { to: string; link: string }): Mai
     }),
   };
 }
+
+export function choosePasswordMail({ to, link }: { to: string; link: string }): MailMessage {
+  return {
+    to,
+    subject: 'Choose a password for Petal',
+    ...renderMail({
+      heading: 'Choose a password',
+      paragraphs: [
+        `You asked to choose a password for the Petal account ${to}, so that you can sign in with your e-mail address as well as with Google.`,
+        'Choose it with the link below. It works once and for one hour; afterwards every device signed in to your account is signed out.',
+      ],
+      action: { label: 'Choose a password', url: link },
+      footnote: "If you didn't ask for this, you can ignore this e-mail; nothing changes.",
+    }),
+  };
+}

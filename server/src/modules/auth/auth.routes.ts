@@ -31,7 +31,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       });
       mail.kick();
       setSessionCookies(reply, config, session.refresh);
-      return reply.status(201).send({ access: await tokens.sign(session.userId) });
+      return reply.status(201).send({ access: await tokens.sign(session) });
     },
   });
 
@@ -47,7 +47,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       await consume(db, ipLimit(config, request));
       const session = await signIn(db, { input: request.body, refreshDays: config.refreshTokenDays });
       setSessionCookies(reply, config, session.refresh);
-      return { access: await tokens.sign(session.userId) };
+      return { access: await tokens.sign(session) };
     },
   });
 
@@ -65,7 +65,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       try {
         const session = await refreshSession(db, { token, refreshDays: config.refreshTokenDays });
         setSessionCookies(reply, config, session.refresh);
-        return { access: await tokens.sign(session.userId) };
+        return { access: await tokens.sign(session) };
       } catch (error) {
         clearSessionCookies(reply, config);
         throw error;

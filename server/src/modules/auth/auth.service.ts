@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
+import { releaseLapsedInvite } from '../team/lapsed-invites';
 import { queueEmailVerification } from './email-verification.service';
 import {
   type IssuedRefreshToken,
@@ -13,7 +14,14 @@ import {
   rotateRefreshToken,
 } from './refresh-tokens';
 
-export type SignedIn = { userId: string; refresh: IssuedRefreshToken };
+/** A new session: the refresh token for the cookie and what the access token is signed with. */
+export type SignedIn = {
+  userId: string;
+  sessionVersion: number;
+  refresh: IssuedRefreshToken;
+  /** Set by a Google sign-in: its moment goes into the access token as fresh proof (ms). */
+  googleAuthAt?: number;
+};
 
 /** Failed sign-ins allowed per account in this window, whatever IP they come from. */
 export const ACCOUNT_FAILURES = { max: 10, windowSeconds: 15 * 60 };
@@ -29,18 +37,19 @@ export async function registerUser(
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    await releaseLapsedInvite(tx, { email: input.email });
     const [created] = await tx
       .insert(users)
       .values({ email: input.email, passwordHash })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email });
+      .returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
     if (!created) {
       const message = 'An account with this e-mail already exists. Sign in instead?';
       throw new AppError('CONFLICT', message, { email: message });
     }
     await queueEmailVerification(tx, created, { publicUrl });
     const refresh = await issueRefreshToken(tx, { userId: created.id, lifetimeDays: refreshDays });
-    return { userId: created.id, refresh };
+    return { userId: created.id, sessionVersion: created.sessionVersion, refresh };
   });
 }
 
@@ -51,7 +60,12 @@ export async function signIn(
   const limit = accountLimit(input.username);
   await ensureNotLimited(db, limit);
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
+    })
     .from(users)
     .where(eq(users.email, input.username));
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -66,12 +80,7 @@ export async function signIn(
     );
   }
   const refresh = await issueRefreshToken(db, { userId: user.id, lifetimeDays: refreshDays });
-  return { userId: user.id, refresh };
-}
-
-export async function isUserActive(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, userId));
-  return row?.isActive ?? false;
+  return { userId: user.id, sessionVersion: user.sessionVersion, refresh };
 }
 
 /** Rotates the refresh token of a still-active user. */
@@ -79,10 +88,13 @@ export async function refreshSession(
   db: Db,
   { token, refreshDays }: { token: string; refreshDays: number },
 ): Promise<SignedIn> {
-  const { userId, next } = await rotateRefreshToken(db, { token, lifetimeDays: refreshDays });
-  if (!(await isUserActive(db, userId))) {
+  const { userId, next, isActive, sessionVersion } = await rotateRefreshToken(db, {
+    token,
+    lifetimeDays: refreshDays,
+  });
+  if (!isActive) {
     await revokeAllForUser(db, userId);
     throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
   }
-  return { userId, refresh: next };
+  return { userId, sessionVersion, refresh: next };
 }

@@ -33,7 +33,7 @@ export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
       const identity = await google.identify({ code: request.body.code, redirectUri: given ?? redirectUri });
       const session = await signInWithGoogle(db, { identity, refreshDays: config.refreshTokenDays });
       setSessionCookies(reply, config, session.refresh);
-      return { access: await tokens.sign(session.userId) };
+      return { access: await tokens.sign(session) };
     },
   });
 };

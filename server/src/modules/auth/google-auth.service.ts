@@ -1,21 +1,30 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, userTokenPurposes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { GoogleIdentity } from '../../lib/google-sign-in';
+import { releaseLapsedInvite } from '../team/lapsed-invites';
 import type { SignedIn } from './auth.service';
-import { issueRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, revokeAllForUser } from './refresh-tokens';
+import { voidUserTokens } from './user-tokens';
 
 /**
  * The Petal account of a Google identity: the one already linked to it, else the one with its
- * (Google-verified) e-mail, which gets linked, else a new account with no password. It then signs
- * in like a password sign-in, and onboarding follows the same rule.
+ * (Google-verified) e-mail, else a new account with no password. It then signs in like a password
+ * sign-in, and onboarding follows the same rule.
+ *
+ * An account found by e-mail is linked as it is only when its address was verified. An unverified
+ * one may have been registered by a stranger who typed someone else's address: the Google sign-in
+ * proves the mailbox, so it takes the account over instead. The password nobody proved is removed,
+ * open links are voided and every session of it ends (access tokens included).
  */
 export async function signInWithGoogle(
   db: Db,
   { identity, refreshDays }: { identity: GoogleIdentity; refreshDays: number },
 ): Promise<SignedIn> {
   return db.transaction(async (tx) => {
+    // An invitation that lapsed does not tie the address to its shop any more.
+    await releaseLapsedInvite(tx, { email: identity.email });
     const user =
       (await findAccount(tx, identity)) ??
       (await createAccount(tx, identity)) ??
@@ -31,23 +40,51 @@ export async function signInWithGoogle(
     if (user.googleSub && user.googleSub !== identity.sub) {
       throw new AppError('CONFLICT', 'This e-mail belongs to an account linked to another Google account.');
     }
+    let sessionVersion = user.sessionVersion;
     if (user.googleSub !== identity.sub) {
+      const verified = user.emailVerified;
       await tx
         .update(users)
-        .set({ googleSub: identity.sub, emailVerified: true, updatedAt: new Date() })
+        .set({
+          googleSub: identity.sub,
+          emailVerified: true,
+          ...(verified ? {} : { passwordHash: null }),
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, user.id));
+      if (!verified) sessionVersion = await takeOver(tx, user.id);
     }
     const userId = user.id;
     const refresh = await issueRefreshToken(tx, { userId, lifetimeDays: refreshDays });
-    return { userId, refresh };
+    return { userId, sessionVersion, refresh, googleAuthAt: Date.now() };
   });
 }
 
-type Account = { id: string; googleSub: string | null; isActive: boolean };
+/** Ends whatever the unproven owner of an account left behind: sessions and e-mailed links. */
+async function takeOver(tx: Tx, userId: string): Promise<number> {
+  for (const purpose of userTokenPurposes) await voidUserTokens(tx, { userId, purpose });
+  return revokeAllForUser(tx, userId);
+}
+
+type Account = {
+  id: string;
+  googleSub: string | null;
+  isActive: boolean;
+  emailVerified: boolean;
+  sessionVersion: number;
+};
+
+const accountColumns = {
+  id: users.id,
+  googleSub: users.googleSub,
+  isActive: users.isActive,
+  emailVerified: users.emailVerified,
+  sessionVersion: users.sessionVersion,
+};
 
 async function findAccount(tx: Tx, identity: GoogleIdentity): Promise<Account | undefined> {
   const found = await tx
-    .select({ id: users.id, googleSub: users.googleSub, isActive: users.isActive })
+    .select(accountColumns)
     .from(users)
     .where(or(eq(users.googleSub, identity.sub), eq(users.email, identity.email)))
     .for('update');
@@ -66,6 +103,6 @@ async function createAccount(tx: Tx, identity: GoogleIdentity): Promise<Account 
       emailVerified: true,
     })
     .onConflictDoNothing()
-    .returning({ id: users.id, googleSub: users.googleSub, isActive: users.isActive });
+    .returning(accountColumns);
   return created;
 }

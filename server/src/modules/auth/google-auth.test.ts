@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 import type { App } from '../../lib/context';
-import { bearer, GOOD_PASSWORD, signUp } from '../../test/fixtures';
+import { bearer, cookieFrom, GOOD_PASSWORD, signUp } from '../../test/fixtures';
 import { startOpenIdStandIn } from '../../test/openid-stand-in';
 import { openTestDatabase, setupTestApp, testConfig, uniqueEmail, uniqueIp } from '../../test/test-app';
 
@@ -46,6 +46,20 @@ const googleAuth = (payload: unknown, app = t.app) =>
     payload: payload as object,
     remoteAddress: uniqueIp(),
   });
+
+const passwordSignIn = (email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: email, password: GOOD_PASSWORD },
+    remoteAddress: uniqueIp(),
+  });
+
+const info = (access: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
+
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/token/refresh/', cookies: { petal_refresh: token } });
 
 const userByEmail = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
@@ -100,18 +114,53 @@ describe('Google sign-in', () => {
     expect(await id(two.access)).toBe(await id(one.access));
   });
 
-  it('links an existing password account with the same e-mail, which keeps its password', async () => {
-    const { email } = await signUp(t.app);
-    const { code, sub } = await t.idp.issueCode({ email });
+  it('links an existing account whose e-mail is verified; it keeps its password and sessions', async () => {
+    const owner = await signUp(t.app);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, owner.email));
+    const { code, sub } = await t.idp.issueCode({ email: owner.email });
     expect((await googleAuth({ code })).statusCode).toBe(200);
-    expect(await userByEmail(email)).toMatchObject({ googleSub: sub, emailVerified: true });
-    const password = await t.app.inject({
+    expect(await userByEmail(owner.email)).toMatchObject({ googleSub: sub, emailVerified: true });
+    expect((await passwordSignIn(owner.email)).statusCode).toBe(200);
+    expect((await info(owner.access)).statusCode).toBe(200);
+    expect((await refresh(owner.refresh)).statusCode).toBe(200);
+  });
+
+  it('takes over an account whose e-mail nobody verified: its password and every session end', async () => {
+    // A stranger registers the address of someone who signs in with Google, and never confirms it.
+    const stranger = await signUp(t.app);
+    const otherDevice = cookieFrom(await passwordSignIn(stranger.email), 'petal_refresh') ?? '';
+    const reset = await t.app.inject({
       method: 'POST',
-      url: '/api/token/',
-      payload: { username: email, password: GOOD_PASSWORD },
+      url: '/api/users/reset-password/request',
+      payload: { email: stranger.email },
       remoteAddress: uniqueIp(),
     });
-    expect(password.statusCode).toBe(200);
+    expect(reset.statusCode).toBe(200);
+    const { code, sub } = await t.idp.issueCode({ email: stranger.email });
+    const owner = await googleAuth({ code });
+    expect(owner.statusCode).toBe(200);
+
+    expect(await userByEmail(stranger.email)).toMatchObject({
+      googleSub: sub,
+      emailVerified: true,
+      passwordHash: null,
+    });
+    expect((await passwordSignIn(stranger.email)).statusCode).toBe(401);
+    const stale = await info(stranger.access);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('NOT_AUTHENTICATED');
+    expect((await refresh(stranger.refresh)).statusCode).toBe(401);
+    expect((await refresh(otherDevice)).statusCode).toBe(401);
+    const user = await userByEmail(stranger.email);
+    const openLinks = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user?.id ?? ''), isNull(userTokens.usedAt)));
+    expect(openLinks).toEqual([]);
+    // The Google side is the account now.
+    const mine = await info(owner.json<{ access: string }>().access);
+    expect(mine.json()).toMatchObject({ email: stranger.email, email_verified: true, has_password: false });
+    expect((await refresh(cookieFrom(owner, 'petal_refresh') ?? '')).statusCode).toBe(200);
   });
 
   it('refuses a forged signature, another audience, another issuer, an expired token and an unverified e-mail', async () => {

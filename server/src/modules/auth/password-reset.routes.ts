@@ -3,10 +3,12 @@ import {
   resetPasswordConfirmInput,
   resetPasswordRequestInput,
 } from '@contract/password-reset';
+import { z } from 'zod';
+import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
 import { ipLimit } from './auth.routes';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { confirmPasswordReset, requestPasswordReset, sendPasswordLink } from './password-reset.service';
 
 const SENT = "If an account exists for that e-mail, we've sent a link to reset the password.";
 
@@ -29,6 +31,25 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
       });
       if (queued) mail.kick();
       return { message: SENT };
+    },
+  });
+
+  app.post('/api/users/set-password/request', {
+    config: { access: 'user' },
+    schema: {
+      tags,
+      summary:
+        'E-mail the signed-in user a link to choose a password (how a Google-only account sets its first one)',
+      body: z.unknown().optional(),
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => {
+      const email = await sendPasswordLink(db, {
+        userId: userOf(request).userId,
+        publicUrl: config.publicUrl,
+      });
+      mail.kick();
+      return { message: `We've sent a link to ${email}. Open it within an hour to choose your password.` };
     },
   });
 

@@ -2,11 +2,11 @@ import type { ResetPasswordConfirmInput } from '@contract/password-reset';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { consume, type Limit } from '../../lib/rate-limit';
 import { queueMail } from '../mail/outbox';
-import { resetPasswordMail } from './account-mails';
+import { choosePasswordMail, resetPasswordMail } from './account-mails';
 import { revokeAllForUser } from './refresh-tokens';
 import { consumeUserToken, findUsableToken, issueUserToken, voidUserTokens } from './user-tokens';
 
@@ -40,6 +40,31 @@ export async function requestPasswordReset(
     await queueMail(tx, resetPasswordMail({ to: user.email, link }));
     return true;
   });
+}
+
+/**
+ * For a signed-in user: a link to choose a password, sent to the account's own address. This is how
+ * an account that only signs in with Google sets its first password: a session alone could be a
+ * borrowed one, the mailbox is the owner's. Counts against the same per-address budget as resets.
+ * Answers the address the link went to.
+ */
+export async function sendPasswordLink(
+  db: Db,
+  { userId, publicUrl }: { userId: string; publicUrl: string },
+): Promise<string> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('user');
+  await consume(db, emailLimit(user.email));
+  await db.transaction(async (tx) => {
+    const token = await issueUserToken(tx, { userId: user.id, purpose: 'reset_password', email: user.email });
+    const link = `${publicUrl}/reset-password/confirm/${encodeURIComponent(token)}`;
+    const mail = user.passwordHash ? resetPasswordMail : choosePasswordMail;
+    await queueMail(tx, mail({ to: user.email, link }));
+  });
+  return user.email;
 }
 
 /**

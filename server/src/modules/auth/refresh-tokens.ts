@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -38,7 +38,7 @@ const sessionEnded = () => new AppError('NOT_AUTHENTICATED', 'Your session has e
 export async function rotateRefreshToken(
   db: Db,
   { token, lifetimeDays }: { token: string; lifetimeDays: number },
-): Promise<{ userId: string; next: IssuedRefreshToken }> {
+): Promise<{ userId: string; next: IssuedRefreshToken; isActive: boolean; sessionVersion: number }> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -64,14 +64,26 @@ export async function rotateRefreshToken(
       }
     }
     const next = await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, lifetimeDays });
-    return { ok: true as const, userId: row.userId, next };
+    // Read in this transaction: if every session ends right after, the new token is revoked with
+    // the others and this version is already stale, so the access token signed with it is too.
+    const [user] = await tx
+      .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    return {
+      ok: true as const,
+      userId: row.userId,
+      next,
+      ...(user ?? { isActive: false, sessionVersion: 0 }),
+    };
   });
   if (!outcome.ok) {
     // Revoked outside the transaction above so that the revocation stands even though we refuse.
     if (outcome.reusedFamily) await revokeFamily(db, outcome.reusedFamily);
     throw sessionEnded();
   }
-  return { userId: outcome.userId, next: outcome.next };
+  const { userId, next, isActive, sessionVersion } = outcome;
+  return { userId, next, isActive, sessionVersion };
 }
 
 export async function revokeFamily(db: Tx, familyId: string): Promise<void> {
@@ -90,12 +102,22 @@ export async function revokeByToken(db: Db, token: string): Promise<void> {
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Ends every session of a user (deactivation, password reset). */
-export async function revokeAllForUser(db: Tx, userId: string): Promise<void> {
+/**
+ * Ends every session of a user (deactivation, password change or reset, takeover): revokes the
+ * refresh tokens and raises the session version, which makes access tokens already issued invalid
+ * on their next request. Answers the new version, for a session issued right after (the caller's).
+ */
+export async function revokeAllForUser(db: Tx, userId: string): Promise<number> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion ?? 0;
 }
 
 export async function deleteStaleRefreshTokens(db: Db): Promise<void> {

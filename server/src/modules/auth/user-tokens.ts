@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { type UserTokenPurpose, userTokens } from '../../db/schema';
 
@@ -50,6 +50,25 @@ export async function findUsableToken(
     .from(userTokens)
     .where(usable(token, purpose));
   return row ?? null;
+}
+
+/** Whether the token is one of this purpose that ran out unused: the page can then say so. */
+export async function hasExpiredUnused(
+  db: Tx,
+  { token, purpose }: { token: string; purpose: UserTokenPurpose },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, sha256(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        lte(userTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return Boolean(row);
 }
 
 /**

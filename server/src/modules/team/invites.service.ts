@@ -6,11 +6,22 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import type { SignedIn } from '../auth/auth.service';
 import { issueRefreshToken } from '../auth/refresh-tokens';
-import { consumeUserToken, findUsableToken, voidUserTokens } from '../auth/user-tokens';
+import { consumeUserToken, findUsableToken, hasExpiredUnused, voidUserTokens } from '../auth/user-tokens';
+import { removeInvitee } from './lapsed-invites';
 
 const INVALID_LINK =
   'This invitation is not valid any more: it was used already, has expired or was withdrawn. Ask the shop for a new one.';
 const invalidLink = () => new AppError('VALIDATION_ERROR', INVALID_LINK, { token: INVALID_LINK });
+const EXPIRED_LINK =
+  'This invitation has expired: invitations work for 7 days. Ask the shop to invite you again if you still want to join.';
+
+/** The reason a link cannot be used, told apart for an expired one (the page says so). */
+async function deadLink(db: Tx, token: string) {
+  if (await hasExpiredUnused(db, { token, purpose: 'invite' })) {
+    return new AppError('VALIDATION_ERROR', EXPIRED_LINK, { token: EXPIRED_LINK, expired: true });
+  }
+  return invalidLink();
+}
 
 /**
  * The invitation behind a token, if it can still be accepted: unused and unexpired, for an active
@@ -43,7 +54,7 @@ async function findOpenInvite(db: Tx, token: string) {
 
 export async function getInviteDetails(db: Db, { token }: { token: string }): Promise<InviteDetails> {
   const invite = await findOpenInvite(db, token);
-  if (!invite) throw invalidLink();
+  if (!invite) throw await deadLink(db, token);
   return {
     email: invite.email,
     first_name: invite.firstName,
@@ -63,7 +74,7 @@ export async function acceptInvite(
 ): Promise<SignedIn> {
   // Checked before the token is used up, so that a refused password leaves the link working.
   const invite = await findOpenInvite(db, input.token);
-  if (!invite) throw invalidLink();
+  if (!invite) throw await deadLink(db, input.token);
   const problem = passwordProblem(input.password, invite.email);
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
@@ -87,9 +98,39 @@ export async function acceptInvite(
           isNull(users.passwordHash),
         ),
       )
-      .returning({ id: users.id });
-    if (updated.length === 0) throw invalidLink();
+      .returning({ id: users.id, sessionVersion: users.sessionVersion });
+    const [joined] = updated;
+    if (!joined) throw invalidLink();
     const refresh = await issueRefreshToken(tx, { userId: used.userId, lifetimeDays: refreshDays });
-    return { userId: used.userId, refresh };
+    return { userId: used.userId, sessionVersion: joined.sessionVersion, refresh };
+  });
+}
+
+/**
+ * The invitee says no: the link is used up and the invited user, who never joined, is removed with
+ * their other links, so the address is free again and the shop's list no longer shows it. Answers
+ * the shop's name for the page.
+ */
+export async function declineInvite(db: Db, { token }: { token: string }): Promise<{ businessName: string }> {
+  const invite = await findOpenInvite(db, token);
+  if (!invite) throw await deadLink(db, token);
+  return db.transaction(async (tx) => {
+    const used = await consumeUserToken(tx, { token, purpose: 'invite' });
+    if (!used) throw invalidLink();
+    const [pending] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, used.userId),
+          eq(users.email, used.email),
+          isNull(users.passwordHash),
+          isNull(users.googleSub),
+        ),
+      )
+      .for('update');
+    if (!pending) throw invalidLink();
+    await removeInvitee(tx, pending.id);
+    return { businessName: invite.businessName };
   });
 }

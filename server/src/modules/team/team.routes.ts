@@ -1,7 +1,9 @@
 import { accessAnswer } from '@contract/auth';
 import { idSchema } from '@contract/common';
+import { messageAnswer } from '@contract/password-reset';
 import {
   acceptInviteInput,
+  declineInviteInput,
   inviteCheckInput,
   inviteDetails,
   inviteInput,
@@ -14,7 +16,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
 import { ipLimit } from '../auth/auth.routes';
 import { setSessionCookies } from '../auth/auth-cookies';
-import { acceptInvite, getInviteDetails } from './invites.service';
+import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
 import { inviteMember, listTeam, setMemberActive } from './team.service';
 
 const memberParams = z.object({ id: idSchema });
@@ -89,6 +91,23 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
     },
   });
 
+  app.post('/api/users/invite/decline', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Decline an invitation: the invitee is removed from the shop and the address is free again',
+      body: declineInviteInput,
+      response: { 200: messageAnswer },
+    },
+    handler: async (request) => {
+      await consume(db, ipLimit(config, request));
+      const { businessName } = await declineInvite(db, { token: request.body.token });
+      return {
+        message: `You declined the invitation. ${businessName} no longer has your address on its team.`,
+      };
+    },
+  });
+
   app.post('/api/users/invite/accept', {
     config: { access: 'public' },
     schema: {
@@ -101,7 +120,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       await consume(db, ipLimit(config, request));
       const session = await acceptInvite(db, { input: request.body, refreshDays: config.refreshTokenDays });
       setSessionCookies(reply, config, session.refresh);
-      return { access: await tokens.sign(session.userId) };
+      return { access: await tokens.sign(session) };
     },
   });
 };

@@ -6,7 +6,7 @@ import { setSessionCookies } from '../auth/auth-cookies';
 import { updatePassword, updateUserInfo } from './account.service';
 import { getUserInfo } from './users.service';
 
-export const accountRoutes: RoutesPlugin = (app, { db, config, mail }) => {
+export const accountRoutes: RoutesPlugin = (app, { db, config, mail, tokens }) => {
   const tags = ['users'];
 
   app.post('/api/users/update-info', {
@@ -18,11 +18,12 @@ export const accountRoutes: RoutesPlugin = (app, { db, config, mail }) => {
       response: { 200: userInfo },
     },
     handler: async (request) => {
-      const { userId } = userOf(request);
+      const { userId, googleAuthAt } = userOf(request);
       const { emailChanged } = await updateUserInfo(db, {
         userId,
         input: request.body,
         publicUrl: config.publicUrl,
+        googleAuthAt,
       });
       if (emailChanged) mail.kick();
       return getUserInfo(db, { userId });
@@ -34,19 +35,23 @@ export const accountRoutes: RoutesPlugin = (app, { db, config, mail }) => {
     schema: {
       tags,
       summary:
-        'Change your password (with the current one, unless the account has none yet); signs out every other device',
+        'Change your password with the current one (an account with none gets a link by e-mail instead); signs out every other device',
       body: updatePasswordInput,
       response: { 200: updatePasswordAnswer },
     },
     handler: async (request, reply) => {
-      const refresh = await updatePassword(db, {
-        userId: userOf(request).userId,
+      const userId = userOf(request).userId;
+      const { refresh, sessionVersion } = await updatePassword(db, {
+        userId,
         input: request.body,
         refreshDays: config.refreshTokenDays,
       });
-      // A fresh session for this browser; every other one ended.
+      // A fresh session for this browser; every other one ended, the access token sent here too.
       setSessionCookies(reply, config, refresh);
-      return { message: 'Your password has been changed. Other devices have been signed out.' };
+      return {
+        message: 'Your password has been changed. Other devices have been signed out.',
+        access: await tokens.sign({ userId, sessionVersion }),
+      };
     },
   });
 };

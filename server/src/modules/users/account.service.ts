@@ -9,6 +9,7 @@ import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
 import { queueEmailVerification } from '../auth/email-verification.service';
 import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser } from '../auth/refresh-tokens';
 import { voidUserTokens } from '../auth/user-tokens';
+import { releaseLapsedInvite } from '../team/lapsed-invites';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -20,15 +21,24 @@ const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TA
  */
 export async function updateUserInfo(
   db: Db,
-  { userId, input, publicUrl }: { userId: string; input: UpdateInfoInput; publicUrl: string },
+  {
+    userId,
+    input,
+    publicUrl,
+    googleAuthAt,
+  }: { userId: string; input: UpdateInfoInput; publicUrl: string; googleAuthAt?: number | undefined },
 ): Promise<{ emailChanged: boolean }> {
   // Checked before the change's transaction, so that a wrong guess is counted even though it fails.
   const [current] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
-  if (input.email && current?.passwordHash && input.email !== current.email) {
-    await checkCurrentPassword(db, userId, current.passwordHash, input.current_password);
+  if (input.email && current && input.email !== current.email) {
+    if (current.passwordHash) {
+      await checkCurrentPassword(db, userId, current.passwordHash, input.current_password);
+    } else {
+      ensureRecentGoogleSignIn(googleAuthAt);
+    }
   }
   try {
     return await db.transaction(async (tx) => {
@@ -44,6 +54,7 @@ export async function updateUserInfo(
         await tx.update(users).set(names).where(eq(users.id, userId));
         return { emailChanged: false };
       }
+      await releaseLapsedInvite(tx, { email });
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
@@ -65,6 +76,28 @@ export async function updateUserInfo(
   }
 }
 
+/** How recent a Google sign-in must be to stand in for the password of an account that has none. */
+export const GOOGLE_PROOF_MINUTES = 10;
+
+const GOOGLE_PROOF_NEEDED = `To move your account to another address, sign in with Google again first; then save within ${GOOGLE_PROOF_MINUTES} minutes.`;
+
+/**
+ * An account without a password proves it is its owner at the keyboard, not a borrowed session,
+ * with a Google sign-in of this very session a few minutes ago (refreshed tokens do not count).
+ */
+function ensureRecentGoogleSignIn(googleAuthAt: number | undefined) {
+  const fresh = googleAuthAt !== undefined && Date.now() - googleAuthAt <= GOOGLE_PROOF_MINUTES * 60_000;
+  if (!fresh) {
+    throw new AppError('PERMISSION_DENIED', GOOGLE_PROOF_NEEDED, {
+      email: GOOGLE_PROOF_NEEDED,
+      proof: 'google',
+    });
+  }
+}
+
+const NO_PASSWORD_YET =
+  'Your account signs in with Google and has no password yet. Ask for a link by e-mail to choose one.';
+
 /** Wrong current passwords allowed per account in this window before the form is refused a while. */
 export const PASSWORD_CHANGE_FAILURES = { max: 10, windowSeconds: 15 * 60 };
 
@@ -77,10 +110,11 @@ const fieldProblem = (field: string, message: string) =>
   new AppError('VALIDATION_ERROR', message, { [field]: message });
 
 /**
- * Sets a new password. An account with a password must give the current one (a wrong one is a 400
- * on `current_password`, not a 401: the session is fine); an account without one (Google sign-in)
- * sets its first. Every session of the user ends, and a new one is issued for the caller, because
- * the refresh cookie never reaches this path and so the caller's own session cannot be told apart.
+ * Changes the password, with the current one (a wrong one is a 400 on `current_password`, not a
+ * 401: the session is fine). An account without one (Google sign-in) gets a 403: its first password
+ * is set through an e-mailed link, so that a borrowed session cannot add a way in. Every session of
+ * the user ends, and a new one is issued for the caller, because the refresh cookie never reaches
+ * this path and so the caller's own session cannot be told apart.
  */
 export async function updatePassword(
   db: Db,
@@ -93,21 +127,22 @@ export async function updatePassword(
     input: { current_password?: string | undefined; password: string };
     refreshDays: number;
   },
-): Promise<IssuedRefreshToken> {
+): Promise<{ refresh: IssuedRefreshToken; sessionVersion: number }> {
   const [user] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('user');
-  if (user.passwordHash) await checkCurrentPassword(db, userId, user.passwordHash, input.current_password);
+  if (!user.passwordHash) throw new AppError('PERMISSION_DENIED', NO_PASSWORD_YET, { password_link: true });
+  await checkCurrentPassword(db, userId, user.passwordHash, input.current_password);
   const problem = passwordProblem(input.password, user.email);
   if (problem) throw fieldProblem('password', problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
     await voidUserTokens(tx, { userId, purpose: 'reset_password' });
-    await revokeAllForUser(tx, userId);
-    return issueRefreshToken(tx, { userId, lifetimeDays: refreshDays });
+    const sessionVersion = await revokeAllForUser(tx, userId);
+    return { refresh: await issueRefreshToken(tx, { userId, lifetimeDays: refreshDays }), sessionVersion };
   });
 }
 

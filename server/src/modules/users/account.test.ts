@@ -186,13 +186,16 @@ describe('update-password', () => {
     expect((await refresh(elsewhere)).statusCode).toBe(401);
     expect((await refresh(ownCookie)).statusCode).toBe(401);
     expect((await refresh(fresh ?? '')).statusCode).toBe(200);
-    expect((await info(access)).email).toBe(email);
+    // Access tokens issued before end at once too, this browser's included: it gets a new one.
+    const old = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
+    expect(old.statusCode).toBe(401);
+    expect((await info(response.json().access)).email).toBe(email);
 
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('accepts new_password (PRODUCT.md) and lets a Google-only account set its first password', async () => {
+  it('accepts new_password (PRODUCT.md); an account without a password is sent to the e-mailed link', async () => {
     const { access, email } = await user();
     const alias = await updatePassword(access, {
       current_password: GOOD_PASSWORD,
@@ -200,13 +203,16 @@ describe('update-password', () => {
     });
     expect(alias.statusCode).toBe(200);
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    const current = alias.json().access;
 
+    // A session alone does not add a password (google-only-account.test.ts has the link).
     await t.database.db.update(users).set({ passwordHash: null }).where(eq(users.email, email));
-    expect(await info(access)).toMatchObject({ has_password: false });
-    const first = await updatePassword(access, { password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD });
-    expect(first.statusCode).toBe(200);
-    expect(await info(access)).toMatchObject({ has_password: true });
-    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(200);
+    expect(await info(current)).toMatchObject({ has_password: false });
+    const first = await updatePassword(current, { password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD });
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toMatchObject({ code: 'PERMISSION_DENIED', details: { password_link: true } });
+    expect(await info(current)).toMatchObject({ has_password: false });
+    expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
   });
 
   it(`refuses for a while after ${PASSWORD_CHANGE_FAILURES.max} wrong current passwords`, async () => {
