@@ -156,6 +156,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/activity',
+            lazy: async () => ({
+              Component: (await import('../features/activity/pages/activity-page')).ActivityPage,
+            }),
+          },
+          {
             path: 'settings/time-slots',
             lazy: async () => ({
               Component: (await import('../features/settings/pages/time-slots-page')).TimeSlotsPage,

@@ -7,6 +7,8 @@ export const ordersKeys = {
   lists: ['orders', 'list'] as const,
   list: (view: OrderListFilter) => ['orders', 'list', view] as const,
   detail: (uuid: string) => ['orders', 'detail', uuid] as const,
+  /** An order's audit trail: under its detail key, so it is refreshed with the order. */
+  audit: (uuid: string) => ['orders', 'detail', uuid, 'audit'] as const,
   calendars: ['orders', 'calendar'] as const,
   /** The products an order can be started from. */
   productChoices: ['orders', 'product-choices'] as const,

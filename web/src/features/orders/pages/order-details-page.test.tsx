@@ -21,6 +21,7 @@ function orderApi(
     const path = url.slice(base.length);
     if (path === '/intern') return json(200, order);
     if (path === '/options') return json(404, { message: 'Not found', code: 'NOT_FOUND', details: {} });
+    if (path.startsWith('/audit')) return json(200, { items: [], next_cursor: null });
     const refused = answer?.(path, init);
     if (refused) return refused;
     const body = init.body ? (bodyOf(init) as Record<string, unknown>) : {};

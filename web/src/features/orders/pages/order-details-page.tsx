@@ -1,6 +1,7 @@
 import type { InternOrder } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Activity,
   Camera,
   History,
   Link2,
@@ -30,6 +31,7 @@ import { Assignee } from '../components/assignee';
 import { DeleteOrderButton } from '../components/delete-order-button';
 import { EditDetailsDialog } from '../components/edit-details-dialog';
 import { NoteEditor } from '../components/note-editor';
+import { OrderActivity } from '../components/order-activity';
 import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badges';
 import { CustomerFacts, PlaceFacts } from '../components/order-facts';
 import { customerLink, formatMoment } from '../components/order-format';
@@ -101,6 +103,11 @@ function OrderDetails({ order }: { order: InternOrder }) {
       <OrderHistory order={order} />
     </SectionCard>
   );
+  const activity = (
+    <SectionCard title="Activity" icon={Activity}>
+      <OrderActivity uuid={order.uuid} timeZone={business?.time_zone} />
+    </SectionCard>
+  );
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -159,6 +166,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
             <OrderPhotos order={order} />
           </SectionCard>
           {wide && history}
+          {wide && activity}
         </div>
 
         <div className="space-y-4">
@@ -183,6 +191,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
             <NoteEditor uuid={order.uuid} saved={order.note} />
           </SectionCard>
           {!wide && history}
+          {!wide && activity}
           {isStaff(user?.role) && <DeleteOrderButton uuid={order.uuid} number={order.number} />}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { ChevronRight, Clock, type LucideIcon, NotebookPen } from 'lucide-react';
+import { ChevronRight, Clock, History, type LucideIcon, NotebookPen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { StaffOnly } from '../../../components/ui/staff-only';
@@ -108,6 +108,22 @@ function SettingsOverview() {
         />
         <div className="mt-4">
           <LocationsManager />
+        </div>
+      </section>
+
+      <section aria-labelledby="records-title">
+        <SectionHeading
+          id="records-title"
+          title="Records"
+          description="What happened in your shop, for when something needs explaining."
+        />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <SettingsLink
+            to="/intern/settings/activity"
+            icon={History}
+            title="Activity"
+            summary="Who changed orders, payments, stock, products, settings and the team, and when."
+          />
         </div>
       </section>
     </div>

@@ -1,0 +1,119 @@
+import type { AuditEvent } from '@contract/audit';
+
+/** One changed field, ready to show: "Price: 30.00 → 45.00", or just "Sender name changed". */
+export type ChangeLine = { field: string; text: string };
+
+const titles: Record<string, string> = {
+  'order.created': 'Created the order',
+  'order.submitted': 'Completed the order details',
+  'order.details': 'Changed the order details',
+  'order.status': 'Changed the status',
+  'order.note': 'Changed the note',
+  'order.assigned': 'Changed who makes it',
+  'order.price': 'Changed the price',
+  'order.paid': 'Marked it paid',
+  'order.payment_failed': 'Card payment failed',
+  'order.refunded': 'Refunded the payment',
+  'order.deleted': 'Deleted the order',
+  'order.photo_reference': 'Added a reference photo',
+  'order.photo_polaroid': 'Added the bouquet photo',
+  'order.flowers_used': 'Used flowers from stock',
+  'order.flowers_returned': 'Put flowers back in stock',
+  'product.created': 'Added a product',
+  'product.updated': 'Changed a product',
+  'product.deleted': 'Removed a product',
+  'product.photos_added': 'Added product photos',
+  'product.photo_removed': 'Removed a product photo',
+  'product.primary_photo': 'Chose a product’s main photo',
+  'category.created': 'Added a category',
+  'category.updated': 'Changed a category',
+  'category.deleted': 'Removed a category',
+  'stock.purchase': 'Bought flowers',
+  'stock.expiry': 'Threw flowers away',
+  'stock.count': 'Counted stock',
+  'stock.sale': 'Sold flowers',
+  'flower.updated': 'Changed a flower',
+  'settings.order_form': 'Changed the order form',
+  'settings.time_windows': 'Changed the time slots',
+  'settings.location_created': 'Added a location',
+  'settings.location_updated': 'Changed a location',
+  'settings.location_deleted': 'Removed a location',
+  'settings.zipcode_created': 'Added a zip code',
+  'settings.zipcode_updated': 'Changed a zip code',
+  'settings.zipcode_deleted': 'Removed a zip code',
+  'business.updated': 'Changed the business details',
+  'staff.invited': 'Invited someone to the team',
+  'staff.invite_renewed': 'Sent a new invitation',
+  'staff.activated': 'Activated a team member',
+  'staff.deactivated': 'Deactivated a team member',
+};
+
+/** "order.photo_reference" → "Order photo reference", for actions added after this list. */
+const fallbackTitle = (action: string) => {
+  const words = action.replace(/[._]/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const eventTitle = (event: Pick<AuditEvent, 'action'>) =>
+  titles[event.action] ?? fallbackTitle(event.action);
+
+const fieldLabel = (field: string) => {
+  const words = field.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** Values as people read them; lists and objects (time windows) are summed up, not dumped. */
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
+  if (typeof value === 'object') return 'changed';
+  const text = String(value);
+  // Statuses and methods arrive as codes: "bank_transfer" reads "bank transfer".
+  return /^[a-z_]+$/.test(text) ? text.replace(/_/g, ' ') : text;
+}
+
+/** Ids mean nothing to people; the title says what happened to them. */
+const hidden = new Set(['assigned_to', 'location_id', 'category_id', 'photo_id', 'primary_photo_id']);
+
+export function changeLines(event: Pick<AuditEvent, 'changes'>): ChangeLine[] {
+  const lines: ChangeLine[] = [];
+  for (const [field, raw] of Object.entries(event.changes)) {
+    if (hidden.has(field)) continue;
+    const change = (raw ?? {}) as { from?: unknown; to?: unknown };
+    const label = fieldLabel(field);
+    const hasFrom = 'from' in change;
+    const hasTo = 'to' in change;
+    let text: string;
+    if (!hasFrom && !hasTo) text = `${label} changed`;
+    else if (!hasFrom) text = `${label}: ${show(change.to)}`;
+    else if (!hasTo) text = `${label} was ${show(change.from)}`;
+    else text = `${label}: ${show(change.from)} → ${show(change.to)}`;
+    lines.push({ field, text });
+  }
+  return lines;
+}
+
+export const ENTITY_LABELS: Record<string, string> = {
+  order: 'Orders',
+  product: 'Products',
+  category: 'Categories',
+  flower: 'Stock',
+  settings: 'Settings',
+  staff: 'Team',
+  business: 'Business',
+};
+
+/** A point in time in the shop's own zone (the shop's day, whoever looks). */
+export function formatInZone(iso: string, timeZone: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      new Date(iso),
+    );
+  } catch {
+    // An unknown zone name: the viewer's own zone is better than nothing.
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+  }
+}
