@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { restrictDataDir } from './lib/data-dir';
+import { createShutdown } from './lib/shutdown';
 import { formatDemoSignIn, seedDemoShop } from './seed/demo';
 
 /** In the build, main.js sits in dist/server and the SPA in dist/web. */
@@ -11,6 +13,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../we
 
 async function main() {
   const config = loadConfig(process.env, webDir);
+  // Before anything is written: the database, secrets, photos and mail are for this user only.
+  const warning = restrictDataDir(config.dataDir);
+  if (warning) process.stderr.write(`${warning}\n`);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -22,12 +27,7 @@ async function main() {
     if (demo) process.stdout.write(`\n${formatDemoSignIn(demo)}\n`);
   }
   const app = await buildApp({ config, database });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, closing`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown({ app, database });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });

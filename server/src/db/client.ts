@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { restrictTree } from '../lib/data-dir';
 import * as schema from './schema';
 
 /** Both drivers speak the same PostgreSQL through the same Drizzle API; the node-postgres type stands for both. */
@@ -32,8 +33,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   if (options.kind === 'embedded') {
-    fs.mkdirSync(options.dataDir, { recursive: true });
-    return openPglite(new PGlite(path.join(options.dataDir, 'pg')));
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const dataDir = path.join(options.dataDir, 'pg');
+    const database = await openPglite(new PGlite(dataDir));
+    restrictTree(dataDir);
+    return database;
   }
   return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump } : {}));
 }
