@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { isApiError } from '../lib/api-client';
 import { resolveHomePath, session } from '../lib/auth';
 import { userInfoQuery } from '../lib/current-user';
+import { isGoogleReturn } from '../lib/google-oauth';
 import { queryClient } from '../lib/query-client';
 
 /** Pages that need a session; losing it there sends the user to /login. */
@@ -36,8 +37,12 @@ export async function onboardingLoader() {
   return null;
 }
 
-/** /login and /signup: someone already signed in goes straight on. */
-export async function guestLoader() {
+/**
+ * /login and /signup: someone already signed in goes straight on, except when Google is coming back
+ * with a code: a signed-in person may be confirming a change with a fresh Google sign-in.
+ */
+export async function guestLoader({ request }: { request: Request }) {
+  if (isGoogleReturn(new URL(request.url).searchParams)) return null;
   if (await session.getAccessToken()) throw redirect(await resolveHomePath());
   return null;
 }

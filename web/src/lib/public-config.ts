@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@contract/meta';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['public-config'],

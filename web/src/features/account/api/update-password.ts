@@ -1,13 +1,16 @@
-import type { UpdatePasswordInput } from '@contract/account';
-import type { MessageAnswer } from '@contract/password-reset';
+import type { UpdatePasswordAnswer, UpdatePasswordInput } from '@contract/account';
 import type { UserInfo } from '@contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { session } from '../../../lib/auth';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The answer sets a new refresh cookie for this browser (every other session ended), so cookies go along. */
-export function updatePassword(input: UpdatePasswordInput): Promise<MessageAnswer> {
-  return apiRequest<MessageAnswer>('/api/users/update-password', {
+/**
+ * The answer sets a new refresh cookie for this browser and brings a new access token (every
+ * session ended, this one's too), so cookies go along.
+ */
+export function updatePassword(input: UpdatePasswordInput): Promise<UpdatePasswordAnswer> {
+  return apiRequest<UpdatePasswordAnswer>('/api/users/update-password', {
     method: 'POST',
     body: input,
     credentials: 'include',
@@ -18,10 +21,12 @@ export function useUpdatePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePassword,
-    onSuccess: () =>
+    onSuccess: ({ access }) => {
+      if (access) session.signIn(access);
       queryClient.setQueryData<UserInfo>(queryKeys.userInfo, (user) =>
         user ? { ...user, has_password: true } : user,
-      ),
+      );
+    },
     meta: { errorToast: false },
   });
 }

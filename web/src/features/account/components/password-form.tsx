@@ -13,19 +13,17 @@ const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 const EMPTY: PasswordValues = { current_password: '', password: '', confirm_password: '' };
 
 /**
- * Changes the password with the current one; an account that signs in with Google only (no password
- * yet) sets its first one without it. Other devices are signed out; this one stays signed in.
+ * Changes the password with the current one (an account without one gets an e-mailed link instead:
+ * PasswordLink). Other devices are signed out; this one stays signed in.
  */
-export function PasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function PasswordForm({ email }: { email: string }) {
   const update = useUpdatePassword();
   const form = useForm({ resolver: zodResolver(passwordForm), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = async (values: PasswordValues) => {
     try {
-      const { message } = await update.mutateAsync(
-        hasPassword ? values : { password: values.password, confirm_password: values.confirm_password },
-      );
+      const { message } = await update.mutateAsync(values);
       toast.success(message);
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, FIELDS)) showErrorToast(error);
@@ -38,21 +36,15 @@ export function PasswordForm({ email, hasPassword }: { email: string; hasPasswor
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
       {/* Lets a password manager store the new password under the right account. */}
       <input type="email" value={email} autoComplete="username" readOnly hidden />
-      {hasPassword ? (
-        <Field label="Current password" error={errors.current_password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              {...form.register('current_password')}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
-      ) : (
-        <p className="rounded-xl bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-          You sign in with Google. Set a password to sign in with your e-mail address too.
-        </p>
-      )}
+      <Field label="Current password" error={errors.current_password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('current_password')}
+            autoComplete="current-password"
+          />
+        )}
+      </Field>
       <Field
         label="New password"
         error={errors.password?.message}
@@ -69,7 +61,7 @@ export function PasswordForm({ email, hasPassword }: { email: string; hasPasswor
       </Field>
       <div className="flex justify-end">
         <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-          {hasPassword ? 'Change password' : 'Set password'}
+          Change password
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { type ProfileForm as ProfileValues, profileForm } from '@contract/accoun
 import type { UserInfo } from '@contract/users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +12,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateInfo } from '../api/update-info';
+import { GoogleProof } from './google-proof';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'current_password'] as const;
 
@@ -21,6 +23,7 @@ const valuesOf = (user: UserInfo): ProfileValues => ({
 });
 
 export function ProfileForm({ user }: { user: UserInfo }) {
+  const location = useLocation();
   const update = useUpdateInfo();
   const form = useForm({ resolver: zodResolver(profileForm), defaultValues: valuesOf(user) });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -81,6 +84,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           />
         )}
       </Field>
+      {changingEmail && user.has_password === false && <GoogleProof returnTo={location.pathname} />}
       {changingEmail && user.has_password !== false && (
         <Field
           label="Current password"

@@ -111,23 +111,56 @@ describe('your profile', { timeout: 20_000 }, () => {
     });
   });
 
-  it('lets an account without a password (Google) set one without a current password', async () => {
+  it('offers an account without a password (Google) an e-mailed link to choose one', async () => {
+    const sent =
+      "We've sent a link to maya@rose-and-fern.test. Open it within an hour to choose your password.";
     const { calls } = stubFetch(({ url }) =>
-      url === '/api/users/update-password'
-        ? json(200, { message: 'Your password has been changed.' })
-        : undefined,
+      url === '/api/users/set-password/request' ? json(200, { message: sent }) : undefined,
     );
     const { client } = renderPage(ProfilePage, { path: PATH });
     client.setQueryData(queryKeys.userInfo, { ...userWithRole('owner'), has_password: false });
 
     expect(await screen.findByText(/You sign in with Google/)).toBeInTheDocument();
-    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New password'), NEW_PASSWORD);
-    await userEvent.type(screen.getByLabelText('Repeat new password'), NEW_PASSWORD);
-    await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    // No form that sets a password with the session alone.
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a link' }));
 
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(bodyOf(calls[0]?.init ?? {})).toEqual({ password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
-    await waitFor(() => expect(screen.getByLabelText('Current password')).toBeInTheDocument());
+    expect(await screen.findByRole('status')).toHaveTextContent(sent);
+    expect(calls.map((c) => c.url)).toEqual(['/api/users/set-password/request']);
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeInTheDocument();
+  });
+
+  it('asks an account without a password to confirm with Google before moving its address', async () => {
+    const proof =
+      'To move your account to another address, sign in with Google again first; then save within 10 minutes.';
+    const { calls } = stubFetch(
+      ({ url }) => (url === '/api/public-config' ? json(200, { google_client_id: 'client-1' }) : undefined),
+      ({ url }) =>
+        url === '/api/users/update-info'
+          ? json(403, {
+              message: proof,
+              code: 'PERMISSION_DENIED',
+              details: { email: proof, proof: 'google' },
+            })
+          : undefined,
+    );
+    const { client } = renderPage(ProfilePage, { path: PATH });
+    client.setQueryData(queryKeys.userInfo, { ...userWithRole('owner'), has_password: false });
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'maya@new-shop.test');
+
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByText(/confirm it is you: sign in with Google again/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(proof)).toBeInTheDocument();
+    expect(bodyOf(calls.find((c) => c.url === '/api/users/update-info')?.init ?? {})).not.toHaveProperty(
+      'current_password',
+    );
+
+    // The sign-in comes back to this page (jsdom does not follow the redirect to Google itself).
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm with Google' }));
+    expect(sessionStorage.getItem('petal-google-return')).toBe(PATH);
+    expect(sessionStorage.getItem('petal-google-state')).toBeTruthy();
   });
 });

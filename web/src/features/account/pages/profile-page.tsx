@@ -2,6 +2,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AccountSection } from '../components/account-section';
 import { PasswordForm } from '../components/password-form';
+import { PasswordLink } from '../components/password-link';
 import { ProfileForm } from '../components/profile-form';
 
 /** /intern/account/user: the signed-in person's name, e-mail address and password. */
@@ -22,7 +23,7 @@ export function ProfilePage() {
         title={hasPassword ? 'Password' : 'Set a password'}
         description="Changing it signs you out on every other device."
       >
-        <PasswordForm email={user.email} hasPassword={hasPassword} />
+        {hasPassword ? <PasswordForm email={user.email} /> : <PasswordLink email={user.email} />}
       </AccountSection>
     </div>
   );

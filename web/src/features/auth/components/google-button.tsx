@@ -1,6 +1,6 @@
 import { buttonClasses } from '../../../components/ui/button';
-import { usePublicConfig } from '../api/get-public-config';
-import { startGoogleSignIn } from './google-oauth';
+import { startGoogleSignIn } from '../../../lib/google-oauth';
+import { usePublicConfig } from '../../../lib/public-config';
 
 function GoogleMark() {
   return (

@@ -16,7 +16,7 @@ const config =
   ({ url }) =>
     url === '/api/public-config' ? json(200, { google_client_id: googleClientId }) : undefined;
 
-function renderAt(path: '/login' | '/signup') {
+function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: SignInPage },
@@ -24,6 +24,7 @@ function renderAt(path: '/login' | '/signup') {
       { path: '/intern/orders', element: <p>orders</p> },
       { path: '/onboarding', element: <p>onboarding</p> },
       { path: '/reset-password', element: <p>reset</p> },
+      { path: '/intern/account/user', element: <p>profile</p> },
     ],
     { initialEntries: [path] },
   );
@@ -109,6 +110,21 @@ describe('sign in', () => {
     await signIn('not-an-email', 'x');
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/api/token/')).toBe(false);
+  });
+
+  it('goes back to the page a confirming Google sign-in was started from', async () => {
+    const access = makeToken(Date.now() + 15 * 60_000);
+    const { calls } = stubFetch(config('client-1'), ({ url }) =>
+      url === '/api/users/google-auth' ? json(200, { access }) : undefined,
+    );
+    sessionStorage.setItem('petal-google-state', 'state-1');
+    sessionStorage.setItem('petal-google-return', '/intern/account/user');
+    const router = renderAt('/login?code=code-1&state=state-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/intern/account/user'));
+    expect(session.isSignedIn()).toBe(true);
+    expect(calls.some((c) => c.url === '/api/users/onboarding/status')).toBe(false);
+    expect(sessionStorage.getItem('petal-google-return')).toBeNull();
   });
 
   it('offers Google sign-in only when the server has it configured', async () => {

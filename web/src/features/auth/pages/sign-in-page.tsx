@@ -1,16 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { googleRedirectUri, takeGoogleCode, takeGoogleReturn } from '../../../lib/google-oauth';
 import { useGoogleSignIn } from '../api/google-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { GoogleButton } from '../components/google-button';
-import { googleRedirectUri, takeGoogleCode } from '../components/google-oauth';
+
 import { SignInForm } from '../components/sign-in-form';
 import { useContinueAfterSignIn } from '../hooks/use-continue-after-sign-in';
 
-/** Finishes a Google sign-in when Google has sent the user back here with a code. */
+/**
+ * Finishes a Google sign-in when Google has sent the user back here with a code. A sign-in started
+ * to confirm a change (profile page) goes back to where it started.
+ */
 function useGoogleReturn() {
+  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const google = useGoogleSignIn();
   const continueAfterSignIn = useContinueAfterSignIn();
@@ -21,16 +26,16 @@ function useGoogleReturn() {
     if (!returning || handled.current) return;
     handled.current = true;
     const code = takeGoogleCode(search);
+    const back = takeGoogleReturn();
     setSearch({}, { replace: true });
+    const goOn = () => (back ? navigate(back, { replace: true }) : void continueAfterSignIn());
     if (!code) {
       toast.error('Google sign-in was cancelled or expired. Please try again.');
+      if (back) goOn();
       return;
     }
-    google.mutate(
-      { code, redirect_uri: googleRedirectUri() },
-      { onSuccess: () => void continueAfterSignIn() },
-    );
-  }, [returning, search, setSearch, google, continueAfterSignIn]);
+    google.mutate({ code, redirect_uri: googleRedirectUri() }, { onSuccess: goOn });
+  }, [returning, search, setSearch, google, continueAfterSignIn, navigate]);
 
   return google.isPending;
 }

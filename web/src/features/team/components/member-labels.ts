@@ -12,10 +12,11 @@ export function memberInitials(member: TeamMember): string {
   return (fromName || member.email.charAt(0)).toUpperCase();
 }
 
-export type MemberStatus = 'active' | 'invited' | 'deactivated';
+export type MemberStatus = 'active' | 'invited' | 'expired' | 'deactivated';
 
 export function memberStatus(member: TeamMember): MemberStatus {
   if (!member.is_active) return 'deactivated';
+  if (member.invite_expired) return 'expired';
   return member.invite_pending ? 'invited' : 'active';
 }
 

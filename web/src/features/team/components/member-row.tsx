@@ -7,6 +7,8 @@ import { allowedActions, memberInitials, memberName, memberStatus, roleLabels } 
 const statusBadges = {
   active: { tone: 'green', label: 'Active' },
   invited: { tone: 'rose', label: 'Invited' },
+  // The link ran out unused: the address is free for anyone until the shop invites again.
+  expired: { tone: 'neutral', label: 'Invitation expired' },
   deactivated: { tone: 'neutral', label: 'Deactivated' },
 } as const;
 
@@ -60,7 +62,7 @@ export function MemberRow({ member, viewer, onDeactivate, onActivate, onResend, 
           {actions.resend && (
             <Button variant="outline" size="sm" onClick={() => onResend(member)} loading={busy}>
               <Mail className="size-4" aria-hidden="true" />
-              {member.is_active ? 'Re-send invite' : 'Invite again'}
+              {member.is_active && !member.invite_expired ? 'Re-send invite' : 'Invite again'}
               <span className="sr-only"> to {name}</span>
             </Button>
           )}

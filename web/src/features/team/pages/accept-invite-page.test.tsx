@@ -103,6 +103,37 @@ describe('accepting an invitation', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it('lets the invitee decline: the page says so and nobody is signed in', async () => {
+    const message = 'You declined the invitation. Rose & Fern no longer has your address on its team.';
+    const { calls } = stubFetch(
+      checkAnswers(() => json(200, invitation)),
+      ({ url }) => (url === '/api/users/invite/decline' ? json(200, { message }) : undefined),
+    );
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline the invitation' }));
+
+    expect(await screen.findByRole('heading', { name: 'Invitation declined' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(bodyOf(calls.find((c) => c.url === '/api/users/invite/decline')?.init ?? {})).toEqual({
+      token: TOKEN,
+    });
+    expect(calls.some((c) => c.url === '/api/users/invite/accept')).toBe(false);
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('says an expired invitation has expired', async () => {
+    const expired = 'This invitation has expired: invitations work for 7 days.';
+    stubFetch(
+      checkAnswers(() =>
+        json(400, { message: expired, code: 'VALIDATION_ERROR', details: { token: expired, expired: true } }),
+      ),
+    );
+    render();
+    expect(await screen.findByRole('heading', { name: 'This invitation has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(expired);
+    expect(screen.queryByRole('button', { name: 'Decline the invitation' })).not.toBeInTheDocument();
+  });
+
   it('turns to the same notice when the link dies while the form is open', async () => {
     stubFetch(
       checkAnswers(() => json(200, invitation)),

@@ -1,6 +1,6 @@
 import { type AcceptInviteForm, acceptInviteForm, type InviteDetails } from '@contract/team';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LinkIcon } from 'lucide-react';
+import { LinkIcon, MailX } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,12 +15,15 @@ import { isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useAcceptInvite } from '../api/accept-invite';
+import { useDeclineInvite } from '../api/decline-invite';
 import { useInvite } from '../api/get-invite';
 import { roleLabels } from '../components/member-labels';
 
 /** A link that was used, has expired or was withdrawn: the server names `token` in the details. */
 const deadLinkMessage = (error: unknown) =>
   isApiError(error) && typeof error.details.token === 'string' ? error.details.token : null;
+
+const hasExpired = (error: unknown) => isApiError(error) && error.details.expired === true;
 
 /** /invite/{token}: the invitee chooses a password and lands in the back office, signed in. */
 export function AcceptInvitePage() {
@@ -31,6 +34,7 @@ export function AcceptInvitePage() {
   if (invite.isError) {
     return (
       <DeadLink
+        expired={hasExpired(invite.error)}
         message={
           deadLinkMessage(invite.error) ??
           (isApiError(invite.error) && invite.error.status < 500
@@ -43,11 +47,11 @@ export function AcceptInvitePage() {
   return <AcceptForm token={token} invite={invite.data} />;
 }
 
-function DeadLink({ message }: { message: string }) {
+function DeadLink({ message, expired = false }: { message: string; expired?: boolean }) {
   return (
     <EmptyState
       icon={LinkIcon}
-      title="This invitation can't be used"
+      title={expired ? 'This invitation has expired' : "This invitation can't be used"}
       action={
         <Link to="/login" className={buttonClasses('outline')}>
           Go to sign in
@@ -64,6 +68,7 @@ const FIELDS = ['first_name', 'last_name', 'password', 'confirm_password'] as co
 function AcceptForm({ token, invite }: { token: string; invite: InviteDetails }) {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
   const form = useForm({
     resolver: zodResolver(acceptInviteForm),
     defaultValues: {
@@ -88,6 +93,16 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteDetails })
     navigate('/intern/orders', { replace: true });
   };
 
+  const onDecline = () =>
+    decline.mutate(token, {
+      onError: (error) => {
+        const dead = deadLinkMessage(error);
+        if (dead) form.setError('root', { type: 'server', message: dead });
+        else showErrorToast(error);
+      },
+    });
+
+  if (decline.isSuccess) return <Declined message={decline.data.message} />;
   if (errors.root?.message) return <DeadLink message={errors.root.message} />;
 
   return (
@@ -132,6 +147,27 @@ function AcceptForm({ token, invite }: { token: string; invite: InviteDetails })
           </Button>
         </form>
       </Card>
+      <div className="mt-6 flex flex-col items-center gap-1 text-center text-sm text-muted-foreground">
+        <p>Not for you, or you don't want to join? {invite.business_name} then no longer has your address.</p>
+        <Button
+          type="button"
+          variant="ghost-danger"
+          size="sm"
+          onClick={onDecline}
+          loading={decline.isPending}
+          disabled={isSubmitting}
+        >
+          Decline the invitation
+        </Button>
+      </div>
     </div>
+  );
+}
+
+function Declined({ message }: { message: string }) {
+  return (
+    <EmptyState icon={MailX} title="Invitation declined">
+      <p role="status">{message}</p>
+    </EmptyState>
   );
 }
