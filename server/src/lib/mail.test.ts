@@ -14,12 +14,12 @@ const message = {
 };
 
 const quietLog = () =>
-  ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as MailLog & {
+  ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as MailLog & {
     info: ReturnType<typeof vi.fn>;
   };
 
 describe('without SMTP_URL', () => {
-  it('writes each message as an .eml file under DATA_DIR/mail and to the log', async () => {
+  it('writes each message as an .eml file under DATA_DIR/mail, and where to the log', async () => {
     const config = testConfig();
     const log = quietLog();
     const mailer = createMailer(config, log);
@@ -41,9 +41,10 @@ describe('without SMTP_URL', () => {
       expect(parsed.from?.value[0]).toEqual({ name: 'Rose & Fern', address: 'no-reply@petal.local' });
 
       expect(log.info).toHaveBeenCalledWith(
-        expect.objectContaining({ text: message.text, mail: expect.objectContaining({ to: message.to }) }),
+        { file: path.join(dir, file ?? '') },
         expect.stringContaining('no SMTP_URL'),
       );
+      expect(JSON.stringify(log.info.mock.calls)).not.toContain('/order/abc');
     } finally {
       mailer.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

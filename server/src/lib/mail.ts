@@ -21,7 +21,7 @@ export interface Mailer {
   close(): void;
 }
 
-export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+export type MailLog = Pick<FastifyBaseLogger, 'debug' | 'info' | 'warn' | 'error'>;
 
 /** SMTP when SMTP_URL is set; otherwise every message goes to the log and to DATA_DIR/mail. */
 export function createMailer(config: Config, log: MailLog): Mailer {
@@ -86,10 +86,10 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
       await fs.promises.mkdir(dir, { recursive: true });
       const file = path.join(dir, mailFileName(message));
       await fs.promises.writeFile(file, info.message as Buffer);
-      log.info(
-        { mail: { to: message.to, subject: message.subject, file }, text: message.text },
-        'mail not sent (no SMTP_URL): written to the log and to a file',
-      );
+      // The body may hold a sign-in, reset or invitation link: the log (read by more people, kept
+      // longer) says only where the mail is; the body goes to it at debug, for local development.
+      log.info({ file }, 'mail not sent (no SMTP_URL): written to a file');
+      log.debug({ file, text: message.text }, 'mail written to a file');
     },
     close: () => composer.close(),
   };
