@@ -13,6 +13,9 @@ export const THUMB_MAX_SIDE = 480;
 const PHOTO_QUALITY = 82;
 const THUMB_QUALITY = 78;
 
+/** A photo's bytes, or a file that holds them (an upload streamed to disk, see upload-forms.ts). */
+export type ImageSource = Buffer | { path: string; size: number; head(bytes?: number): Promise<Buffer> };
+
 export type ProcessedImage = { full: Buffer; thumb: Buffer; width: number; height: number; format: 'webp' };
 
 /** What the bytes say a file is; the file name and the client's content type are never asked. */
@@ -33,9 +36,13 @@ sharp.cache(false);
  * 40 megapixels, 415 `UNSUPPORTED_MEDIA_TYPE` for anything that is not a readable JPEG, PNG, WebP,
  * GIF (first frame) or AVIF.
  */
-export async function processImage(input: Buffer, opts: { maxBytes?: number } = {}): Promise<ProcessedImage> {
-  if (input.length > (opts.maxBytes ?? MAX_PHOTO_BYTES)) throw tooLarge();
-  const type = sniffImageType(input);
+export async function processImage(
+  source: ImageSource,
+  opts: { maxBytes?: number } = {},
+): Promise<ProcessedImage> {
+  const onDisk = !Buffer.isBuffer(source);
+  if ((onDisk ? source.size : source.length) > (opts.maxBytes ?? MAX_PHOTO_BYTES)) throw tooLarge();
+  const type = sniffImageType(onDisk ? await source.head() : source);
   if (type === 'heic') {
     // The prebuilt libvips has no HEVC decoder (patents). iOS converts to JPEG when a page asks for
     // an image, so this is rare; say what to do rather than only "unsupported".
@@ -48,7 +55,8 @@ export async function processImage(input: Buffer, opts: { maxBytes?: number } = 
 
   await acquireSlot();
   try {
-    return await reencode(input, type);
+    // libvips reads a file on disk by itself, a part at a time where the format allows.
+    return await reencode(onDisk ? source.path : source, type);
   } finally {
     releaseSlot();
   }
@@ -62,7 +70,7 @@ const sharpFormat: Record<Exclude<SniffedType, 'heic'>, string> = {
   avif: 'heif',
 };
 
-async function reencode(input: Buffer, type: Exclude<SniffedType, 'heic'>): Promise<ProcessedImage> {
+async function reencode(input: Buffer | string, type: Exclude<SniffedType, 'heic'>): Promise<ProcessedImage> {
   // failOn 'warning' (the strict default, spelled out): truncated or corrupt data is refused, not
   // filled with grey. One page only: the first frame of an animation.
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning', pages: 1 } as const;

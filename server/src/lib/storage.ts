@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { processImage } from './images';
+import { type ImageSource, processImage } from './images';
 
 /**
  * Where uploaded files live. A folder under DATA_DIR by default; an S3-compatible store
@@ -95,7 +95,7 @@ export const thumbUrl = (key: string) => uploadUrl(thumbKeyOf(key));
  */
 export async function storePhoto(
   storage: FileStorage,
-  input: Buffer,
+  input: ImageSource,
   opts: { maxBytes?: number } = {},
 ): Promise<StoredPhoto> {
   const image = await processImage(input, opts);

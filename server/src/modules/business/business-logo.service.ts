@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { getBusiness } from './business.service';
 
@@ -16,7 +17,7 @@ const keyOf = (url: string | null) => url?.split('/').pop() ?? null;
 export async function setBusinessLogo(
   db: Db,
   storage: FileStorage,
-  { businessId, file }: { businessId: string; file: Buffer | null },
+  { businessId, file }: { businessId: string; file: ImageSource | null },
 ): Promise<Business> {
   const stored = file ? await storePhoto(storage, file) : null;
   let previous: string | null;

@@ -1,23 +1,20 @@
 import { business, businessUpdateInput } from '@contract/business';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { fileField, registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
 
 const logoForm = z.object({
-  logo: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach the logo as a file'),
+  logo: fileField('Attach the logo as a file'),
 });
 
-export const businessRoutes: RoutesPlugin = (app, { db, storage }) => {
+export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['business'];
-  app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 5, fieldSize: 1000, files: 1, fileSize: MAX_PHOTO_BYTES },
-  });
+  registerForms(app, config.dataDir, { fields: 5, fieldSize: 1000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.get('/api/business/', {
     config: { access: 'user' },

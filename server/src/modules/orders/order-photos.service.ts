@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { findOrder } from './order-store';
@@ -25,7 +26,7 @@ export async function setOrderPhoto(
     kind,
     file,
     actor,
-  }: { businessId: string; uuid: string; kind: OrderPhotoKind; file: Buffer; actor: AuditActor },
+  }: { businessId: string; uuid: string; kind: OrderPhotoKind; file: ImageSource; actor: AuditActor },
 ): Promise<string> {
   const order = await findOrder(db, { uuid, businessId });
   const photo = await storePhoto(storage, file);

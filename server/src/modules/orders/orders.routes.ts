@@ -17,7 +17,6 @@ import {
   publicOrder,
   statusChangeInput,
 } from '@contract/orders';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
@@ -25,6 +24,7 @@ import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { deletePhoto, storePhoto } from '../../lib/storage';
+import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
@@ -44,8 +44,6 @@ import { submitOrder } from './submit.service';
 import { ensureSubmittable, senderOf } from './submit-guard';
 
 const uuidParams = z.object({ uuid: idSchema });
-/** A file field of a multipart form arrives as its bytes. */
-const fileField = (message: string) => z.custom<Buffer>((value) => Buffer.isBuffer(value), message);
 const draftForm = orderDraftInput.extend({
   photo_reference: fileField('Attach the photo as a file').optional(),
 });
@@ -56,10 +54,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
   const tags = ['orders'];
   // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
-  app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES },
-  });
+  registerForms(app, config.dataDir, { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.post('/api/orders/draft', {
     config: member,
@@ -235,7 +230,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
         response: { 200: z.object({ [field]: z.string() }) },
       },
       handler: async (request) => {
-        const file = (request.body as Record<string, Buffer>)[field] as Buffer;
+        const file = (request.body as Record<string, UploadedFile>)[field] as UploadedFile;
         const url = await setOrderPhoto(db, storage, {
           businessId: memberOf(request).businessId,
           actor: staffActor(memberOf(request).userId),

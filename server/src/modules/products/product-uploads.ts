@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, type StoredPhoto, storePhoto } from '../../lib/storage';
+import { fileList } from '../../lib/upload-forms';
 
-/** A repeated file field arrives as a list of buffers, a single one as a buffer. */
-export const photoFiles = z.preprocess(
-  (value) => (value === undefined || Buffer.isBuffer(value) ? (value === undefined ? [] : [value]) : value),
-  z.array(z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach photos as files')),
-);
+/** The photos field of a product's form: one file or several. */
+export const photoFiles = fileList('Attach photos as files');
 
 /**
  * Checks and stores photos one by one (sharp is CPU-bound; the machine decides how many run at
@@ -13,7 +11,7 @@ export const photoFiles = z.preprocess(
  */
 export async function withStoredPhotos<T>(
   storage: FileStorage,
-  files: Buffer[],
+  files: ImageSource[],
   use: (photos: StoredPhoto[]) => Promise<T>,
 ): Promise<T> {
   const stored: StoredPhoto[] = [];

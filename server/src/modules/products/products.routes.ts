@@ -7,12 +7,12 @@ import {
   productListQuery,
   productPatch,
 } from '@contract/products';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
+import { registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit';
 import { checkProductAvailability } from './product-availability.service';
 import {
@@ -33,9 +33,11 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['products'];
   // Seed §7: products arrive as form data, with their photos; JSON is accepted too.
-  app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 40, fieldSize: 10_000, files: MAX_PRODUCT_PHOTOS, fileSize: MAX_PHOTO_BYTES },
+  registerForms(app, config.dataDir, {
+    fields: 40,
+    fieldSize: 10_000,
+    files: MAX_PRODUCT_PHOTOS,
+    fileSize: MAX_PHOTO_BYTES,
   });
 
   app.get('/api/products/', {

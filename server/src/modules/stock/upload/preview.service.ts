@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { flowers } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
+import type { UploadedFile } from '../../../lib/upload-forms';
 import { findColumns, parseNumber } from './columns';
 import { MAX_ROWS, tooManyRows } from './limits';
 import { type Cell, readTable } from './read-table';
@@ -16,7 +17,7 @@ type Row = UploadPreview['rows'][number];
  */
 export async function previewUpload(
   db: Db,
-  { businessId, file }: { businessId: string; file: Buffer },
+  { businessId, file }: { businessId: string; file: UploadedFile },
 ): Promise<UploadPreview> {
   const table = await readTable(file);
   const columns = findColumns(table);

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { AppError, fieldError } from '../../../lib/errors';
+import type { UploadedFile } from '../../../lib/upload-forms';
 import { MAX_ROWS_READ, tooManyRows } from './limits';
 import { readXlsx } from './read-xlsx';
 
@@ -10,25 +12,32 @@ export type Table = Cell[][];
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-/** Reads a CSV or XLSX file (decided by its bytes, not its name) into rows of cells. */
-export async function readTable(file: Buffer): Promise<Table> {
-  if (file.subarray(0, 4).equals(ZIP)) return readXlsx(file);
-  if (file.toString('utf8').trim() === '') throw fieldError('file', 'The file is empty');
-  if (file.subarray(0, 4).equals(OLE)) {
+/**
+ * Reads an uploaded CSV or XLSX file (decided by its bytes, not its name) into rows of cells. A
+ * workbook is read from disk part by part; a CSV (at most 10 MB) as one text.
+ */
+export async function readTable(file: Pick<UploadedFile, 'path' | 'head'>): Promise<Table> {
+  const head = await file.head(64 * 1024);
+  if (head.subarray(0, 4).equals(ZIP)) return readXlsx(file.path);
+  if (head.toString('utf8').trim() === '' && (await isBlank(file.path))) {
+    throw fieldError('file', 'The file is empty');
+  }
+  if (head.subarray(0, 4).equals(OLE)) {
     throw new AppError(
       'UNSUPPORTED_MEDIA_TYPE',
       'Old Excel files (.xls) cannot be read; save it as .xlsx or CSV',
     );
   }
-  if (!isText(file)) {
+  if (!isText(head)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a CSV or Excel (.xlsx) file');
   }
-  return readCsv(file.toString('utf8'));
+  return readCsv(await fs.promises.readFile(file.path, 'utf8'));
 }
 
+const isBlank = async (path: string) => (await fs.promises.readFile(path, 'utf8')).trim() === '';
+
 /** Text has no NUL bytes and decodes as UTF-8 without replacement characters. */
-function isText(file: Buffer): boolean {
-  const sample = file.subarray(0, 64 * 1024);
+function isText(sample: Buffer): boolean {
   if (sample.includes(0)) return false;
   return !new TextDecoder('utf-8', { fatal: false }).decode(sample).includes('\uFFFD');
 }

@@ -9,7 +9,7 @@ import { type Budget, newBudget, notReadable, openZip, readXmlEntry } from './zi
  * Reads the first sheet that has rows from an .xlsx file, streaming each part (workbook, shared
  * strings, sheet) through a bounded reader; see limits.ts for the bounds.
  */
-export async function readXlsx(file: Buffer): Promise<Table> {
+export async function readXlsx(file: string): Promise<Table> {
   const { zip, entries } = await openZip(file);
   try {
     const budget = newBudget();

@@ -1,21 +1,18 @@
 import { uploadPreview } from '@contract/stock';
-import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { RoutesPlugin } from '../../../lib/context';
+import { fileField, registerForms } from '../../../lib/upload-forms';
 import { MAX_UPLOAD_BYTES } from './limits';
 import { previewUpload } from './preview.service';
 
 const uploadForm = z.object({
-  file: z.custom<Buffer>((value) => Buffer.isBuffer(value), 'Attach the wholesaler’s file (CSV or XLSX)'),
+  file: fileField('Attach the wholesaler’s file (CSV or XLSX)'),
 });
 
 /** Its own scope: the only stock call that takes a file. */
-export const stockUploadRoutes: RoutesPlugin = (app, { db }) => {
-  app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 5, fieldSize: 200, files: 1, fileSize: MAX_UPLOAD_BYTES },
-  });
+export const stockUploadRoutes: RoutesPlugin = (app, { db, config }) => {
+  registerForms(app, config.dataDir, { fields: 5, fieldSize: 200, files: 1, fileSize: MAX_UPLOAD_BYTES });
 
   app.post('/api/stock/file_upload/parse', {
     config: { access: 'member' },

@@ -27,15 +27,15 @@ const unpacksTooLarge = () =>
   tooLarge('The spreadsheet unpacks to far more than a delivery note; save only the sheet you need');
 
 /**
- * Opens a zip and checks its central directory before a byte is inflated: the number of parts, each
+ * Opens a zip file and checks its central directory before a byte is inflated: the number of parts, each
  * part's declared size, the declared total and how tightly each large part is packed. Returns the
  * parts by lower-cased name (part names in a workbook are case-insensitive).
  */
-export async function openZip(file: Buffer): Promise<{ zip: ZipFile; entries: Map<string, Entry> }> {
+export async function openZip(file: string): Promise<{ zip: ZipFile; entries: Map<string, Entry> }> {
   // Sizes are checked here and while streaming (readXmlEntry), so the library's own check is off:
   // it would stop a lying part with an error that says nothing about size.
   const zip = await yauzl
-    .fromBufferPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: false })
+    .openPromise(file, { lazyEntries: true, autoClose: false, validateEntrySizes: false })
     .catch(() => {
       throw notReadable();
     });
