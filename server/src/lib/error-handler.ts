@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from './errors';
 
@@ -79,6 +79,22 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(500)
       .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
+}
+
+/**
+ * What the router answers before any route or hook runs: a path that is not valid percent-encoding
+ * (400) or a parameter longer than the router takes (414). Fastify's own body for these is not
+ * `{message, code, details}` and repeats the path; pass this as the `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (!error.statusCode || error.statusCode >= 500) {
+    return reply
+      .status(500)
+      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+  }
+  return reply
+    .status(error.statusCode)
+    .send(body('VALIDATION_ERROR', 'The address of this request is not valid'));
 }
 
 /** The multipart reader's own errors (a body cut off, another boundary than announced) carry no code. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { openShop } from '../test/shop-setup';
+import { setupTestApp } from '../test/test-app';
+
+const t = setupTestApp();
+
+/** PostgreSQL refuses U+0000 in text: these reached the database and answered 500. */
+describe('a NUL character in any field', () => {
+  it('is refused with the field named: path, query and JSON body', async () => {
+    const shop = await openShop(t.app);
+    const cases = [
+      { method: 'GET' as const, url: '/api/storefront/%00', field: 'businessUrl' },
+      { method: 'GET' as const, url: '/api/products/?search=tulip%00', field: 'search' },
+      { method: 'PUT' as const, url: '/api/business/', payload: { name: 'Fern\u0000' }, field: 'name' },
+    ];
+    for (const { field, ...request } of cases) {
+      const response = await t.app.inject({ ...request, headers: shop.headers });
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: { [field]: expect.any(String) },
+      });
+    }
+    const business = await t.app.inject({ method: 'GET', url: '/api/business/', headers: shop.headers });
+    expect(business.json().name).toBe('Fern & Foxglove');
+  });
+});
