@@ -111,8 +111,30 @@ describe('customers', () => {
       .split('\r\n');
     expect(lines[0]).toBe('name,email,phone,order_count,total_spent,first_order_date,last_order_date');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)",mallory@example.com,/);
-    expect(lines.find((l) => l.startsWith('Grace'))).toContain(`"'+1 555 0100"`);
+    expect(lines[1]).toMatch(/^"'=HYPERLINK\(""x""\)","mallory@example.com",/);
+    expect(lines.find((l) => l.startsWith('"Grace'))).toContain(`"'+1 555 0100"`);
+  });
+
+  it('export every cell quoted, so a `;` locale cannot split one into a formula', async () => {
+    const shop = await openShop(t.app);
+    await orderFrom(shop, { sender_name: '=1+2', sender_email: 'one@example.com' }, 10);
+    await orderFrom(shop, { sender_name: 'a;=cmd', sender_email: 'two@example.com' }, 10);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/customers/export',
+      headers: shop.headers,
+    });
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .slice(1);
+    expect(rows.find((row) => row.includes('one@'))).toMatch(
+      /^"'=1\+2","one@example\.com","'\+49 30 555 0101",/,
+    );
+    // In quotes, the `;` stays inside the name when a spreadsheet splits the file on `;`.
+    expect(rows.find((row) => row.includes('two@'))).toMatch(/^"a;=cmd","two@example\.com",/);
+    for (const row of rows) expect(row).toMatch(/^("([^"]|"")*",)*"([^"]|"")*"$/);
   });
 
   it('are the shop’s own and for staff only', async () => {

@@ -116,7 +116,7 @@ describe('the payments ledger', () => {
       .split('\r\n');
     expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(',cash,done,30.00,');
+    expect(lines[1]).toContain(',"cash","done","30.00",');
   });
 
   it.each([
