@@ -177,6 +177,27 @@ describe('the team page', { timeout: 20_000 }, () => {
     expect(bodyOf(posted?.init ?? {})).toMatchObject({ email: 'new@rose-and-fern.test', role: 'florist' });
   });
 
+  it('marks an invitation that expired and offers to invite again', async () => {
+    const { route, people } = fakeTeam('owner');
+    people.push(member({ email: 'late@rose-and-fern.test', invite_pending: true, invite_expired: true }));
+    const { calls } = stubFetch(route);
+    renderPage(TeamPage, { path: PATH });
+    await screen.findByRole('list', { name: 'Team' });
+    const late = row('late@rose-and-fern.test');
+    expect(within(late).getByText('Invitation expired')).toBeInTheDocument();
+    expect(within(late).queryByText('Invited')).not.toBeInTheDocument();
+    await userEvent.click(within(late).getByRole('button', { name: /Invite again/ }));
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.init.method === 'POST' &&
+            (bodyOf(c.init) as { email?: string }).email === 'late@rose-and-fern.test',
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('lets a manager invite florists only and leaves other managers alone', async () => {
     stubFetch(fakeTeam('manager').route);
     renderPage(TeamPage, { path: PATH, role: 'manager' });
