@@ -19,7 +19,7 @@ await runCommand(async () => {
   const out = option(args, '--out', USAGE) ?? `petal-backup-${stamp()}.tar.gz`;
   if (fs.existsSync(out)) throw new CommandError(`${out} exists already; choose another --out file.`);
   const config = loadConfig(process.env);
-  const database = await openCommandDatabase(config);
+  const database = await openCommandDatabase(config, { create: false });
   try {
     const started = Date.now();
     const summary = await createBackup({ database, dataDir: config.dataDir, out });

@@ -9,10 +9,18 @@ export class CommandError extends Error {}
 /**
  * The database the app uses: DATABASE_URL, else the embedded one under DATA_DIR. The embedded one
  * has a single user, and opening it beside a running app would damage it: the marker file it keeps
- * while open stops us.
+ * while open stops us. A backup needs one that exists; a restore makes it when there is none.
  */
-export async function openCommandDatabase(config: Config): Promise<Database> {
+export async function openCommandDatabase(
+  config: Config,
+  { create }: { create: boolean },
+): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 });
+  if (!create && !fs.existsSync(path.join(config.dataDir, 'pg', 'PG_VERSION'))) {
+    throw new CommandError(
+      `There is no embedded database in ${config.dataDir} (is DATA_DIR or DATABASE_URL right?).`,
+    );
+  }
   const marker = path.join(config.dataDir, 'pg', 'postmaster.pid');
   if (fs.existsSync(marker)) {
     throw new CommandError(

@@ -19,7 +19,7 @@ await runCommand(async () => {
   if (!from) throw new CommandError(`Say which backup to restore.\n${USAGE}`);
   if (!fs.existsSync(from)) throw new CommandError(`${from} does not exist.`);
   const config = loadConfig(process.env);
-  const database = await openCommandDatabase(config);
+  const database = await openCommandDatabase(config, { create: true });
   try {
     const summary = await restoreBackup({
       database,
