@@ -4,9 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { jpegOf } from '../test/product-setup';
 import { draftOrder, openShop } from '../test/shop-setup';
-import { setupTestApp } from '../test/test-app';
+import { setupTestApp, testConfig } from '../test/test-app';
 
 const t = setupTestApp();
 
@@ -93,5 +94,26 @@ describe('a file in a form', () => {
       message: expect.stringContaining('10 MB'),
     });
     await waitFor(() => (spoolFiles().length === 0 ? true : undefined));
+  });
+
+  it('left behind by a crash is removed when the app starts, once an hour old', async () => {
+    const config = testConfig();
+    const folder = path.join(config.dataDir, 'tmp', 'uploads');
+    fs.mkdirSync(folder, { recursive: true });
+    const old = path.join(folder, 'left-by-a-crash');
+    const fresh = path.join(folder, 'in-progress-elsewhere');
+    fs.writeFileSync(old, 'x');
+    fs.writeFileSync(fresh, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    const app = await buildApp({ config, database: t.database, logger: false });
+    try {
+      await app.ready();
+      expect(fs.existsSync(old)).toBe(false);
+      expect(fs.existsSync(fresh)).toBe(true);
+    } finally {
+      await app.close();
+      fs.rmSync(config.dataDir, { recursive: true, force: true });
+    }
   });
 });

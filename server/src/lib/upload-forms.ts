@@ -86,4 +86,15 @@ export function registerForms(app: FastifyInstance, dataDir: string, limits: For
   });
   app.addHook('onResponse', removeSpooled);
   app.addHook('onRequestAbort', removeSpooled);
+  // What a crash left behind; an hour old at least, so no other process's upload in progress.
+  app.addHook('onReady', () => removeOlderThan(folder, 60 * 60 * 1000));
+}
+
+async function removeOlderThan(folder: string, ms: number) {
+  const names = await fs.promises.readdir(folder).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat && Date.now() - stat.mtimeMs > ms) await fs.promises.rm(file, { force: true });
+  }
 }
