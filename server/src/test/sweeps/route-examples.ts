@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { UploadedFile } from '../../lib/upload-forms';
 import { multipart } from '../multipart';
 import { daysFromNow, deliveryDetails } from '../shop-setup';
 import type { SweptRoute } from './route-table';
@@ -89,7 +90,7 @@ export function exampleFor(route: SweptRoute, ids: Ids, photo: Buffer): Example 
 
 /** Why a route's example does not pass its own schema, or null when it does (or it needs none). */
 export function exampleProblem(route: SweptRoute, example: Example | undefined): string | null {
-  const body = route.body?.safeParse(example?.body);
+  const body = route.body?.safeParse(example?.body && asReceived(example.body));
   if (body && !body.success)
     return `body: ${body.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`;
   const query = route.querystring?.safeParse(example?.query ?? {});
@@ -97,6 +98,19 @@ export function exampleProblem(route: SweptRoute, example: Example | undefined):
     return `query: ${query.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`;
   return null;
 }
+
+/** The body as the route's schema sees it: a form's files arrive as files on disk. */
+const asReceived = (body: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      Buffer.isBuffer(value)
+        ? new UploadedFile('/dev/null', value.length)
+        : Array.isArray(value)
+          ? value.map((v) => (Buffer.isBuffer(v) ? new UploadedFile('/dev/null', v.length) : v))
+          : value,
+    ]),
+  );
 
 /** The example as inject() options: JSON, or a form when a field is a file. */
 export function toRequest(
