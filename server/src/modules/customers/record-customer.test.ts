@@ -25,12 +25,50 @@ describe('customers are recorded when orders are submitted', () => {
       .where(eq(customers.businessId, shop.business.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      name: 'Grace Hopper',
+      // As the first order named them: a later order adds to the counts, not to who they are.
+      name: 'Ada Lovelace',
       email: 'grace@example.com',
       orderCount: 2,
       totalSpent: '55.90',
     });
     expect(rows[0]?.lastOrderDate.getTime()).toBeGreaterThanOrEqual(rows[0]?.firstOrderDate.getTime() ?? 0);
+  });
+
+  it('keeps a customer’s name and phone when a stranger orders with their e-mail, and counts both orders', async () => {
+    const shop = await openShop(t.app);
+    const anna = await draftOrder(t.app, shop.headers, { price: 30 });
+    await submit(
+      anna.uuid,
+      deliveryDetails({
+        sender_name: 'Anna',
+        sender_email: 'anna@example.com',
+        sender_phone: '+49 30 555 0111',
+      }),
+    );
+    const stranger = await draftOrder(t.app, shop.headers, { price: 50 });
+    const answer = await submit(
+      stranger.uuid,
+      deliveryDetails({
+        sender_name: 'Mallory',
+        sender_email: 'ANNA@example.com',
+        sender_phone: '+1 555 0199',
+      }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.businessId, shop.business.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Anna',
+      email: 'anna@example.com',
+      phone: '+49 30 555 0111',
+      orderCount: 2,
+      totalSpent: '91.80',
+    });
+    // The stranger's order keeps what they typed.
+    expect(answer.json()).toMatchObject({ sender_name: 'Mallory', sender_phone: '+1 555 0199' });
   });
 
   it('counts a corrected order once and follows its new total', async () => {

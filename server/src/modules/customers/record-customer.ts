@@ -11,6 +11,11 @@ type Sender = { name: string; email: string | null; phone: string | null };
 /**
  * Counts a newly submitted order for its sender: creates the customer on their first order,
  * otherwise adds to their totals. Answers the customer's id, to keep on the order.
+ *
+ * Anyone may type anyone's e-mail into an order form, so a later order never rewrites who the
+ * customer is: the name and phone stay as first recorded (a blank one stays blank), and only the
+ * counts, spend and dates follow the new order. The order itself keeps the details it was sent
+ * with. (Staff cannot edit customers; when they can, their edit is what the record says.)
  */
 export async function recordCustomerOrder(
   tx: Tx,
@@ -33,8 +38,6 @@ export async function recordCustomerOrder(
     .onConflictDoUpdate({
       target: [customers.businessId, customers.identity],
       set: {
-        name: sender.name,
-        phone: sql`coalesce(${sender.phone}, ${customers.phone})`,
         orderCount: sql`${customers.orderCount} + 1`,
         totalSpent: sql`${customers.totalSpent} + ${amount}::numeric`,
         lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${at.toISOString()}::timestamptz)`,
