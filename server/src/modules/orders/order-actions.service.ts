@@ -8,7 +8,7 @@ import { adjustCustomerSpent } from '../customers/record-customer';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
 import { orderTotal } from './order-mapping';
-import { queueOrderNotice } from './order-notices';
+import { queueOrderNotice, tookStepBefore } from './order-notices';
 import { ensureAssignable, findOrder, recordStatus } from './order-store';
 
 /** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
@@ -60,8 +60,14 @@ export async function changeStatus(
     });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
     const notice = forwardNotice[`${order.orderStatus}>${to}`];
-    // Without an address for links (the demo seed) nobody is told.
-    if (notice && publicUrl) await queueOrderNotice(tx, { order, notice, publicUrl });
+    // Without an address for links (the demo seed) nobody is told; a step taken again is not news.
+    if (
+      notice &&
+      publicUrl &&
+      !(await tookStepBefore(tx, { orderId: order.id, from: order.orderStatus, to }))
+    ) {
+      await queueOrderNotice(tx, { order, notice, publicUrl });
+    }
   });
 }
 

@@ -125,6 +125,21 @@ describe('e-mails to the customer as the order moves on', () => {
     expect(subjects).toEqual([expect.stringContaining('we have your order')]);
   });
 
+  it('tells the customer of each step once, however often staff step back and forth', async () => {
+    const shop = await openShop(t.app);
+    const order = await placeOrder(shop);
+    for (const status of ['ready', 'pending', 'ready', 'done', 'ready', 'done', 'ready', 'done']) {
+      expect((await moveTo(shop, order.uuid, status)).statusCode).toBe(200);
+    }
+    // The outbox sends in no particular order.
+    const subjects = (await inbox(order.customer)).map((m) => m.subject).sort();
+    expect(subjects).toEqual([
+      expect.stringContaining('is on its way'),
+      expect.stringContaining('was delivered'),
+      expect.stringContaining('we have your order'),
+    ]);
+  });
+
   it('keeps the step when the mail server is down, and sends once it is back', async () => {
     const shop = await openShop(t.app);
     t.smtp.refuse = true;

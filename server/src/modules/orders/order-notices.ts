@@ -1,11 +1,34 @@
-import { eq } from 'drizzle-orm';
+import type { OrderStatus } from '@contract/orders';
+import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { locations } from '../../db/schema';
+import { locations, orderHistory } from '../../db/schema';
 import { queueMail } from '../mail/outbox';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 import { type OrderNotice, orderNoticeMail } from './order-mails';
 import type { OrderRow } from './order-mapping';
 import { findShop } from './order-store';
+
+/**
+ * Whether the order had taken this step before the one just recorded: after a step back and forth
+ * (ready → pending → ready, done → ready → done) the customer was told already and is not told
+ * again. Call it after recordStatus, in the same transaction.
+ */
+export async function tookStepBefore(
+  tx: Tx,
+  { orderId, from, to }: { orderId: string; from: OrderStatus; to: OrderStatus },
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ steps: count() })
+    .from(orderHistory)
+    .where(
+      and(
+        eq(orderHistory.orderId, orderId),
+        eq(orderHistory.fromStatus, from),
+        eq(orderHistory.toStatus, to),
+      ),
+    );
+  return (row?.steps ?? 0) > 1;
+}
 
 /**
  * Queues the customer's e-mail for a step of their order, in the transaction of that step, unless
