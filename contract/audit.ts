@@ -30,6 +30,8 @@ export const auditEvent = z.object({
   action: z.string(),
   entity_type: z.string(),
   entity_id: z.string(),
+  /** What people call the thing, when the server knows it: an order's "#1001". */
+  entity_label: z.string().nullable(),
   changes: z.record(z.string(), z.unknown()),
   at: z.string(),
 });

@@ -40,6 +40,7 @@ describe('an order’s trail', () => {
       actor_name: 'Rose Gardener',
       entity_type: 'order',
       entity_id: order.uuid,
+      entity_label: `#${order.number}`,
     });
     expect(created?.changes).toMatchObject({ price: { to: '30.00' }, method: { to: 'delivery' } });
     expect(submitted).toMatchObject({ actor_kind: 'customer', actor_id: null, actor_name: 'Customer' });

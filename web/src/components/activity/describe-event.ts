@@ -73,6 +73,8 @@ function show(value: unknown): string {
   return /^[a-z_]+$/.test(text) ? text.replace(/_/g, ' ') : text;
 }
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /** Ids mean nothing to people; the title says what happened to them. */
 const hidden = new Set(['assigned_to', 'location_id', 'category_id', 'photo_id', 'primary_photo_id']);
 
@@ -82,16 +84,21 @@ export function changeLines(event: Pick<AuditEvent, 'changes'>): ChangeLine[] {
     if (hidden.has(field)) continue;
     const change = (raw ?? {}) as { from?: unknown; to?: unknown };
     const label = fieldLabel(field);
-    const hasFrom = 'from' in change;
-    const hasTo = 'to' in change;
-    let text: string;
-    if (!hasFrom && !hasTo) text = `${label} changed`;
-    else if (!hasFrom) text = `${label}: ${show(change.to)}`;
-    else if (!hasTo) text = `${label} was ${show(change.from)}`;
-    else text = `${label}: ${show(change.from)} → ${show(change.to)}`;
-    lines.push({ field, text });
+    const text = describeChange(label, change);
+    if (text) lines.push({ field, text });
   }
   return lines;
+}
+
+/** A first value reads "Time slot: 09:00-12:00"; a value that stayed empty says nothing. */
+function describeChange(label: string, change: { from?: unknown; to?: unknown }): string | null {
+  if (!('from' in change) && !('to' in change)) return `${label} changed`;
+  const before = isEmpty(change.from) ? null : change.from;
+  const after = isEmpty(change.to) ? null : change.to;
+  if (before === null && after === null) return null;
+  if (before === null) return `${label}: ${show(after)}`;
+  if (!('to' in change)) return `${label} was ${show(before)}`;
+  return `${label}: ${show(before)} → ${show(after)}`;
 }
 
 export const ENTITY_LABELS: Record<string, string> = {

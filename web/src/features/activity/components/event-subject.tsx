@@ -20,8 +20,8 @@ export function EventSubject({ event }: { event: AuditEvent }) {
   const changes = event.changes as Record<string, Change>;
   switch (event.entity_type) {
     case 'order': {
-      const number = named(changes.number);
-      const label = number ? `Order #${number}` : 'Order';
+      const number = event.entity_label ?? (named(changes.number) ? `#${named(changes.number)}` : null);
+      const label = number ? `Order ${number}` : 'Order';
       // A deleted order has no page left to open.
       if (event.action === 'order.deleted') return <>{label}</>;
       return (

@@ -17,6 +17,7 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   action: 'order.status',
   entity_type: 'order',
   entity_id: ORDER,
+  entity_label: null,
   changes: {},
   at: '2031-03-02T10:05:00Z',
   ...overrides,
@@ -40,6 +41,7 @@ const paidEvent = event({
   actor_kind: 'card_provider',
   actor_id: null,
   actor_name: 'Card payments',
+  entity_label: '#1002',
   changes: { payment_status: { to: 'done' } },
 });
 
@@ -63,6 +65,11 @@ describe('the shop-wide activity log', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Marked it paid')).toBeInTheDocument();
     expect(screen.getByText('Card payments')).toBeInTheDocument();
+    // The server names the order; the link says its number.
+    expect(screen.getByRole('link', { name: 'Order #1002' })).toHaveAttribute(
+      'href',
+      `/intern/orders/${ORDER}`,
+    );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Products');

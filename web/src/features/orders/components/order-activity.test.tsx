@@ -16,6 +16,7 @@ const event = (overrides: Partial<AuditEvent>): AuditEvent => ({
   action: 'order.status',
   entity_type: 'order',
   entity_id: ORDER_UUID,
+  entity_label: null,
   changes: {},
   at: '2031-03-02T10:05:00Z',
   ...overrides,
