@@ -20,6 +20,7 @@ import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
 import { loadSecrets } from './lib/secrets';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { createLocalStorage } from './lib/storage';
 import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
@@ -144,6 +145,7 @@ export async function buildApp({
   };
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, webDir: config.webDir });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -190,7 +192,11 @@ async function serveWeb(app: App, webDir: string | undefined) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    // HEAD as GET: uptime monitors check pages with it (Node sends the headers without the body).
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      request.url !== '/api';
     if (isPage && storeHtml && storefrontPage.test(request.url.split('?')[0] ?? '')) {
       return reply.header('cache-control', 'no-cache').sendFile('store.html');
     }

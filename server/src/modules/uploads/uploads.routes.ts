@@ -25,6 +25,8 @@ export function createUploadsRoutes(storage: FileStorage): RoutesPlugin {
           .header('content-type', 'image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
+          // Photos appear in e-mails, which webmail shows from another site.
+          .header('cross-origin-resource-policy', 'cross-origin')
           .send(file);
       },
     });
