@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   fillBusinessStep,
   fillSignInForm,
@@ -11,6 +11,7 @@ import {
   signOutFromShell,
   signUpThroughUi,
   skipSetupSteps,
+  test,
   toasts,
   uniqueEmail,
 } from './helpers';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, pickDate, setUpShop } from './helpers';
+import { expect } from '@playwright/test';
+import { dateIn, openShellAsNewOwner, pickDate, setUpShop, test } from './helpers';
 import { cardProviderUrl } from './servers';
 
 /*

@@ -1,6 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+
+/**
+ * The test every spec uses: Playwright's, plus a check that fails a test when a page it opened
+ * reported a Content-Security-Policy violation (the app must run under the policy it is served with).
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      for (const page of context.pages()) watch(page);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Good enough for the server's rules: 10+ characters, not common, not the e-mail. */
 export const PASSWORD = 'peonies-in-june-42';

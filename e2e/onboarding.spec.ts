@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   createBusinessViaApi,
   fillBusinessStep,
@@ -8,6 +8,7 @@ import {
   shopDetails,
   signInThroughUi,
   skipSetupSteps,
+  test,
 } from './helpers';
 
 const webAddress = (page: Page) => page.getByLabel('Web address', { exact: true });

@@ -1,5 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, pickDate, pinkPng, setUpShop, shellHeading, toasts } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import {
+  dateIn,
+  openShellAsNewOwner,
+  pickDate,
+  pinkPng,
+  setUpShop,
+  shellHeading,
+  test,
+  toasts,
+} from './helpers';
 
 /*
  * Orders end to end: an owner creates an order in the back office and copies the customer link; a

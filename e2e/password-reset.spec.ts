@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { fillSignInForm, openShellAsNewOwner, ownerViaApi, shellHeading, toasts } from './helpers';
+import { expect } from '@playwright/test';
+import { fillSignInForm, openShellAsNewOwner, ownerViaApi, shellHeading, test, toasts } from './helpers';
 import { linkFromMail } from './mail';
 
 const NEW_PASSWORD = 'ranunculus-in-may-77';

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { dateIn, openShellAsNewOwner, pickDate, setUpShop, shellHeading, toasts } from './helpers';
+import { dateIn, openShellAsNewOwner, pickDate, setUpShop, shellHeading, test, toasts } from './helpers';
 
 /*
  * Products to orders: staff add a product with two photos in the back office; a customer (a

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   dateIn,
   fillBusinessStep,
@@ -6,6 +6,7 @@ import {
   registerViaApi,
   shellHeading,
   shopDetails,
+  test,
   toasts,
 } from './helpers';
 

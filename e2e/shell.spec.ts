@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { openShellAsNewOwner, shellHeading } from './helpers';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { openShellAsNewOwner, shellHeading, test } from './helpers';
 
 /*
  * Both layouts are pinned with their own viewport here, so each describe block checks the layout it

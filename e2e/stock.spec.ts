@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { xlsxFile } from '../server/src/test/xlsx-file';
-import { openShellAsNewOwner, shellHeading, toasts } from './helpers';
+import { openShellAsNewOwner, shellHeading, test, toasts } from './helpers';
 
 /*
  * Stock end to end: a wholesaler's Excel file is read into a preview, a bad row is corrected, the
