@@ -102,4 +102,30 @@ test.describe('team', () => {
 
     await context.close();
   });
+
+  test('an invitee declines, and the shop no longer lists them', async ({ page, browser }) => {
+    const owner = await openShellAsNewOwner(page, '/intern/account/florists');
+    const email = uniqueEmail();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite to your team' });
+    await dialog.getByLabel('E-mail', { exact: true }).fill(email);
+    await dialog.getByLabel('First name (optional)', { exact: true }).fill('Dora');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByRole('listitem', { name: 'Dora' }).getByText('Invited')).toBeVisible();
+
+    const link = await linkFromMail(email, `You're invited to join ${owner.shop.name} on Petal`, 'invite');
+    const context = await browser.newContext({ baseURL });
+    const invitee = await context.newPage();
+    await invitee.goto(link);
+    await invitee.getByRole('button', { name: 'Decline the invitation' }).click();
+    await expect(invitee.getByRole('heading', { name: 'Invitation declined' })).toBeVisible();
+    await invitee.reload();
+    await expect(invitee.getByRole('heading', { name: "This invitation can't be used" })).toBeVisible();
+    await context.close();
+
+    await page.reload();
+    // The list has loaded (the owner is in it), and the invitee is not.
+    await expect(page.getByRole('listitem', { name: owner.email })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Dora' })).toHaveCount(0);
+  });
 });
