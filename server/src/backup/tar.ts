@@ -17,39 +17,52 @@ function octal(value: number, width: number): string {
   return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
-/** A ustar header for a regular file; names longer than the format's 100 (+155 prefix) characters are refused. */
-export function tarHeader(name: string, size: number, mtime = new Date()): Buffer {
-  let prefix = '';
-  let base = name;
-  if (Buffer.byteLength(name) > 100) {
-    const cut = name.lastIndexOf('/', 155);
-    prefix = cut > 0 ? name.slice(0, cut) : '';
-    base = cut > 0 ? name.slice(cut + 1) : name;
-    if (!prefix || Buffer.byteLength(base) > 100 || Buffer.byteLength(prefix) > 155)
-      throw new Error(`name too long for the archive: ${name.slice(0, 80)}…`);
-  }
+/** A ustar header; a name that does not fit is cut here and given whole in a PAX record before it (see writeTarEntry). */
+export function tarHeader(name: string, size: number, type: '0' | 'x' = '0', mtime = new Date()): Buffer {
   const header = Buffer.alloc(BLOCK);
-  header.write(base, 0, 100, 'utf8');
+  header.write(fitsUstar(name) ? name : name.slice(-100), 0, 100, 'utf8');
   header.write(octal(0o600, 8), 100, 'ascii');
   header.write(octal(0, 8), 108, 'ascii');
   header.write(octal(0, 8), 116, 'ascii');
   header.write(octal(size, 12), 124, 'ascii');
   header.write(octal(Math.floor(mtime.getTime() / 1000), 12), 136, 'ascii');
   header.write('        ', 148, 'ascii');
-  header.write('0', 156, 'ascii');
+  header.write(type, 156, 'ascii');
   header.write('ustar\u000000', 257, 'ascii');
-  header.write(prefix, 345, 155, 'utf8');
   let sum = 0;
   for (const byte of header) sum += byte;
   header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'ascii');
   return header;
 }
 
+const fitsUstar = (name: string) => Buffer.byteLength(name) <= 100 && /^[\x20-\x7e]*$/.test(name);
+
+/** A PAX record `<length> path=<name>\n`, whose length counts its own digits. */
+function paxPath(name: string): Buffer {
+  const body = ` path=${name}\n`;
+  let length = Buffer.byteLength(body);
+  while (String(length).length + Buffer.byteLength(body) !== length)
+    length = String(length).length + Buffer.byteLength(body);
+  return Buffer.from(`${length}${body}`);
+}
+
+/** Headers for a file: a PAX record first when the name is too long for the plain header. */
+function headersFor(name: string, size: number): Buffer {
+  if (fitsUstar(name)) return tarHeader(name, size);
+  const pax = paxPath(name);
+  return Buffer.concat([
+    tarHeader('PaxHeader', pax.length, 'x'),
+    pax,
+    padding(pax.length),
+    tarHeader(name, size),
+  ]);
+}
+
 const padding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 
 /** One whole file from memory (small entries: manifests, batches of rows). */
 export async function writeTarEntry(out: Writable, name: string, data: Buffer): Promise<void> {
-  await writeChunk(out, tarHeader(name, data.length));
+  await writeChunk(out, headersFor(name, data.length));
   await writeChunk(out, data);
   await writeChunk(out, padding(data.length));
 }
@@ -61,7 +74,7 @@ export async function writeTarStream(
   size: number,
   source: Readable,
 ): Promise<void> {
-  await writeChunk(out, tarHeader(name, size));
+  await writeChunk(out, headersFor(name, size));
   let written = 0;
   for await (const chunk of source) {
     written += (chunk as Buffer).length;
@@ -90,6 +103,7 @@ export type TarEntry = {
  */
 export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
   const bytes = new ByteReader(source[Symbol.asyncIterator]());
+  let longName: string | undefined;
   while (true) {
     const header = await bytes.take(BLOCK);
     if (header.every((b) => b === 0)) return;
@@ -112,7 +126,7 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
       }
     };
     const entry: TarEntry = {
-      name: prefix ? `${prefix}/${base}` : base,
+      name: longName ?? (prefix ? `${prefix}/${base}` : base),
       size,
       chunks,
       async read() {
@@ -121,8 +135,16 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
         return Buffer.concat(parts);
       },
     };
-    // Only regular files are ours; anything else is skipped.
-    if (type === '0') yield entry;
+    if (type === 'x') {
+      // A PAX record names the next file in full.
+      longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec((await entry.read()).toString('utf8'))?.[1];
+    } else if (type === '0') {
+      longName = undefined;
+      yield entry;
+    } else {
+      // Only regular files are ours; anything else is skipped.
+      longName = undefined;
+    }
     while (left > 0) left -= (await bytes.takeUpTo(left)).length;
     await bytes.take(padding(size).length);
   }
