@@ -9,6 +9,7 @@ import { exampleFor, exampleProblem, toRequest } from './route-examples';
 import { fillPath, namesShopRow, unexplainedParams } from './route-params';
 import { collectRoutes, isSwept, type SweptRoute } from './route-table';
 import { changedTables, type Digest, shopDigest } from './shop-digest';
+import { writeSweepReport } from './sweep-report';
 import { type StockedShop, stockedShop } from './sweep-shop';
 
 // Before the app is built: every route buildApp registers is seen, none is listed by hand.
@@ -182,6 +183,14 @@ describe('access matrix over every registered route', () => {
   it('leaves every row of the shop as it was: nothing above was allowed to change it', async () => {
     const after = await shopDigest(t.database.db, shopA.ids.businessId);
     expect(changedTables(digestBefore, after)).toEqual([]);
-    console.info(`access matrix: ${routes.length} routes, ${requests} requests`);
+    const byAccess: Record<string, number> = {};
+    for (const route of routes)
+      byAccess[accessOf(route) ?? '?'] = (byAccess[accessOf(route) ?? '?'] ?? 0) + 1;
+    const file = writeSweepReport(`access-matrix-${t.database.kind}`, {
+      routes: routes.length,
+      requests,
+      by_access: byAccess,
+    });
+    console.info(`access matrix: ${routes.length} routes, ${requests} requests; report: ${file}`);
   });
 });
