@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { clientKey } from './client-key';
 import { consume } from './rate-limit';
 
 /*
@@ -28,7 +29,7 @@ export function limitPublicCall(db: Db, config: Config, call: PublicCall) {
   return async (request: FastifyRequest) => {
     if (request.auth?.businessId) return;
     await consume(db, {
-      key: `public:${call}:${request.ip}`,
+      key: `public:${call}:${clientKey(request)}`,
       max: publicBudget(config, call),
       windowSeconds: 60,
     });
