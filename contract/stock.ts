@@ -13,6 +13,11 @@ export type MovementType = (typeof movementTypes)[number];
 
 export const FLOWER_NAME_MAX = 80;
 export const MAX_STOCK_QUANTITY = 1_000_000;
+/**
+ * The most stems of one flower a shop can hold: far beyond any florist's cold room, and far enough
+ * below the database column's limit that no sum of stems can overflow it.
+ */
+export const MAX_FLOWER_STOCK = 100_000_000;
 
 /** A cost per stem in the shop's currency: up to four decimals (a stem bought at 0.4375). */
 export const unitCostSchema = z

@@ -1,9 +1,15 @@
-import type { Movement, MovementType, StockMovementsInput } from '@contract/stock';
+import {
+  MAX_FLOWER_STOCK,
+  type Movement,
+  type MovementType,
+  type StockMovementsInput,
+} from '@contract/stock';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { flowers, orders, stockMovements, users } from '../../db/schema';
+import { isNumericOverflow } from '../../lib/db-errors';
 import { fieldError } from '../../lib/errors';
-import { findFlower, moveStock } from './stock-ledger';
+import { findFlower, moveStock, tooMany } from './stock-ledger';
 import { cost4 } from './stock-mapping';
 
 /**
@@ -76,16 +82,24 @@ async function flowerByName(tx: Tx, businessId: string, name: string, unitCost: 
   return row.id;
 }
 
-/** Before the stems come in: cost = (stems × cost + new stems × price paid) / all stems. */
+/**
+ * Before the stems come in: cost = (stems × cost + new stems × price paid) / all stems, summed in
+ * bigint so that no count overflows here; moveStock then refuses a count past the limit.
+ */
 async function averageCost(tx: Tx, flowerId: string, incoming: number, paid: string) {
+  const all = sql`(${flowers.quantity}::bigint + ${incoming})`;
   await tx
     .update(flowers)
     .set({
-      unitCost: sql`case when ${flowers.quantity} + ${incoming} > 0
-        then round((${flowers.quantity} * ${flowers.unitCost} + ${incoming} * ${paid}::numeric) / (${flowers.quantity} + ${incoming}), 4)
+      unitCost: sql`case when ${all} > 0
+        then round((${flowers.quantity} * ${flowers.unitCost} + ${incoming} * ${paid}::numeric) / ${all}, 4)
         else ${paid}::numeric end`,
     })
-    .where(eq(flowers.id, flowerId));
+    .where(eq(flowers.id, flowerId))
+    .catch((error) => {
+      if (isNumericOverflow(error)) throw tooMany(MAX_FLOWER_STOCK);
+      throw error;
+    });
 }
 
 const personName = sql<string>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;

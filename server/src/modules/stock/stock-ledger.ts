@@ -1,7 +1,8 @@
-import type { MovementType } from '@contract/stock';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { MAX_FLOWER_STOCK, type MovementType } from '@contract/stock';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
+import { isNumericOverflow } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, staffActor, systemActor } from '../audit/audit';
 
@@ -25,6 +26,8 @@ export async function moveStock(
     byUserId: string | null;
   },
 ): Promise<{ flower: FlowerRow; movementId: string }> {
+  // The bounds are checked in bigint, so a sum past the column's range is refused, not an error.
+  const after = sql`${flowers.quantity}::bigint + ${change.delta}`;
   const [flower] = await tx
     .update(flowers)
     .set({ quantity: sql`${flowers.quantity} + ${change.delta}`, updatedAt: new Date() })
@@ -32,10 +35,16 @@ export async function moveStock(
       and(
         eq(flowers.id, change.flowerId),
         eq(flowers.businessId, change.businessId),
-        gte(sql`${flowers.quantity} + ${change.delta}`, 0),
+        gte(after, 0),
+        // Only more stems are bounded: a count from before the limit can still go down.
+        change.delta > 0 ? lte(after, MAX_FLOWER_STOCK) : undefined,
       ),
     )
-    .returning();
+    .returning()
+    .catch((error) => {
+      if (isNumericOverflow(error)) throw tooMany(MAX_FLOWER_STOCK);
+      throw error;
+    });
   if (!flower) throw await refusal(tx, change);
   const [row] = await tx
     .insert(stockMovements)
@@ -81,11 +90,22 @@ async function refusal(tx: Tx, change: { businessId: string; flowerId: string; d
     .from(flowers)
     .where(and(eq(flowers.id, change.flowerId), eq(flowers.businessId, change.businessId)));
   if (!flower) return notFound('flower');
+  if (change.delta > 0 && flower.quantity + change.delta > MAX_FLOWER_STOCK) return tooMany(MAX_FLOWER_STOCK, flower);
   const stems = flower.quantity === 1 ? 'stem' : 'stems';
   return new AppError(
     'CONFLICT',
     `Only ${flower.quantity} ${stems} of ${flower.name} in stock; you asked for ${-change.delta}.`,
     { quantity: `Only ${flower.quantity} in stock`, current_quantity: flower.quantity },
+  );
+}
+
+/** More stems of one flower than a shop can hold: refused, whatever the database could store. */
+export function tooMany(max: number, flower?: { name: string; quantity: number }) {
+  const message = `A flower can have at most ${max} stems in stock`;
+  return new AppError(
+    'CONFLICT',
+    flower ? `${flower.name} has ${flower.quantity} stems; at most ${max} can be in stock.` : `${message}.`,
+    { quantity: message, ...(flower && { current_quantity: flower.quantity }) },
   );
 }
 
