@@ -90,7 +90,8 @@ async function refusal(tx: Tx, change: { businessId: string; flowerId: string; d
     .from(flowers)
     .where(and(eq(flowers.id, change.flowerId), eq(flowers.businessId, change.businessId)));
   if (!flower) return notFound('flower');
-  if (change.delta > 0 && flower.quantity + change.delta > MAX_FLOWER_STOCK) return tooMany(MAX_FLOWER_STOCK, flower);
+  if (change.delta > 0 && flower.quantity + change.delta > MAX_FLOWER_STOCK)
+    return tooMany(MAX_FLOWER_STOCK, flower);
   const stems = flower.quantity === 1 ? 'stem' : 'stems';
   return new AppError(
     'CONFLICT',
