@@ -4,7 +4,7 @@ import { setupTestApp } from '../test/test-app';
 
 const t = setupTestApp();
 
-/** PostgreSQL refuses U+0000 in text: these reached the database and answered 500. */
+/** Text PostgreSQL cannot store reached the database and answered 500. */
 describe('a NUL character in any field', () => {
   it('is refused with the field named: path, query and JSON body', async () => {
     const shop = await openShop(t.app);
@@ -23,5 +23,26 @@ describe('a NUL character in any field', () => {
     }
     const business = await t.app.inject({ method: 'GET', url: '/api/business/', headers: shop.headers });
     expect(business.json().name).toBe('Fern & Foxglove');
+  });
+
+  it('as is half of a surrogate pair, which is no text either (it reached a jsonb column and answered 500)', async () => {
+    const shop = await openShop(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/business/locations/${shop.location.id}`,
+      headers: shop.headers,
+      payload: { name: 'Main shop', address: 'Rosenweg \udfff1', city: 'Berlin', zipcode: '10117' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: { address: expect.any(String) },
+    });
+    const locations = await t.app.inject({
+      method: 'GET',
+      url: '/api/business/locations/',
+      headers: shop.headers,
+    });
+    expect(locations.json().items[0].address).toBe('Rosenweg 1');
   });
 });

@@ -2,26 +2,41 @@ import type { FastifyInstance } from 'fastify';
 import { fieldError } from './errors';
 
 /**
- * PostgreSQL stores no NUL character (U+0000) in text or jsonb: one in any field would come back
- * from the database as an error, a 500. Every route refuses it up front, naming the field, after
- * validation and before the handler (files of a form are bytes and are not looked at).
+ * Text PostgreSQL cannot store: a NUL character (U+0000), refused in text and jsonb alike, and half
+ * of a surrogate pair, which JSON may carry but which is no character at all (jsonb refuses it; the
+ * audit trail keeps changes as jsonb). Either would come back from the database as an error, a 500.
+ * Every route refuses them up front, naming the field, after validation and before the handler
+ * (files of a form are bytes and are not looked at).
  */
 export function registerTextInputGuard(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
-    const field =
-      fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
-    if (field !== null) throw fieldError(field || '_', 'Remove the NUL character (U+0000) from this field');
+    for (const part of [request.params, request.query, request.body]) {
+      const found = badText(part, '');
+      if (found) throw fieldError(found.field || '_', found.message);
+    }
   });
 }
 
-/** The dotted path of the first string holding a NUL, or null. */
-function fieldWithNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function problemOf(text: string): string | null {
+  if (text.includes('\u0000')) return 'Remove the NUL character (U+0000) from this field';
+  if (loneSurrogate.test(text)) return 'This field holds a broken character (half of a surrogate pair)';
+  return null;
+}
+
+/** The dotted path of the first string (or key) that cannot be stored, and why; or null. */
+function badText(value: unknown, path: string): { field: string; message: string } | null {
+  if (typeof value === 'string') {
+    const message = problemOf(value);
+    return message ? { field: path, message } : null;
+  }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
-    const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+    const keyProblem = problemOf(key);
+    if (keyProblem) return { field: path, message: keyProblem };
+    const found = badText(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
   }
   return null;
 }
