@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, setUpShop, shellHeading } from './helpers';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test } from './helpers';
 
 /*
  * The audit trail end to end: an owner moves an order from pending to ready; the order's Activity
