@@ -57,6 +57,15 @@ describe('the shop-wide log', () => {
     const counted = { unit_cost: 1.5, old_quantity: 8, new_quantity: 7 };
     expect((await send(shop.headers, 'POST', `/api/flowers/${rose}/update`, counted)).statusCode).toBe(200);
     expect((await send(shop.headers, 'POST', `/api/flowers/${rose}/update`, counted)).statusCode).toBe(409);
+    // Two expiries at once, the second refused: the first one's event goes with its rolled-back change.
+    const halfDone = await send(shop.headers, 'POST', '/api/stock/', {
+      type: 'expiry',
+      items: [
+        { flower_id: rose, quantity: 1 },
+        { flower_id: rose, quantity: 50 },
+      ],
+    });
+    expect(halfDone.statusCode).toBe(409);
     const flowers = await newest(shop.headers, 'flower');
     expect(actions(flowers)).toEqual(['stock.count', 'stock.expiry', 'stock.purchase']);
     expect(flowers[0]?.changes).toEqual({ name: { to: 'Rose' }, quantity: { from: 8, to: 7 } });
