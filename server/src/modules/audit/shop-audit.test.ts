@@ -2,7 +2,7 @@ import type { AuditEvent, AuditPage } from '@contract/audit';
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
 import { multipart } from '../../test/multipart';
-import { createProduct } from '../../test/product-setup';
+import { createProduct, jpegOf, photoPart } from '../../test/product-setup';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp, uniqueEmail } from '../../test/test-app';
 
@@ -111,6 +111,18 @@ describe('the shop-wide log', () => {
     expect(renamed.statusCode).toBe(200);
     expect((await newest(shop.headers, 'business'))[0]?.changes).toEqual({
       name: { from: 'Fern & Foxglove', to: 'Fern & Fig' },
+    });
+    const logo = multipart({ logo: photoPart(await jpegOf(200), 'logo.jpg') });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/logo',
+      headers: { ...shop.headers, ...logo.headers },
+      payload: logo.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    expect((await newest(shop.headers, 'business'))[0]).toMatchObject({
+      action: 'business.logo',
+      changes: { logo_url: { from: null, to: uploaded.json().logo_url } },
     });
     const invited = await send(shop.headers, 'POST', '/api/users/florists', {
       email: uniqueEmail('florist'),

@@ -5,6 +5,7 @@ import { businesses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
+import { type AuditActor, recordAudit } from '../audit/audit';
 import { getBusiness } from './business.service';
 
 /** "/uploads/<key>" → "<key>". */
@@ -17,7 +18,7 @@ const keyOf = (url: string | null) => url?.split('/').pop() ?? null;
 export async function setBusinessLogo(
   db: Db,
   storage: FileStorage,
-  { businessId, file }: { businessId: string; file: ImageSource | null },
+  { businessId, file, actor }: { businessId: string; file: ImageSource | null; actor: AuditActor },
 ): Promise<Business> {
   const stored = file ? await storePhoto(storage, file) : null;
   let previous: string | null;
@@ -33,6 +34,14 @@ export async function setBusinessLogo(
         .update(businesses)
         .set({ logoUrl: stored?.url ?? null, updatedAt: new Date() })
         .where(eq(businesses.id, businessId));
+      await recordAudit(tx, {
+        businessId,
+        actor,
+        entityType: 'business',
+        entityId: businessId,
+        action: stored ? 'business.logo' : 'business.logo_removed',
+        changes: { logo_url: { from: shop.logoUrl, to: stored?.url ?? null } },
+      });
       return keyOf(shop.logoUrl);
     });
   } catch (error) {

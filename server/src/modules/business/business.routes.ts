@@ -51,13 +51,21 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       response: { 200: business },
     },
     handler: (request) =>
-      setBusinessLogo(db, storage, { businessId: memberOf(request).businessId, file: request.body.logo }),
+      setBusinessLogo(db, storage, {
+        businessId: memberOf(request).businessId,
+        file: request.body.logo,
+        actor: staffActor(memberOf(request).userId),
+      }),
   });
 
   app.delete('/api/business/logo', {
     config: { access: 'owner' },
     schema: { tags, summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
     handler: (request) =>
-      setBusinessLogo(db, storage, { businessId: memberOf(request).businessId, file: null }),
+      setBusinessLogo(db, storage, {
+        businessId: memberOf(request).businessId,
+        file: null,
+        actor: staffActor(memberOf(request).userId),
+      }),
   });
 };

@@ -42,6 +42,8 @@ const titles: Record<string, string> = {
   'settings.zipcode_updated': 'Changed a zip code',
   'settings.zipcode_deleted': 'Removed a zip code',
   'business.updated': 'Changed the business details',
+  'business.logo': 'Changed the logo',
+  'business.logo_removed': 'Removed the logo',
   'staff.invited': 'Invited someone to the team',
   'staff.invite_renewed': 'Sent a new invitation',
   'staff.activated': 'Activated a team member',
