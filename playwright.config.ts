@@ -42,7 +42,7 @@ export default defineConfig({
       command: 'node scripts/card-provider-stand-in.mjs',
       url: `${cardProviderUrl}/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         STAND_IN_PORT: new URL(cardProviderUrl).port,
         WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
@@ -54,7 +54,7 @@ export default defineConfig({
       command: `find ${os.tmpdir()} -maxdepth 1 -name 'petal-e2e-*' -mmin +120 -exec rm -rf {} + ; rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
