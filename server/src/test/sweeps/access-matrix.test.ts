@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupCardApp } from '../card-setup';
+import { bearer } from '../fixtures';
 import { jpegOf } from '../product-setup';
 import { openShop } from '../shop-setup';
 import { uniqueIp } from '../test-app';
@@ -102,6 +104,43 @@ describe('access matrix over every registered route', () => {
       const response = await send(route, { url: fillPath(route, shopA.ids, 'of') });
       if (response.statusCode !== 401 || !isErrorBody(response, 'NOT_AUTHENTICATED')) {
         wrong.push(describeAnswer(route, response));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers 401 to a token it did not issue or that ran out, on every route that is not public', async () => {
+    const ownerId = (
+      await t.app.inject({ method: 'GET', url: '/api/users/info', headers: shopA.headers })
+    ).json().id;
+    const claims = (expiresAt: number) =>
+      new SignJWT({ sv: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(ownerId)
+        .setIssuer('petal')
+        .setIssuedAt()
+        .setExpirationTime(expiresAt);
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600;
+    const base64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const tokens = {
+      'another key': await claims(inAnHour).sign(
+        new TextEncoder().encode('a-secret-that-is-not-the-servers-one-at-all'),
+      ),
+      expired: await claims(inAnHour - 7200).sign(new TextEncoder().encode(t.config.jwtSecret ?? '')),
+      unsigned: `${base64({ alg: 'none' })}.${base64({ sub: ownerId, iss: 'petal', sv: 0, exp: inAnHour })}.`,
+      garbage: 'not-a-token',
+    };
+    // The same claims, signed with the server's key and in date, are accepted: the refusals are about the token.
+    const genuine = await claims(inAnHour).sign(new TextEncoder().encode(t.config.jwtSecret ?? ''));
+    const control = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(genuine) });
+    expect(control.statusCode).toBe(200);
+    const wrong: string[] = [];
+    for (const [name, token] of Object.entries(tokens)) {
+      for (const route of routes.filter((r) => accessOf(r) !== 'public')) {
+        const response = await send(route, { url: fillPath(route, shopA.ids, 'of'), headers: bearer(token) });
+        if (response.statusCode !== 401 || !isErrorBody(response, 'NOT_AUTHENTICATED')) {
+          wrong.push(`${name}: ${describeAnswer(route, response)}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -1,6 +1,7 @@
-import { errorCodes } from '@contract/errors';
+import { type ErrorCode, errorCodes } from '@contract/errors';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { statusByCode } from '../../lib/errors';
 import { setupCardApp } from '../card-setup';
 import { jpegOf } from '../product-setup';
 import { uniqueIp } from '../test-app';
@@ -17,7 +18,7 @@ const registered = collectRoutes();
 const t = setupCardApp();
 
 /** Requests per route; CI's default sends thousands in all. FUZZ_RUNS=500 for a long run by hand. */
-const runs = Number(process.env.FUZZ_RUNS ?? 25);
+const runs = Number(process.env.FUZZ_RUNS ?? 30);
 /** FUZZ_SEED replays a run exactly (the seed is printed with every finding). */
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -108,12 +109,18 @@ async function send(route: SweptRoute, request: BadRequest): Promise<Outcome> {
 
 const codes = new Set<string>(errorCodes);
 
-/** `{message, code, details}` with one of PRODUCT's codes, or why not. */
-function errorBodyProblem(body: string): string | null {
+/**
+ * `{message, code, details}` with one of PRODUCT's codes and that code's status, or why not.
+ * VALIDATION_ERROR also stands for client errors without a code of their own (414, 405).
+ */
+function errorBodyProblem(status: number, body: string): string | null {
   try {
     const parsed = JSON.parse(body);
     if (typeof parsed.message !== 'string') return 'no message';
     if (!codes.has(parsed.code)) return `code ${parsed.code}`;
+    if (parsed.code !== 'VALIDATION_ERROR' && statusByCode[parsed.code as ErrorCode] !== status) {
+      return `status ${status} with code ${parsed.code}`;
+    }
     if (typeof parsed.details !== 'object' || parsed.details === null || Array.isArray(parsed.details)) {
       return 'no details object';
     }
@@ -161,7 +168,7 @@ describe('bad input on every registered route', () => {
       for (const outcome of outcomes) {
         if (outcome.status >= 500) report.server_errors.push(show(outcome));
         else if (outcome.status >= 400) {
-          const problem = errorBodyProblem(outcome.body);
+          const problem = errorBodyProblem(outcome.status, outcome.body);
           if (problem) report.bad_error_bodies.push({ ...show(outcome), problem });
         } else {
           report.accepted_by_route[route.key] = (report.accepted_by_route[route.key] ?? 0) + 1;
