@@ -21,13 +21,15 @@ export function createUploadsRoutes(storage: FileStorage): RoutesPlugin {
         const key = (request.params as { '*': string })['*'];
         const file = await storage.get(key);
         if (!file) return reply.status(404).send(notFound);
-        return reply
-          .header('content-type', 'image/webp')
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          // Photos appear in e-mails, which webmail shows from another site.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(file);
+        return (
+          reply
+            .header('content-type', 'image/webp')
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            .header('x-content-type-options', 'nosniff')
+            // Photos appear in e-mails, which webmail shows from another site.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(file)
+        );
       },
     });
     // The folder itself is not a page either.
