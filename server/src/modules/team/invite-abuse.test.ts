@@ -77,6 +77,13 @@ describe('declining', () => {
     expect(declined.statusCode).toBe(200);
     expect(declined.json().message).toContain('Bramble & Bloom');
     expect((await team(owner.access)).map((m) => m.email)).not.toContain(email);
+    // The shop's trail says so, naming nobody (the invitee has no account any more).
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?entity_type=staff',
+      headers: bearer(owner.access),
+    });
+    expect(trail.json().items[0]).toMatchObject({ action: 'staff.invite_declined', actor_kind: 'system' });
 
     for (const url of ['/api/users/invite/check', '/api/users/invite/decline']) {
       const again = await publicPost(url, { token });

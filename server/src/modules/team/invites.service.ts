@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { businesses, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
+import { recordAudit, staffActor, systemActor } from '../audit/audit';
 import type { SignedIn } from '../auth/auth.service';
 import { issueRefreshToken } from '../auth/refresh-tokens';
 import { consumeUserToken, findUsableToken, hasExpiredUnused, voidUserTokens } from '../auth/user-tokens';
@@ -37,6 +38,7 @@ async function findOpenInvite(db: Tx, token: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       role: users.role,
+      businessId: users.businessId,
       businessName: businesses.name,
     })
     .from(users)
@@ -49,7 +51,7 @@ async function findOpenInvite(db: Tx, token: string) {
         isNull(users.passwordHash),
       ),
     );
-  return row?.role ? { ...row, role: row.role } : null;
+  return row?.role && row.businessId ? { ...row, role: row.role, businessId: row.businessId } : null;
 }
 
 export async function getInviteDetails(db: Db, { token }: { token: string }): Promise<InviteDetails> {
@@ -101,6 +103,14 @@ export async function acceptInvite(
       .returning({ id: users.id, sessionVersion: users.sessionVersion });
     const [joined] = updated;
     if (!joined) throw invalidLink();
+    await recordAudit(tx, {
+      businessId: invite.businessId,
+      actor: staffActor(used.userId),
+      entityType: 'staff',
+      entityId: used.userId,
+      action: 'staff.joined',
+      changes: { role: { to: invite.role } },
+    });
     const refresh = await issueRefreshToken(tx, { userId: used.userId, lifetimeDays: refreshDays });
     return { userId: used.userId, sessionVersion: joined.sessionVersion, refresh };
   });
@@ -131,6 +141,15 @@ export async function declineInvite(db: Db, { token }: { token: string }): Promi
       .for('update');
     if (!pending) throw invalidLink();
     await removeInvitee(tx, pending.id);
+    // The invitee has no account any more, so the trail names no person for this one.
+    await recordAudit(tx, {
+      businessId: invite.businessId,
+      actor: systemActor,
+      entityType: 'staff',
+      entityId: pending.id,
+      action: 'staff.invite_declined',
+      changes: { role: { from: invite.role } },
+    });
     return { businessName: invite.businessName };
   });
 }

@@ -259,6 +259,16 @@ describe('accepting an invitation', () => {
     });
     expect(orders.statusCode).toBe(200);
     expect((await team(owner.access)).items.find((m) => m.email === email)?.invite_pending).toBe(false);
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: '/api/audit?entity_type=staff',
+      headers: bearer(owner.access),
+    });
+    expect(trail.json().items[0]).toMatchObject({
+      action: 'staff.joined',
+      actor_kind: 'staff',
+      changes: { role: { to: 'florist' } },
+    });
 
     // Used up.
     const again = await accept({ token, password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });

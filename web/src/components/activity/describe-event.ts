@@ -46,6 +46,8 @@ const titles: Record<string, string> = {
   'business.logo_removed': 'Removed the logo',
   'staff.invited': 'Invited someone to the team',
   'staff.invite_renewed': 'Sent a new invitation',
+  'staff.joined': 'Joined the team',
+  'staff.invite_declined': 'An invitation was declined',
   'staff.activated': 'Activated a team member',
   'staff.deactivated': 'Deactivated a team member',
 };
