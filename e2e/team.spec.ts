@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   expectedLayout,
   fillSignInForm,
   openShellAsNewOwner,
   shellHeading,
   signOutFromShell,
+  test,
   toasts,
   uniqueEmail,
 } from './helpers';
