@@ -46,3 +46,17 @@ describe('a NUL character in any field', () => {
     expect(locations.json().items[0].address).toBe('Rosenweg 1');
   });
 });
+
+describe('a deeply nested body', () => {
+  it('is refused as such, not walked until the stack runs out (it answered 500)', async () => {
+    const depth = 50_000;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/logout/',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
