@@ -37,6 +37,8 @@ test.describe('settings (desktop)', () => {
   test('an owner adds a location with a zip code, sets delivery windows and sees them offered', async ({
     page,
   }) => {
+    // The longest flow of the suite (40–45 s on a quiet two-core machine): room for a busy one.
+    test.slow();
     const owner = await openShellAsNewOwner(page, '/intern/settings');
     await expect(shellHeading(page)).toHaveText('Settings');
 
