@@ -1,4 +1,4 @@
-// `npm run backup|restore -- …`: bundles server/src/cli/<command>.ts like the server
+// `npm run flags|backup|restore -- …`: bundles server/src/cli/<command>.ts like the server
 // (scripts/server-bundle.mjs) and runs it with the arguments that follow the command's name.
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
