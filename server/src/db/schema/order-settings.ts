@@ -1,5 +1,15 @@
 import type { TimeWindow } from '@contract/order-time';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /**
@@ -37,5 +47,29 @@ export const orderFormSettings = pgTable('order_form_settings', {
   notifyOrderReceived: boolean('notify_order_received').notNull().default(true),
   notifyOrderReady: boolean('notify_order_ready').notNull().default(true),
   notifyOrderDone: boolean('notify_order_done').notNull().default(true),
+  /** Storefront drafts nobody completed leave the lists after this many hours… */
+  draftHideHours: integer('draft_hide_hours').notNull().default(24),
+  /** …and are removed after this many days. */
+  draftDeleteDays: integer('draft_delete_days').notNull().default(7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How a shop charges tax; a shop without a row charges none. Rates are percentages (7.000).
+ * Prices are entered with tax included (VAT) or without it (sales tax, added on top).
+ */
+export const taxSettings = pgTable('tax_settings', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  mode: text('mode', { enum: ['none', 'vat', 'sales_tax'] })
+    .notNull()
+    .default('none'),
+  pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+  /** The rate of the flowers and products, unless a product names its own. */
+  rate: numeric('rate', { precision: 6, scale: 3 }).notNull().default('0'),
+  deliveryTaxed: boolean('delivery_taxed').notNull().default(true),
+  /** The delivery's own rate; null: the same as `rate`. */
+  deliveryRate: numeric('delivery_rate', { precision: 6, scale: 3 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

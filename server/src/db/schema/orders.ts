@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -77,6 +78,37 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted orders stay for the books and leave every list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Where the order was started: a draft staff sent as a link, the storefront, the counter (a
+     * walk-in) or the phone. Storefront drafts never completed are cleared after a while.
+     */
+    origin: text('origin', { enum: ['staff', 'storefront', 'counter', 'phone'] })
+      .notNull()
+      .default('staff'),
+    /**
+     * What the customer pays, and its split into net and tax, written by the one pricing rule
+     * (modules/orders/order-pricing) on every change of a price, method or tax setting, so that
+     * every sum in SQL reads these columns instead of repeating the rule.
+     */
+    total: numeric('total', { precision: 10, scale: 2 }).notNull().default('0'),
+    netTotal: numeric('net_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** One line per tax rate: `{rate, base, amount}` (rate in percent, money as decimal text). */
+    taxLines: jsonb('tax_lines')
+      .$type<{ rate: string; base: string; amount: string }[]>()
+      .notNull()
+      .default([]),
+    /** Money given back of a payment taken in the shop or online (sum of order_refunds). */
+    refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** A ready delivery's progress (PRODUCT.md): null → out_for_delivery → delivered | attempted. */
+    deliveryStatus: text('delivery_status', { enum: ['out_for_delivery', 'delivered', 'attempted'] }),
+    /** Who drives it: someone of the team, or a named courier (driver_name). */
+    driverId: uuid('driver_id').references(() => users.id),
+    driverName: text('driver_name'),
+    /** The driver's word on the stop ("not home, left a card"). */
+    deliveryNote: text('delivery_note'),
+    outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_business_number_key').on(t.businessId, t.number),
@@ -115,6 +147,37 @@ export const orders = pgTable(
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
+    // Storefront drafts nobody completed, oldest first, for the clean-up.
+    index('orders_stale_drafts_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'draft' and ${t.origin} = 'storefront'`),
+  ],
+);
+
+/**
+ * Money given back on an order, in full or in part, with why and by whom. The ledger lists them
+ * beside the payments, on the day they were made.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** How the money went back: the way it came in (cash, card terminal, bank transfer, other, online). */
+    method: text('method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }).notNull(),
+    reason: text('reason').notNull().default(''),
+    byUserId: uuid('by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_refunds_business_idx').on(t.businessId, t.createdAt.desc().nullsFirst()),
+    index('order_refunds_order_idx').on(t.orderId),
   ],
 );
 
