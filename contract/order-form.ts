@@ -24,6 +24,10 @@ export const orderFormSettings = z.object({
   notify_order_received: z.boolean(),
   notify_order_ready: z.boolean(),
   notify_order_done: z.boolean(),
+  /** A storefront order the customer started but never completed leaves the lists after this many hours… */
+  draft_hide_hours: z.number().int().min(1, 'Use at least 1 hour').max(720, 'Use at most 720 hours'),
+  /** …and is removed after this many days. */
+  draft_delete_days: z.number().int().min(1, 'Use at least 1 day').max(90, 'Use at most 90 days'),
 });
 export type OrderFormSettings = z.infer<typeof orderFormSettings>;
 
@@ -32,7 +36,14 @@ export const orderFormSettingsInput = orderFormSettings
   .refine((s) => s.delivery_enabled !== false || s.pickup_enabled !== false, {
     message: 'Offer delivery, pickup or both',
     path: ['pickup_enabled'],
-  });
+  })
+  .refine(
+    (s) =>
+      s.draft_hide_hours === undefined ||
+      s.draft_delete_days === undefined ||
+      s.draft_hide_hours <= s.draft_delete_days * 24,
+    { message: 'Hide unfinished orders before they are removed', path: ['draft_hide_hours'] },
+  );
 export type OrderFormSettingsInput = z.infer<typeof orderFormSettingsInput>;
 
 export const defaultOrderFormSettings: OrderFormSettings = {
@@ -48,4 +59,6 @@ export const defaultOrderFormSettings: OrderFormSettings = {
   notify_order_received: true,
   notify_order_ready: true,
   notify_order_done: true,
+  draft_hide_hours: 24,
+  draft_delete_days: 7,
 };

@@ -4,10 +4,14 @@ import { deleteExpiredRateLimits } from './lib/rate-limit';
 import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
 import { deleteStaleUserTokens } from './modules/auth/user-tokens';
 import { deleteOldMail } from './modules/mail/outbox';
+import { removeStaleDrafts } from './modules/orders/stale-drafts';
 
 const HOUR = 60 * 60 * 1000;
 
-/** Hourly clean-up of rows that only ever grow: old rate-limit windows, expired sessions and links, old mail. */
+/**
+ * Hourly clean-up of rows that only ever grow: old rate-limit windows, expired sessions and links,
+ * old mail, storefront orders customers started and never completed.
+ */
 export function startMaintenance(app: FastifyInstance, db: Db) {
   const run = async () => {
     try {
@@ -15,6 +19,7 @@ export function startMaintenance(app: FastifyInstance, db: Db) {
       await deleteStaleRefreshTokens(db);
       await deleteStaleUserTokens(db);
       await deleteOldMail(db);
+      await removeStaleDrafts(db);
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed; will try again in an hour');
     }

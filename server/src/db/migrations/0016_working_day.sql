@@ -19,6 +19,7 @@ CREATE TABLE "order_refunds" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "orders_business_number_key";--> statement-breakpoint
 ALTER TABLE "order_form_settings" ADD COLUMN "draft_hide_hours" integer DEFAULT 24 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_form_settings" ADD COLUMN "draft_delete_days" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "origin" text DEFAULT 'staff' NOT NULL;--> statement-breakpoint
@@ -40,7 +41,8 @@ ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_by_user_id_users_id_fk
 CREATE INDEX "order_refunds_business_idx" ON "order_refunds" USING btree ("business_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "order_refunds_order_idx" ON "order_refunds" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_driver_id_users_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "orders_stale_drafts_idx" ON "orders" USING btree ("created_at") WHERE "orders"."deleted_at" is null and "orders"."order_status" = 'draft' and "orders"."origin" = 'storefront';--> statement-breakpoint
+CREATE INDEX "orders_stale_drafts_idx" ON "orders" USING btree ("business_id","created_at") WHERE "orders"."deleted_at" is null and "orders"."order_status" = 'draft' and "orders"."origin" = 'storefront';--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_business_number_key" ON "orders" USING btree ("business_id","number") WHERE "orders"."number" > 0;--> statement-breakpoint
 -- Orders so far were priced without tax: the total is the flowers plus a delivery's price.
 UPDATE "orders" SET
   "total" = "price" + CASE WHEN "method" = 'delivery' THEN coalesce("delivery_price", 0) ELSE 0 END,

@@ -27,7 +27,7 @@ export const orders = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    /** Per shop, sequential, shown to people (#1001). */
+    /** Per shop, sequential, shown to people (#1001); 0 for a storefront draft not yet submitted. */
     number: integer('number').notNull(),
     orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] })
       .notNull()
@@ -111,7 +111,11 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('orders_business_number_key').on(t.businessId, t.number),
+    // Storefront drafts take their number when the customer submits them (0 until then), so carts
+    // that are never completed leave no gaps in a shop's numbers (docs/decisions/027).
+    uniqueIndex('orders_business_number_key')
+      .on(t.businessId, t.number)
+      .where(sql`${t.number} > 0`),
     // One index per list view, each matching its filter and sort, so a page is read in order
     // from the index however many orders the shop has (docs/decisions/006). DESC sorts put
     // nulls first unless told otherwise, so the indexes say so too, or the planner ignores them.
@@ -147,9 +151,9 @@ export const orders = pgTable(
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
-    // Storefront drafts nobody completed, oldest first, for the clean-up.
+    // Storefront drafts nobody completed, oldest first: hidden from the lists, then removed.
     index('orders_stale_drafts_idx')
-      .on(t.createdAt)
+      .on(t.businessId, t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'draft' and ${t.origin} = 'storefront'`),
   ],
 );

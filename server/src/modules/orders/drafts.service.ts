@@ -60,15 +60,20 @@ type DraftValues = Pick<
   | 'photoReference'
   | 'productId'
   | 'productName'
+  | 'origin'
 >;
 
-/** A new draft with the shop's next number and its first history entry, in the caller's transaction. */
+/**
+ * A new draft with its first history entry, in the caller's transaction. It takes the shop's next
+ * number at once, except a storefront draft: a cart the customer may never complete takes its
+ * number when submitted, so abandoned carts leave no gaps in the numbers (docs/decisions/027).
+ */
 export async function insertDraft(
   tx: Tx,
   { businessId, byUserId, values }: { businessId: string; byUserId: string | null; values: DraftValues },
 ): Promise<PublicOrder> {
   const shop = await findShop(tx, businessId);
-  const number = await takeOrderNumber(tx, businessId);
+  const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
   const [row] = await tx
     .insert(orders)
     .values({ businessId, number, ...values })

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderCounts } from '../../db/schema';
+import { hiddenDraftCount } from './stale-drafts';
 
 /** The statuses each list view shows (seed §4). */
 export const statusesOf: Record<OrderListFilter, OrderStatus[]> = {
@@ -37,10 +38,12 @@ export async function moveCount(
   }
 }
 
+/** Orders of a list view; All leaves out the storefront drafts that have left the lists. */
 export async function countOrders(db: Db, businessId: string, filter: OrderListFilter): Promise<number> {
+  const hidden = filter === 'all' ? hiddenDraftCount(sql.placeholder('businessId')) : sql`0`;
   const query = prepared(db, `order_count_${filter}`, (d) =>
     d
-      .select({ total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+      .select({ total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int - ${hidden}` })
       .from(orderCounts)
       .where(
         and(

@@ -7,6 +7,7 @@ import { decimalToCents } from '../stock/stock-mapping';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
 import { findOrder, findShop } from './order-store';
+import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
 
 const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 const displayName = (name: string, email: string) => name || email;
@@ -90,14 +91,18 @@ function listQuery(db: Db, filter: OrderListFilter) {
       isNull(orders.deletedAt),
       // Literal values, not parameters, so the planner can match the view's partial index.
       filter === 'all'
-        ? undefined
+        ? sql`not (${hiddenDraft(sql.placeholder('businessId'))})`
         : sql.raw(`order_status in (${statusesOf[filter].map((s) => `'${s}'`).join(', ')})`),
     );
     const order = open
       ? [asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number)]
       : [desc(orders.createdAt), desc(orders.number)];
     const statuses = statusesOf[filter].map((s) => `'${s}'`).join(', ');
-    const total = sql<number>`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts} where ${orderCounts.businessId} = ${sql.placeholder('businessId')} and ${orderCounts.orderStatus} in (${sql.raw(statuses)}))`;
+    const counted = sql<number>`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts} where ${orderCounts.businessId} = ${sql.placeholder('businessId')} and ${orderCounts.orderStatus} in (${sql.raw(statuses)}))`;
+    const total =
+      filter === 'all'
+        ? sql<number>`${counted} - ${hiddenDraftCount(sql.placeholder('businessId'))}`
+        : counted;
     return d
       .select({ ...listColumns, total })
       .from(orders)

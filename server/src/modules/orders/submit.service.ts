@@ -16,7 +16,7 @@ import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { detailChanges } from './order-detail-changes';
 import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
-import { findOrder, findShop, recordStatus } from './order-store';
+import { findOrder, findShop, recordStatus, takeOrderNumber } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
   outside_horizon: ['delivery_date', 'Choose a date the shop takes orders for'],
@@ -86,6 +86,8 @@ export async function submitOrder(
         specialInstructions: input.special_instructions ?? null,
         // Only a draft moves on; a corrected order keeps its status.
         orderStatus: order.orderStatus === 'draft' ? 'pending' : order.orderStatus,
+        // A storefront cart becomes an order, and takes the shop's next number, when it is placed.
+        number: order.number === 0 ? await takeOrderNumber(tx, order.businessId) : order.number,
         submittedAt: order.submittedAt ?? now,
         updatedAt: now,
       })
@@ -96,6 +98,7 @@ export async function submitOrder(
     if (order.orderStatus === 'draft' && order.productId) await takeFromStock(tx, order.productId);
     const customerId = await countForCustomer(tx, order, updated, now);
     const changes = detailChanges(order, updated);
+    if (updated.number !== order.number) changes.number = { to: updated.number };
     if (order.orderStatus === 'draft' || Object.keys(changes).length > 0) {
       await recordAudit(tx, {
         businessId: order.businessId,

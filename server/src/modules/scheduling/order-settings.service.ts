@@ -104,6 +104,8 @@ export async function getOrderFormSettings(
     notify_order_received: row.notifyOrderReceived,
     notify_order_ready: row.notifyOrderReady,
     notify_order_done: row.notifyOrderDone,
+    draft_hide_hours: row.draftHideHours,
+    draft_delete_days: row.draftDeleteDays,
   };
 }
 
@@ -125,6 +127,10 @@ export async function putOrderFormSettings(
       const message = 'Offer delivery, pickup or both';
       throw new AppError('VALIDATION_ERROR', message, { pickup_enabled: message });
     }
+    if (next.draft_hide_hours > next.draft_delete_days * 24) {
+      const message = 'Hide unfinished orders before they are removed';
+      throw new AppError('VALIDATION_ERROR', message, { draft_hide_hours: message });
+    }
     const values = {
       deliveryEnabled: next.delivery_enabled,
       pickupEnabled: next.pickup_enabled,
@@ -138,6 +144,8 @@ export async function putOrderFormSettings(
       notifyOrderReceived: next.notify_order_received,
       notifyOrderReady: next.notify_order_ready,
       notifyOrderDone: next.notify_order_done,
+      draftHideHours: next.draft_hide_hours,
+      draftDeleteDays: next.draft_delete_days,
       updatedAt: new Date(),
     };
     await tx

@@ -40,6 +40,7 @@ export async function createStorefrontOrder(
         photoReference: null,
         productId: product.id,
         productName: product.name,
+        origin: 'storefront',
       },
     });
   });

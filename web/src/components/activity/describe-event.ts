@@ -15,6 +15,7 @@ const titles: Record<string, string> = {
   'order.payment_failed': 'Card payment failed',
   'order.refunded': 'Refunded the payment',
   'order.deleted': 'Deleted the order',
+  'order.removed': 'Removed an unfinished storefront order',
   'order.photo_reference': 'Added a reference photo',
   'order.photo_polaroid': 'Added the bouquet photo',
   'order.flowers_used': 'Used flowers from stock',

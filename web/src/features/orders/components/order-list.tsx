@@ -3,6 +3,7 @@ import { ChevronRight, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
+import { orderLabel } from '../../../lib/order-number';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
@@ -121,7 +122,9 @@ function OrderCard({ item, currency, mine }: ItemProps) {
       )}
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
-          <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{item.number}</span>
+          <span className="text-sm font-semibold text-muted-foreground tabular-nums">
+            {orderLabel(item.number)}
+          </span>
           <span className="min-w-0 flex-1 truncate font-semibold">
             <Recipient item={item} />
           </span>
@@ -151,7 +154,7 @@ function OrderRow({ item, currency, mine }: ItemProps) {
         columns,
       )}
     >
-      <span className="font-semibold tabular-nums">#{item.number}</span>
+      <span className="font-semibold tabular-nums">{orderLabel(item.number)}</span>
       <span className="min-w-0">
         <span className="flex items-center gap-1.5 font-medium">
           <span className="truncate">

@@ -24,6 +24,7 @@ import { isApiError } from '../../../lib/api-client';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/format-money';
+import { orderLabel } from '../../../lib/order-number';
 import { isStaff } from '../../../lib/roles';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useInternOrder } from '../api/get-intern-order';
@@ -113,7 +114,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
     <div className="mx-auto max-w-5xl">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
-          <h2 className="font-display text-3xl font-semibold tracking-tight tabular-nums">#{order.number}</h2>
+          <h2 className="font-display text-3xl font-semibold tracking-tight tabular-nums">
+            {orderLabel(order.number)}
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">Created {formatMoment(order.created_at)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

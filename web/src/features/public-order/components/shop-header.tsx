@@ -1,5 +1,6 @@
 import type { PublicOrder } from '@contract/orders';
 import { Mail, Phone } from 'lucide-react';
+import { orderLabel } from '../../../lib/order-number';
 
 /** The shop the order is from, and how to reach it. */
 export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: string }) {
@@ -8,7 +9,7 @@ export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: 
     <header className="text-center">
       <p className="text-sm font-medium tracking-wide text-accent-foreground uppercase">{business.name}</p>
       <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{subtitle}</h1>
-      <p className="mt-1 text-muted-foreground">Order #{order.number}</p>
+      {order.number > 0 && <p className="mt-1 text-muted-foreground">Order {orderLabel(order.number)}</p>}
       <div className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm">
         {business.phone && (
           <a

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { orderLabel } from '../../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
 import { OrderLoadError } from '../components/order-not-found';
@@ -21,7 +22,9 @@ export function PublicOrderDetailsPage() {
   const { uuid = '' } = useParams();
   const order = usePublicOrder(uuid);
   const options = useOrderOptions(uuid);
-  useDocumentTitle(order.data ? `Order #${order.data.number} · ${order.data.business.name}` : null);
+  useDocumentTitle(
+    order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
+  );
 
   if (order.isPending) return <PageSpinner label="Loading your order" />;
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { orderLabel } from '../../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
 import { CustomerForm } from '../components/customer-form';
@@ -12,7 +13,9 @@ export function PublicOrderPage() {
   const { uuid = '' } = useParams();
   const order = usePublicOrder(uuid);
   const options = useOrderOptions(uuid);
-  useDocumentTitle(order.data ? `Order #${order.data.number} · ${order.data.business.name}` : null);
+  useDocumentTitle(
+    order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
+  );
 
   if (order.isPending) return <PageSpinner label="Loading your order" />;
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;

@@ -165,6 +165,64 @@ export function OrderFormFields({ form }: { form: SettingsForm }) {
           {...form.register('notify_order_done')}
         />
       </Group>
+
+      <Group title="Unfinished storefront orders">
+        <p className="pt-3 text-sm text-muted-foreground">
+          A customer who picks a bouquet on your storefront and never completes the order leaves an unfinished
+          order. It takes an order number only once it is placed.
+        </p>
+        <div className="grid gap-4 py-4 sm:grid-cols-2">
+          <NumberSetting
+            form={form}
+            name="draft_hide_hours"
+            label="Leave the order list after"
+            unit="hours"
+            error={errors.draft_hide_hours?.message}
+          />
+          <NumberSetting
+            form={form}
+            name="draft_delete_days"
+            label="Remove after"
+            unit="days"
+            error={errors.draft_delete_days?.message}
+          />
+        </div>
+      </Group>
     </div>
+  );
+}
+
+function NumberSetting({
+  form,
+  name,
+  label,
+  unit,
+  error,
+}: {
+  form: SettingsForm;
+  name: 'draft_hide_hours' | 'draft_delete_days';
+  label: string;
+  unit: string;
+  error?: string;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <div className="w-24">
+            <Input
+              {...control}
+              {...form.register(name, {
+                valueAsNumber: true,
+                deps: ['draft_hide_hours', 'draft_delete_days'],
+              })}
+              inputMode="numeric"
+              className="text-right tabular-nums"
+            />
+          </div>
+          <span className="text-sm text-muted-foreground">{unit}</span>
+        </div>
+      )}
+    </Field>
   );
 }

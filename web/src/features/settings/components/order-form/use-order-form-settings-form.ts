@@ -31,6 +31,8 @@ export const ORDER_FORM_FIELDS = [
   'notify_order_received',
   'notify_order_ready',
   'notify_order_done',
+  'draft_hide_hours',
+  'draft_delete_days',
 ] as const;
 
 /** The order-form settings as a form, checked with the contract's rules; `save` answers whether it saved. */
