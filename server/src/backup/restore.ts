@@ -79,7 +79,16 @@ export async function restoreBackup({
           ),
         );
       }
-      return loadEntries(tx, entries, tables, staging);
+      // Rows go back exactly as they were saved: the tables' own triggers (the storefront's
+      // version, docs/decisions/028) stay quiet while they load, and wake up with the commit.
+      const triggers = async (state: 'disable' | 'enable') => {
+        for (const t of tables)
+          await tx.execute(sql.raw(`alter table ${qualified(t.name)} ${state} trigger user`));
+      };
+      await triggers('disable');
+      const loaded = await loadEntries(tx, entries, tables, staging);
+      await triggers('enable');
+      return loaded;
     });
     placeFiles(dataDir, staging);
     // A backup from an older version is brought up to this one, as a start would.

@@ -99,3 +99,16 @@ export const productLocations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.locationId] })],
 );
+
+/**
+ * A shop's storefront version: raised by database triggers whenever anything the storefront shows
+ * changes (the shop's public details, its order-form switches, categories, products, photos), so
+ * every app process can tell in one primary-key read whether its cached answer is still true
+ * (docs/decisions/028). No row yet reads as version 0.
+ */
+export const storefrontVersions = pgTable('storefront_versions', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  version: integer('version').notNull().default(0),
+});

@@ -2,11 +2,13 @@ import { listOf } from '@contract/common';
 import { publicOrder } from '@contract/orders';
 import { businessUrlParams, storefront, storefrontOrderInput, storefrontProduct } from '@contract/products';
 import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { getStorefront, listStorefrontProducts } from './storefront.service';
+import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
+import { clientHolds, createStorefrontCache, sendJson } from './storefront-cache';
 import { createStorefrontOrder } from './storefront-order.service';
 
 const pageQuery = z.object({
@@ -16,13 +18,33 @@ const pageQuery = z.object({
 /** Drafts from one address per minute: plenty for a person, a wall for a script filling the shop's list. */
 const ORDERS_PER_MINUTE = 20;
 /**
- * The same for every visitor: browsers and any cache in front may keep it half a minute. A product
- * that sells out meanwhile is still refused when the order is submitted.
+ * The same for every visitor: browsers and any cache in front may keep it half a minute, then ask
+ * again with the ETag (a 304 when nothing changed), and may serve a stale copy for a minute while
+ * they ask. A product that sells out meanwhile is still refused when the order is submitted.
  */
-const PUBLIC_CACHE = 'public, max-age=30';
+const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 
-export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
+export const storefrontRoutes: RoutesPlugin = (app, { db, version }) => {
   const tags = ['storefront'];
+  const cache = createStorefrontCache();
+  const buildTag = version.replace(/[^\w.-]/g, '');
+
+  /**
+   * Reads the shop's storefront version (one primary-key read) and answers from the cache while it
+   * holds; the tag names the shop, the version and the build, so every process tags alike.
+   */
+  async function answerFromCache(
+    request: FastifyRequest<{ Params: { businessUrl: string } }>,
+    reply: FastifyReply,
+    page: string,
+    compute: () => Promise<unknown>,
+  ) {
+    const stamp = await readStorefrontStamp(db, request.params.businessUrl);
+    const etag = `"${stamp.id.slice(0, 8)}.${stamp.version}.${buildTag}"`;
+    reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
+    if (clientHolds(request, etag)) return reply.code(304).send();
+    return sendJson(reply, await cache.read(`${stamp.id}:${page}`, stamp.version, compute));
+  }
   const open = { access: 'public' as const };
   // Seed §7: the storefront order arrives as form data (no files); JSON is accepted too.
   app.register(fastifyMultipart, {
@@ -38,10 +60,8 @@ export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
       params: businessUrlParams,
       response: { 200: storefront },
     },
-    handler: (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return getStorefront(db, { url: request.params.businessUrl });
-    },
+    handler: (request, reply) =>
+      answerFromCache(request, reply, 'shop', () => getStorefront(db, { url: request.params.businessUrl })),
   });
 
   app.get('/api/storefront/:businessUrl/products', {
@@ -54,8 +74,10 @@ export const storefrontRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: listOf(storefrontProduct) },
     },
     handler: (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      return listStorefrontProducts(db, { url: request.params.businessUrl, ...request.query });
+      const { limit, offset } = request.query;
+      return answerFromCache(request, reply, `products:${limit}:${offset}`, () =>
+        listStorefrontProducts(db, { url: request.params.businessUrl, limit, offset }),
+      );
     },
   });
 

@@ -2,7 +2,7 @@ import type { Storefront, StorefrontProduct } from '@contract/products';
 import { and, asc, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { businesses, categories, products } from '../../db/schema';
+import { businesses, categories, products, storefrontVersions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { preparedProductPage, readProductPage } from '../products/product-store';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
@@ -28,6 +28,24 @@ export async function findStorefrontShop(db: Db, url: string) {
   const [shop] = await query.execute({ url });
   if (!shop) throw notFound('shop');
   return shop;
+}
+
+/**
+ * The shop behind a storefront address and its storefront version, in one primary-key read: all a
+ * cached storefront answer needs to know whether it is still true (docs/decisions/028).
+ */
+export async function readStorefrontStamp(db: Db, url: string): Promise<{ id: string; version: number }> {
+  const query = prepared(db, 'storefront_stamp', (d) =>
+    d
+      .select({ id: businesses.id, version: sql<number>`coalesce(${storefrontVersions.version}, 0)` })
+      .from(businesses)
+      .leftJoin(storefrontVersions, eq(storefrontVersions.businessId, businesses.id))
+      .where(eq(businesses.url, sql.placeholder('url')))
+      .prepare('storefront_stamp'),
+  );
+  const [stamp] = await query.execute({ url });
+  if (!stamp) throw notFound('shop');
+  return { id: stamp.id, version: Number(stamp.version) };
 }
 
 export async function getStorefront(db: Db, { url }: { url: string }): Promise<Storefront> {

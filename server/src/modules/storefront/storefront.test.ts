@@ -41,7 +41,7 @@ describe('the storefront', () => {
       url: `/api/storefront/${shop.business.url.toUpperCase()}`,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(response.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
     expect(response.json()).toEqual({
       name: 'Fern & Foxglove',
       url: shop.business.url,
