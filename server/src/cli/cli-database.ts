@@ -45,7 +45,8 @@ export async function runCommand(body: () => Promise<string>): Promise<void> {
   try {
     process.stdout.write(`${await body()}\n`);
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}${cause}\n`);
     process.exitCode = 1;
   }
 }
