@@ -51,18 +51,21 @@ export function DayPage() {
         <label htmlFor={dateId} className="sr-only">
           Another day
         </label>
-        <Input
-          id={dateId}
-          type="date"
-          className="w-40"
-          value={shown ?? ''}
-          onChange={(event) => event.target.value && choose(event.target.value)}
-        />
+        <div className="w-36 sm:w-44">
+          <Input
+            id={dateId}
+            type="date"
+            value={shown ?? ''}
+            onChange={(event) => event.target.value && choose(event.target.value)}
+          />
+        </div>
         <div className="ml-auto flex gap-2">
-          <Link to="/intern/orders" className={buttonClasses('ghost', 'md', 'hidden sm:inline-flex')}>
-            <ClipboardList className="size-4" aria-hidden="true" />
-            All orders
-          </Link>
+          <span className="hidden sm:block">
+            <Link to="/intern/orders" className={buttonClasses('ghost')}>
+              <ClipboardList className="size-4" aria-hidden="true" />
+              All orders
+            </Link>
+          </span>
           {shown && (
             <Link to={`/intern/print/day/${shown}`} className={buttonClasses('outline')}>
               <Printer className="size-4" aria-hidden="true" />

@@ -14,7 +14,7 @@ export function DaySheet({ view, shopName }: { view: DayView; shopName: string }
           <p className="text-[9pt] font-semibold tracking-[0.14em] text-neutral-500 uppercase">Day sheet</p>
           <h1 className="font-display text-[20pt] leading-tight font-semibold">{dayTitle(view)}</h1>
         </div>
-        <p className="font-display text-[12pt] font-semibold">{shopName}</p>
+        <p className="max-w-[70mm] text-right font-display text-[12pt] font-semibold">{shopName}</p>
       </header>
       <p className="mt-2 text-[9.5pt] text-neutral-700">
         {counts.total} {counts.total === 1 ? 'order' : 'orders'} · {counts.to_make} to make · {counts.made}{' '}
@@ -29,14 +29,14 @@ export function DaySheet({ view, shopName }: { view: DayView; shopName: string }
               {window.orders.length} {window.orders.length === 1 ? 'order' : 'orders'}
             </span>
           </h2>
-          <table className="mt-1 w-full border-collapse text-left text-[9.5pt] leading-snug">
+          <table className="mt-1 w-full table-fixed border-collapse text-left text-[9.5pt] leading-snug">
             <thead className="text-[7.5pt] tracking-wider text-neutral-500 uppercase">
               <tr>
                 <th className="w-[7mm] py-1 font-medium">
                   <span className="sr-only">Made</span>
                 </th>
                 <th className="w-[14mm] py-1 font-medium">No.</th>
-                <th className="py-1 font-medium">To make</th>
+                <th className="w-[68mm] py-1 font-medium">To make</th>
                 <th className="py-1 font-medium">For · where</th>
                 <th className="w-[11mm] py-1 font-medium">Card</th>
                 <th className="w-[30mm] py-1 font-medium">By</th>
