@@ -17,8 +17,9 @@ export const dayQuery = (date: DayParam) =>
   queryOptions({
     queryKey: dayKey(date),
     queryFn: ({ signal }) => getDay(date, signal),
-    // A shop's day moves on while the page is open: refresh when the florist comes back to it.
-    staleTime: 60_000,
+    // Orders change on their own pages (made, assigned, paid) and the day moves on: whenever the
+    // day is shown again it is read again, the last answer standing in meanwhile.
+    staleTime: 0,
     refetchOnWindowFocus: true,
     meta: { errorToast: false },
   });

@@ -14,6 +14,8 @@ export const printBatchQuery = (uuids: string[]) =>
   queryOptions({
     queryKey: [...ordersKeys.all, 'print', uuids.join(',')] as const,
     queryFn: ({ signal }) => getPrintBatch(uuids, signal),
+    // Always what the orders say now: a ticket printed after a change must show it.
+    staleTime: 0,
     // The print page says what went wrong itself.
     meta: { errorToast: false },
     retry: false,

@@ -1,6 +1,7 @@
 import type { DayView, DayWindow } from '@contract/order-day';
+import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, ClipboardList, Printer } from 'lucide-react';
+import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { DayCountTiles } from '../components/day-counts';
 import { dayTitle, parseDay } from '../components/day-format';
 import { DayOrderCard } from '../components/day-order-card';
 import { formatSlot } from '../components/order-format';
+import { ticketsPath } from '../components/print-tickets-picker';
 
 /** Today and tomorrow (in the shop's time zone) or any date: the orders due, by window. */
 export function DayPage() {
@@ -25,6 +27,12 @@ export function DayPage() {
   const dateId = useId();
   const choose = (next: DayParam) => setParams(next === 'today' ? {} : { day: next }, { replace: true });
   const shown = query.data?.date;
+  // A work ticket for every order of the day not yet handed over, as many as a batch prints.
+  const dayTickets = (query.data?.windows ?? [])
+    .flatMap((window) => window.orders)
+    .filter((order) => order.order_status !== 'done')
+    .slice(0, MAX_PRINT_ORDERS)
+    .map((order) => order.uuid);
 
   return (
     <div className="mx-auto max-w-4xl">
@@ -66,6 +74,12 @@ export function DayPage() {
               All orders
             </Link>
           </span>
+          {dayTickets.length > 0 && (
+            <Link to={ticketsPath(dayTickets)} className={buttonClasses('ghost')}>
+              <FileText className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Tickets</span>
+            </Link>
+          )}
           {shown && (
             <Link to={`/intern/print/day/${shown}`} className={buttonClasses('outline')}>
               <Printer className="size-4" aria-hidden="true" />

@@ -18,7 +18,7 @@ export function PrintCardPage() {
     <PrintDocument
       title={`Card #${order.number}`}
       paper={layout === 'folded' ? 'a5' : layout}
-      ready
+      ready={!batch.isFetching}
       controls={
         <fieldset className="flex gap-1 rounded-xl bg-muted p-1">
           <legend className="sr-only">Card layout</legend>

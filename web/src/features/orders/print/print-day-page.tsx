@@ -15,7 +15,12 @@ export function PrintDayPage() {
 
   if (!day.data) return <PrintState error={day.error} />;
   return (
-    <PrintDocument title={`Day sheet ${day.data.date}`} paper="a4" marginMm={12} ready={!business.isPending}>
+    <PrintDocument
+      title={`Day sheet ${day.data.date}`}
+      paper="a4"
+      marginMm={12}
+      ready={!business.isPending && !day.isFetching}
+    >
       <DaySheet view={day.data} shopName={business.data?.name ?? ''} />
     </PrintDocument>
   );

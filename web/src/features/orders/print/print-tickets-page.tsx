@@ -34,7 +34,7 @@ export function PrintTicketsPage() {
   const { items, shop } = batch.data;
   const title = items.length === 1 ? `Work ticket #${items[0]?.number}` : `Work tickets (${items.length})`;
   return (
-    <PrintDocument title={title} paper="a4" ready>
+    <PrintDocument title={title} paper="a4" ready={!batch.isFetching}>
       {items.map((order) => (
         <WorkTicket key={order.uuid} order={order} shop={shop} />
       ))}
