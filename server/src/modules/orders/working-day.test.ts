@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
+import { createProduct, jpegOf } from '../../test/product-setup';
 import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 import { todayIn } from '../scheduling/slot-engine';
@@ -229,6 +230,20 @@ describe('GET /api/orders/print', () => {
       location: null,
       product_photo: null,
     });
+  });
+
+  it('names the product and its main photo when the order is for a product', async () => {
+    const shop = await openShop(t.app);
+    const product = await createProduct(t.app, shop.headers, { name: 'Peony cloud' }, [
+      await jpegOf(200),
+      await jpegOf(40),
+    ]);
+    const primary = product.photos.find((photo) => photo.is_primary);
+    const order = await orderDue(shop, daysFromNow(2), { draft: { product_id: product.id } });
+    const body = (await print(shop.headers, [order.uuid])).json();
+    expect(body.items[0]).toMatchObject({ product_name: 'Peony cloud', product_photo: primary?.url });
+    const dayBody = (await day(shop.headers, `?date=${daysFromNow(2)}`)).json();
+    expect(dayBody.windows[0].orders[0].product_name).toBe('Peony cloud');
   });
 
   it('answers 404 when any id is not a live order of the caller’s shop, and leaks none of it', async () => {
