@@ -75,7 +75,11 @@ export function DayPage() {
             </Link>
           </span>
           {dayTickets.length > 0 && (
-            <Link to={ticketsPath(dayTickets)} className={buttonClasses('ghost')}>
+            <Link
+              to={ticketsPath(dayTickets)}
+              title="Work tickets of the day"
+              className={buttonClasses('ghost')}
+            >
               <FileText className="size-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">Tickets</span>
             </Link>
