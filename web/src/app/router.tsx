@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
         path: 'intern/print',
         loader: internLoader,
         children: [
+          { index: true, loader: () => redirect('/intern/orders') },
           {
             path: 'tickets',
             lazy: async () => ({
