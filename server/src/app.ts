@@ -38,6 +38,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { workingDayRoutes } from './modules/orders/working-day.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { connectRoutes } from './modules/payments/connect.routes';
 import { ledgerRoutes } from './modules/payments/ledger.routes';
@@ -66,6 +67,7 @@ const modules: RoutesPlugin[] = [
   deliveryRoutes,
   schedulingRoutes,
   ordersRoutes,
+  workingDayRoutes,
   checkoutRoutes,
   categoriesRoutes,
   productsRoutes,

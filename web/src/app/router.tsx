@@ -96,6 +96,32 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Printables: a clean document of their own, outside the shell (docs/decisions/023).
+        path: 'intern/print',
+        loader: internLoader,
+        children: [
+          { index: true, loader: () => redirect('/intern/orders') },
+          {
+            path: 'tickets',
+            lazy: async () => ({
+              Component: (await import('../features/orders/print/print-tickets-page')).PrintTicketsPage,
+            }),
+          },
+          {
+            path: 'card/:uuid',
+            lazy: async () => ({
+              Component: (await import('../features/orders/print/print-card-page')).PrintCardPage,
+            }),
+          },
+          {
+            path: 'day/:date',
+            lazy: async () => ({
+              Component: (await import('../features/orders/print/print-day-page')).PrintDayPage,
+            }),
+          },
+        ],
+      },
+      {
         path: 'intern',
         loader: internLoader,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
@@ -106,6 +132,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
             }),
+          },
+          {
+            path: 'today',
+            lazy: async () => ({ Component: (await import('../features/orders/pages/day-page')).DayPage }),
           },
           {
             path: 'orders/:uuid',

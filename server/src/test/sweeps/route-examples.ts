@@ -25,6 +25,8 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   }),
   'POST /api/orders/:uuid': () => ({ body: deliveryDetails() }),
   'GET /api/orders/calendar': () => ({ query: { start_date: today, end_date: inAWeek } }),
+  'GET /api/orders/day': () => ({ query: { date: today } }),
+  'GET /api/orders/print': (ids) => ({ query: { uuids: ids.orderUuid } }),
   'GET /api/orders/:uuid/timeslots': () => ({ query: { date: daysFromNow(2), window_type: 'delivery' } }),
   'GET /api/orders/:uuid/disabled-dates': () => ({ query: { window_type: 'delivery' } }),
   'GET /api/orders/:uuid/address-suggestions': () => ({ query: { q: 'Rosen' } }),

@@ -9,6 +9,7 @@ import {
   MessageSquareText,
   NotebookPen,
   Pencil,
+  Printer,
   SearchX,
   UserRound,
   Users,
@@ -41,6 +42,7 @@ import { WIDE_LIST_QUERY } from '../components/order-list';
 import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
 import { PriceCard } from '../components/price-card';
+import { PrintActions } from '../components/print-actions';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
@@ -193,6 +195,11 @@ function OrderDetails({ order }: { order: InternOrder }) {
           <SectionCard title="Note" icon={NotebookPen}>
             <NoteEditor uuid={order.uuid} saved={order.note} />
           </SectionCard>
+          {!draft && (
+            <SectionCard title="Print" icon={Printer}>
+              <PrintActions order={order} />
+            </SectionCard>
+          )}
           {!wide && history}
           {!wide && activity}
           {isStaff(user?.role) && <DeleteOrderButton uuid={order.uuid} number={order.number} />}

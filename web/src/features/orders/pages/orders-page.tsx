@@ -10,7 +10,9 @@ import { Spinner } from '../../../components/ui/spinner';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { DayViewLink } from '../components/day-view-link';
 import { OrderList } from '../components/order-list';
+import { PrintTicketsPicker } from '../components/print-tickets-picker';
 import { DEFAULT_VIEW, parseView, tabPanelId, ViewTabs } from '../components/view-tabs';
 
 export function OrdersPage() {
@@ -24,7 +26,10 @@ export function OrdersPage() {
   return (
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewTabs view={view} onChange={changeView} idBase={idBase} />
+        <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
+          <ViewTabs view={view} onChange={changeView} idBase={idBase} />
+          <DayViewLink />
+        </div>
         {/* Phones have it in the bottom bar; the wide list gets it beside the views. */}
         <div className="hidden lg:block">
           <Link to="/intern/create" className={buttonClasses('primary')}>
@@ -83,9 +88,12 @@ function OrderView({ view }: { view: OrderListFilter }) {
           </Button>
         </div>
       )}
-      <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
-        Showing {visible.length} of {count} {count === 1 ? 'order' : 'orders'}
-      </p>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          Showing {visible.length} of {count} {count === 1 ? 'order' : 'orders'}
+        </p>
+        <PrintTicketsPicker items={visible} />
+      </div>
       <OrderList items={visible} currency={business?.currency} userId={user?.id} />
       {shown < items.length ? (
         <div className="mt-5 flex justify-center">

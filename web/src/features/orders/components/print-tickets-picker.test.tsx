@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { listItem } from '../test/render-page';
+import { PrintTicketsPicker } from './print-tickets-picker';
+
+function renderPicker(items: ReturnType<typeof listItem>[]) {
+  const router = createMemoryRouter([{ path: '*', element: <PrintTicketsPicker items={items} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('print tickets picker', () => {
+  it('offers the submitted orders of the list, all chosen, and prints the ones left ticked', async () => {
+    const [a, b, c, draft] = [
+      listItem(1001),
+      listItem(1002),
+      listItem(1003),
+      listItem(1004, { order_status: 'draft' }),
+    ] as const;
+    renderPicker([a, b, c, draft]);
+    await userEvent.click(screen.getByRole('button', { name: 'Print tickets' }));
+    const dialog = screen.getByRole('dialog', { name: 'Print work tickets' });
+    const boxes = within(dialog).getAllByRole('checkbox');
+    // Drafts have nothing to make yet.
+    expect(boxes).toHaveLength(3);
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /#1002/ }));
+    expect(within(dialog).getByRole('link', { name: 'Print 2 tickets' })).toHaveAttribute(
+      'href',
+      `/intern/print/tickets?orders=${a.uuid},${c.uuid}`,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select none' }));
+    expect(within(dialog).queryByRole('link', { name: /Print/ })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Print tickets' })).toBeDisabled();
+  });
+
+  it('is not offered when no order of the list can be printed', () => {
+    renderPicker([listItem(1001, { order_status: 'draft' })]);
+    expect(screen.queryByRole('button', { name: 'Print tickets' })).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch';
+import { dayOrder, dayView } from '../test/day-fixtures';
+import { renderPage } from '../test/render-page';
+import { DayPage } from './day-page';
+
+const dayCalls = (calls: { url: string }[]) =>
+  calls.filter((call) => call.url.startsWith('/api/orders/day')).map((call) => call.url);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('day view', { timeout: 20_000 }, () => {
+  it('shows today’s counts and the orders by window, in order, with what a florist needs', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url.startsWith('/api/orders/day') ? json(200, dayView()) : undefined,
+    );
+    renderPage(DayPage, { path: '/intern/today', role: 'florist' });
+
+    expect(await screen.findByRole('heading', { name: /^Today, / })).toBeInTheDocument();
+    expect(dayCalls(calls)).toEqual(['/api/orders/day?date=today']);
+    const counts = screen.getByLabelText('The day in numbers');
+    expect(
+      within(counts)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['2', '1', '2', '1', '0']);
+
+    const windows = screen.getAllByRole('region', { name: /orders?$/ });
+    expect(windows.map((region) => region.textContent?.slice(0, 11))).toEqual(['09:00–12:00', '13:00–17:00']);
+    const [first, second] = within(windows[0] as HTMLElement).getAllByRole('link');
+    expect(first).toHaveAttribute('href', '/intern/orders/00000000-0000-4000-8000-000000001001');
+    expect(first).toHaveTextContent('#1001');
+    expect(first).toHaveTextContent('Peony bouquet');
+    expect(first).toHaveTextContent('Recipient 1001 · Berlin');
+    expect(first).toHaveTextContent('Peonies if we have them');
+    expect(first).toHaveTextContent('Paid');
+    expect(first).toHaveTextContent('Card');
+    expect(first).toHaveTextContent('Not assigned');
+    expect(first?.querySelector('img')).toHaveAttribute('src', '/uploads/ref-thumb.webp');
+    expect(second).toHaveTextContent('Unpaid');
+    expect(second).toHaveTextContent('You');
+    expect(second).not.toHaveTextContent('Card');
+    const pickup = within(windows[1] as HTMLElement).getByRole('link');
+    expect(pickup).toHaveTextContent('Florist’s choice');
+    expect(pickup).toHaveTextContent('Main shop');
+
+    expect(screen.getByRole('link', { name: 'Day sheet' })).toHaveAttribute(
+      'href',
+      '/intern/print/day/2031-03-14',
+    );
+  });
+
+  it('switches to tomorrow and to any date, asking the server for that day', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (!url.startsWith('/api/orders/day')) return undefined;
+      const asked = new URL(url, 'http://petal.test').searchParams.get('date');
+      if (asked === 'tomorrow')
+        return json(
+          200,
+          dayView({
+            date: '2031-03-15',
+            windows: [],
+            counts: { ...dayView().counts, to_make: 0, made: 0, to_deliver: 0, to_pick_up: 0, total: 0 },
+          }),
+        );
+      if (asked === '2031-04-01')
+        return json(
+          200,
+          dayView({
+            date: '2031-04-01',
+            windows: [{ time_slot: null, orders: [dayOrder(1010, { time_slot: null })] }],
+          }),
+        );
+      return json(200, dayView());
+    });
+    const { router } = renderPage(DayPage, { path: '/intern/today' });
+    await screen.findByRole('heading', { name: /^Today, / });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    expect(await screen.findByRole('heading', { name: /^Tomorrow, / })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomorrow' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('No orders on this day')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?day=tomorrow');
+
+    const picker = screen.getByLabelText('Another day');
+    fireEvent.change(picker, { target: { value: '2031-04-01' } });
+    expect(await screen.findByText('Any time')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).not.toHaveTextContent(/Today|Tomorrow/);
+    expect(dayCalls(calls)).toContain('/api/orders/day?date=2031-04-01');
+  });
+
+  it('says so when the day cannot be loaded', async () => {
+    stubFetch(({ url }) =>
+      url.startsWith('/api/orders/day')
+        ? json(500, { message: 'x', code: 'INTERNAL_ERROR', details: {} })
+        : undefined,
+    );
+    renderPage(DayPage, { path: '/intern/today' });
+    expect(await screen.findByText('Failed to fetch orders', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

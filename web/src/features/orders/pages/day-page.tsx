@@ -1,0 +1,167 @@
+import type { DayView, DayWindow } from '@contract/order-day';
+import { MAX_PRINT_ORDERS } from '@contract/order-print';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { userInfoQuery } from '../../../lib/current-user';
+import { type DayParam, useDay } from '../api/get-day';
+import { DayCountTiles } from '../components/day-counts';
+import { dayTitle, parseDay } from '../components/day-format';
+import { DayOrderCard } from '../components/day-order-card';
+import { formatSlot } from '../components/order-format';
+import { ticketsPath } from '../components/print-tickets-picker';
+
+/** Today and tomorrow (in the shop's time zone) or any date: the orders due, by window. */
+export function DayPage() {
+  const [params, setParams] = useSearchParams();
+  const day = parseDay(params.get('day'));
+  const query = useDay(day);
+  const { data: user } = useQuery(userInfoQuery);
+  const dateId = useId();
+  const choose = (next: DayParam) => setParams(next === 'today' ? {} : { day: next }, { replace: true });
+  const shown = query.data?.date;
+  // A work ticket for every order of the day not yet handed over, as many as a batch prints.
+  const dayTickets = (query.data?.windows ?? [])
+    .flatMap((window) => window.orders)
+    .filter((order) => order.order_status !== 'done')
+    .slice(0, MAX_PRINT_ORDERS)
+    .map((order) => order.uuid);
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
+        <fieldset className="inline-grid grid-cols-2 gap-1 rounded-2xl bg-muted p-1">
+          <legend className="sr-only">Day</legend>
+          {(['today', 'tomorrow'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              aria-pressed={day === key}
+              onClick={() => choose(key)}
+              className={cn(
+                'flex h-10 items-center justify-center rounded-xl px-4 text-sm font-medium transition-colors',
+                day === key
+                  ? 'bg-surface text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {key === 'today' ? 'Today' : 'Tomorrow'}
+            </button>
+          ))}
+        </fieldset>
+        <label htmlFor={dateId} className="sr-only">
+          Another day
+        </label>
+        <div className="w-36 sm:w-44">
+          <Input
+            id={dateId}
+            type="date"
+            value={shown ?? ''}
+            onChange={(event) => event.target.value && choose(event.target.value)}
+          />
+        </div>
+        <div className="ml-auto flex gap-2">
+          <span className="hidden sm:block">
+            <Link to="/intern/orders" className={buttonClasses('ghost')}>
+              <ClipboardList className="size-4" aria-hidden="true" />
+              All orders
+            </Link>
+          </span>
+          {dayTickets.length > 0 && (
+            <Link
+              to={ticketsPath(dayTickets)}
+              title="Work tickets of the day"
+              className={buttonClasses('ghost')}
+            >
+              <FileText className="size-4" aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">Tickets</span>
+            </Link>
+          )}
+          {shown && (
+            <Link to={`/intern/print/day/${shown}`} className={buttonClasses('outline')}>
+              <Printer className="size-4" aria-hidden="true" />
+              Day sheet
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="mt-5">
+        <DayContent query={query} userId={user?.id} />
+      </div>
+    </div>
+  );
+}
+
+function DayContent({ query, userId }: { query: ReturnType<typeof useDay>; userId: string | undefined }) {
+  if (query.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-16 text-muted-foreground">
+        <Spinner className="size-6" />
+        <span className="sr-only">Loading the day</span>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <FetchError
+        title="Failed to fetch orders"
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  return <Day view={query.data} userId={userId} />;
+}
+
+function Day({ view, userId }: { view: DayView; userId: string | undefined }) {
+  return (
+    <>
+      <h2 className="font-display text-2xl font-semibold tracking-tight">{dayTitle(view)}</h2>
+      <div className="mt-3">
+        <DayCountTiles counts={view.counts} />
+      </div>
+      {view.windows.length === 0 ? (
+        <EmptyState icon={CalendarCheck} title="No orders on this day" className="mt-6">
+          <p>Orders the customers have completed show up here on the day they are due.</p>
+        </EmptyState>
+      ) : (
+        <div className="mt-6 space-y-6">
+          {view.windows.map((window) => (
+            <WindowSection key={window.time_slot ?? 'none'} window={window} userId={userId} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function WindowSection({ window, userId }: { window: DayWindow; userId: string | undefined }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3
+        id={id}
+        className="flex items-baseline gap-2 text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+      >
+        <span className="tabular-nums">{window.time_slot ? formatSlot(window.time_slot) : 'Any time'}</span>
+        <span className="font-normal normal-case">
+          {window.orders.length} {window.orders.length === 1 ? 'order' : 'orders'}
+        </span>
+      </h3>
+      <ul className="mt-2 grid gap-2.5 md:grid-cols-2">
+        {window.orders.map((order) => (
+          <li key={order.uuid}>
+            <DayOrderCard order={order} mine={order.assigned_to?.id === userId} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { businessQuery } from '../../../lib/current-business';
+import { useDay } from '../api/get-day';
+import { parseDay } from '../components/day-format';
+import { DaySheet } from './day-sheet';
+import { PrintDocument } from './print-document';
+import { PrintState } from './print-state';
+
+/** /intern/print/day/{date}: what to make that day, by window, on A4. */
+export function PrintDayPage() {
+  const { date = '' } = useParams();
+  const day = useDay(parseDay(date));
+  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+
+  if (!day.data) return <PrintState error={day.error} />;
+  return (
+    <PrintDocument
+      title={`Day sheet ${day.data.date}`}
+      paper="a4"
+      marginMm={12}
+      ready={!business.isPending && !day.isFetching}
+    >
+      <DaySheet view={day.data} shopName={business.data?.name ?? ''} />
+    </PrintDocument>
+  );
+}

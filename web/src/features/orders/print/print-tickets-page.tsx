@@ -1,0 +1,43 @@
+import { MAX_PRINT_ORDERS } from '@contract/order-print';
+import { useSearchParams } from 'react-router';
+import { usePrintBatch } from '../api/get-print-batch';
+import { PrintDocument } from './print-document';
+import { PrintState } from './print-state';
+import { WorkTicket } from './work-ticket';
+
+/** `?orders=a,b,c`: the orders to print, in order, each once. */
+export const ticketOrders = (value: string | null) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** /intern/print/tickets?orders=…: a work ticket per order, one per page. */
+export function PrintTicketsPage() {
+  const [params] = useSearchParams();
+  const uuids = ticketOrders(params.get('orders'));
+  const batch = usePrintBatch(uuids);
+
+  if (uuids.length === 0 || uuids.length > MAX_PRINT_ORDERS) {
+    return (
+      <PrintState error={new Error('no orders')}>
+        {uuids.length === 0
+          ? 'Choose the orders to print first.'
+          : `Print at most ${MAX_PRINT_ORDERS} tickets at once.`}
+      </PrintState>
+    );
+  }
+  if (!batch.data) return <PrintState error={batch.error} />;
+  const { items, shop } = batch.data;
+  const title = items.length === 1 ? `Work ticket #${items[0]?.number}` : `Work tickets (${items.length})`;
+  return (
+    <PrintDocument title={title} paper="a4" ready={!batch.isFetching}>
+      {items.map((order) => (
+        <WorkTicket key={order.uuid} order={order} shop={shop} />
+      ))}
+    </PrintDocument>
+  );
+}
