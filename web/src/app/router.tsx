@@ -96,6 +96,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The day's delivery list to print: outside the app's frame, so that only the list prints.
+        path: 'intern/deliveries/print',
+        loader: internLoader,
+        lazy: async () => ({
+          Component: (await import('../features/deliveries/pages/deliveries-print-page')).DeliveriesPrintPage,
+        }),
+      },
+      {
         path: 'intern',
         loader: internLoader,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
@@ -105,6 +113,12 @@ export const routes: RouteObject[] = [
             path: 'orders',
             lazy: async () => ({
               Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
+            }),
+          },
+          {
+            path: 'deliveries',
+            lazy: async () => ({
+              Component: (await import('../features/deliveries/pages/deliveries-page')).DeliveriesPage,
             }),
           },
           {
