@@ -13,7 +13,7 @@ const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch
 async function readyDelivery(
   request: APIRequestContext,
   access: string,
-  { recipient, date, slot }: { recipient: string; date: string; slot: string },
+  { recipient, date, slot, ready = true }: { recipient: string; date: string; slot: string; ready?: boolean },
 ) {
   const headers = { authorization: `Bearer ${access}` };
   const draft = await request.post('/api/orders/draft', { headers, data: { method: 'delivery', price: 45 } });
@@ -35,11 +35,26 @@ async function readyDelivery(
     },
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
-  for (const status of ['ready']) {
-    const moved = await request.post(`/api/orders/${uuid}/status`, { headers, data: { status } });
+  if (ready) {
+    const moved = await request.post(`/api/orders/${uuid}/status`, { headers, data: { status: 'ready' } });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
   return { uuid, number };
+}
+
+/** A step of the run through the API. */
+async function runStep(
+  request: APIRequestContext,
+  access: string,
+  uuid: string,
+  step: string,
+  data: object = {},
+) {
+  const response = await request.post(`/api/orders/${uuid}/${step}`, {
+    headers: { authorization: `Bearer ${access}` },
+    data,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
 
 test.describe('the delivery run (phone)', () => {
@@ -127,4 +142,58 @@ test.describe('the delivery run (phone)', () => {
     await expect(customer.getByRole('img', { name: /bouquet/i })).toBeVisible();
     await customerContext.close();
   });
+});
+
+test('screens for review', async ({ page }, testInfo) => {
+  const dir = process.env.SHOTS_DIR;
+  test.skip(!dir || testInfo.project.name !== 'desktop', 'Set SHOTS_DIR to take the screenshots');
+  test.setTimeout(120_000);
+  const owner = await openShellAsNewOwner(page, '/intern/orders');
+  await setUpShop(page.request, owner.access);
+  const day = dateIn(owner.shop.time_zone, 1);
+  const make = (recipient: string, slot: string, ready = true) =>
+    readyDelivery(page.request, owner.access, { recipient, date: day, slot, ready });
+  const delivered = await make('Clara Schmidt', '09:00-12:00');
+  const attempted = await make('Dora Lehmann-Wittgenstein', '09:00-12:00');
+  const out = await make('Emil Braun', '14:00-18:00');
+  await make('Anna Weber', '14:00-18:00');
+  await make('Ben Krüger', '14:00-18:00', false);
+  await runStep(page.request, owner.access, delivered.uuid, 'out-for-delivery', {
+    driver_name: 'City Bike Couriers',
+  });
+  await runStep(page.request, owner.access, delivered.uuid, 'delivered');
+  await runStep(page.request, owner.access, attempted.uuid, 'out-for-delivery', {
+    driver_name: 'City Bike Couriers',
+  });
+  await runStep(page.request, owner.access, attempted.uuid, 'attempted', {
+    note: 'Nobody answered; card in the letterbox, neighbour at no. 3 not home either',
+  });
+  await runStep(page.request, owner.access, out.uuid, 'out-for-delivery', { driver_name: 'Van 2' });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('petal-theme', value), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await page.goto(`/intern/deliveries?date=${day}`);
+      await expect(page.getByRole('listitem', { name: /^Stop/ })).toHaveCount(5);
+      await page.screenshot({ path: `${dir}/deliveries-${width}-${theme}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Out for delivery' }).first().click();
+      await page.getByText('A courier').click();
+      await page.screenshot({ path: `${dir}/driver-dialog-${width}-${theme}.png` });
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Delivered' }).first().click();
+      await page.screenshot({ path: `${dir}/delivered-dialog-${width}-${theme}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto(`/intern/orders/${attempted.uuid}`);
+      await expect(page.getByRole('heading', { name: 'Delivery run' })).toBeVisible();
+      await page.screenshot({ path: `${dir}/order-${width}-${theme}.png` });
+      await page.goto(`/intern/deliveries/print?date=${day}`);
+      await expect(page.getByRole('table')).toBeVisible();
+      await page.screenshot({ path: `${dir}/print-${width}-${theme}.png`, fullPage: true });
+      if (width === 1280 && theme === 'light') {
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${dir}/print-media-${width}.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
+    }
+  }
 });

@@ -134,7 +134,8 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
       .where(eq(orders.id, order.id));
     await audit(tx, target, order, 'order.delivery_attempted', {
       delivery_status: { from: order.deliveryStatus, to: 'attempted' },
-      delivery_note: { from: order.deliveryNote, to: note },
+      // What the driver saw at the door may name people: recorded as changed, without its words (ADR 020).
+      delivery_note: {},
     });
   });
 }

@@ -423,15 +423,27 @@ describe('a day’s delivery list', () => {
     const shop = await openShop(t.app);
     const frida = await florist(shop);
     const other = await openShop(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/deliveries/drivers', headers: frida.headers });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/deliveries/drivers',
+      headers: frida.headers,
+    });
     expect(response.statusCode).toBe(200);
     const { items } = response.json<{ items: { id: string; name: string }[] }>();
     expect(items).toHaveLength(2);
     expect(items).toContainEqual({ id: frida.id, name: 'Frida Driver' });
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/deliveries/drivers', headers: other.headers });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/deliveries/drivers',
+      headers: other.headers,
+    });
     expect(theirs.json().items.map((i: { id: string }) => i.id)).not.toContain(frida.id);
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, frida.id));
-    const after = await t.app.inject({ method: 'GET', url: '/api/deliveries/drivers', headers: shop.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/deliveries/drivers',
+      headers: shop.headers,
+    });
     expect(after.json().count).toBe(1);
   });
 

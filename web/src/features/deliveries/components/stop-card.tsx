@@ -79,7 +79,6 @@ export function StopCard({ stop, position }: { stop: DeliveryStop; position: num
               Card to deliver
             </Badge>
           )}
-          {stop.order_status === 'pending' && <Badge tone="neutral">Still being made</Badge>}
         </div>
       </div>
 

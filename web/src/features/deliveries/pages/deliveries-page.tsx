@@ -21,6 +21,16 @@ const filters: { key: DriverFilter; label: string }[] = [
 const shiftDay = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** "Today", "Tomorrow", "Yesterday", or the weekday. */
+function dayName(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === shiftDay(today, 1)) return 'Tomorrow';
+  if (date === shiftDay(today, -1)) return 'Yesterday';
+  return new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 /** The day's run for the driver's phone: stops in window order, each with its steps. */
 export function DeliveriesPage() {
   const [params, setParams] = useSearchParams();
@@ -48,11 +58,8 @@ export function DeliveriesPage() {
     <div className="mx-auto max-w-3xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 className="font-display text-3xl font-semibold tracking-tight">Deliveries</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {date === today ? 'Today, ' : ''}
-            {formatLongDay(date)}
-          </p>
+          <h2 className="font-display text-3xl font-semibold tracking-tight">{dayName(date, today)}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{formatLongDay(date)}</p>
         </div>
         <Link to={`/intern/deliveries/print?${printParams}`} className={buttonClasses('outline', 'md')}>
           <Printer className="size-4" aria-hidden="true" />

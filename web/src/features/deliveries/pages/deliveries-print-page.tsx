@@ -24,7 +24,7 @@ export function DeliveriesPrintPage() {
 
   if (stops.isPending) return <PageSpinner label="Loading the deliveries" />;
   return (
-    <div className="mx-auto max-w-6xl bg-surface px-4 py-6 text-foreground print:max-w-none print:bg-white print:p-0 print:text-black">
+    <div className="mx-auto min-h-dvh max-w-6xl bg-surface px-4 py-6 text-foreground print:max-w-none print:bg-white print:p-0 print:text-black">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back} className={buttonClasses('ghost')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
@@ -46,41 +46,43 @@ export function DeliveriesPrintPage() {
       ) : stops.data.items.length === 0 ? (
         <p className="mt-4 text-muted-foreground">No deliveries this day.</p>
       ) : (
-        <table className="mt-4 w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b-2 border-foreground/70 print:border-black">
-              {['', 'Time', 'Order', 'Recipient', 'Address', 'Phone', 'Notes', 'Status', 'Driver'].map(
-                (title) => (
-                  <th key={title || 'stop'} scope="col" className="px-2 py-1.5 font-semibold">
-                    {title || <span className="sr-only">Stop</span>}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {stops.data.items.map((stop, index) => (
-              <tr
-                key={stop.uuid}
-                className="break-inside-avoid border-b border-border align-top print:border-black/40"
-              >
-                <td className="px-2 py-2 tabular-nums">{index + 1}</td>
-                <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatSlot(stop.time_slot)}</td>
-                <td className="px-2 py-2 tabular-nums">#{stop.number}</td>
-                <td className="px-2 py-2 font-medium">{stop.recipient_name}</td>
-                <td className="px-2 py-2">{addressLine(stop)}</td>
-                <td className="px-2 py-2 whitespace-nowrap tabular-nums">{stop.recipient_phone}</td>
-                <td className="px-2 py-2">
-                  {[stop.special_instructions, stop.has_card_message ? 'Card to deliver' : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </td>
-                <td className="px-2 py-2">{progressLabel(stop)}</td>
-                <td className="px-2 py-2">{stop.driver?.name ?? ''}</td>
+        <div className="mt-4 overflow-x-auto print:overflow-visible">
+          <table className="w-full min-w-[46rem] border-collapse text-left text-sm print:min-w-0">
+            <thead>
+              <tr className="border-b-2 border-foreground/70 print:border-black">
+                {['', 'Time', 'Order', 'Recipient', 'Address', 'Phone', 'Notes', 'Status', 'Driver'].map(
+                  (title) => (
+                    <th key={title || 'stop'} scope="col" className="px-2 py-1.5 font-semibold">
+                      {title || <span className="sr-only">Stop</span>}
+                    </th>
+                  ),
+                )}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {stops.data.items.map((stop, index) => (
+                <tr
+                  key={stop.uuid}
+                  className="break-inside-avoid border-b border-border align-top print:border-black/40"
+                >
+                  <td className="px-2 py-2 tabular-nums">{index + 1}</td>
+                  <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatSlot(stop.time_slot)}</td>
+                  <td className="px-2 py-2 tabular-nums">#{stop.number}</td>
+                  <td className="px-2 py-2 font-medium">{stop.recipient_name}</td>
+                  <td className="px-2 py-2">{addressLine(stop)}</td>
+                  <td className="px-2 py-2 whitespace-nowrap tabular-nums">{stop.recipient_phone}</td>
+                  <td className="px-2 py-2">
+                    {[stop.special_instructions, stop.has_card_message ? 'Card to deliver' : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
+                  <td className="px-2 py-2">{progressLabel(stop)}</td>
+                  <td className="px-2 py-2">{stop.driver?.name ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
+import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
 
 /** From this width the list is a table: one line per order, in columns. */
@@ -133,6 +133,7 @@ function OrderCard({ item, currency, mine }: ItemProps) {
         </span>
         <span className="mt-2 flex flex-wrap items-center gap-1.5">
           <StatusBadge status={item.order_status} />
+          {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}
           <PaymentBadge status={item.payment_status} />
           {mine && <Mine />}
         </span>
@@ -167,8 +168,9 @@ function OrderRow({ item, currency, mine }: ItemProps) {
         <When item={item} />
       </span>
       <MethodIcon method={item.method} showLabel className="text-muted-foreground" />
-      <span>
+      <span className="flex flex-wrap gap-1">
         <StatusBadge status={item.order_status} />
+        {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}
       </span>
       <span>
         <PaymentBadge status={item.payment_status} />
