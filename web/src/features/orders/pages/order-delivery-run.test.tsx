@@ -59,6 +59,7 @@ describe('the delivery run on the order page', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Courier’s name'), 'Bike courier');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
     expect(await card.findByText('Driver: Bike courier')).toBeInTheDocument();
+    expect(screen.getByText('Made and on its way.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Delivered' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Not home' })).toBeInTheDocument();
 
