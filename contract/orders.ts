@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
+import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
 
@@ -112,6 +113,8 @@ export const publicOrder = z.object({
   created_at: z.string(),
   /** Whether the customer may still change what they submitted. */
   editable: z.boolean(),
+  /** A ready delivery's progress (delivery-run.ts); null for pickups and orders still in the shop. */
+  delivery_status: deliveryStatusSchema,
   business: z.object({ name: z.string(), url: z.string(), phone: z.string(), email: z.string() }),
 });
 export type PublicOrder = z.infer<typeof publicOrder>;
@@ -130,6 +133,7 @@ export const internOrder = publicOrder.extend({
   /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
   cost: z.number(),
   history: z.array(orderHistoryEntry),
+  ...deliveryProgressFields,
 });
 export type InternOrder = z.infer<typeof internOrder>;
 
@@ -150,6 +154,7 @@ export const orderListItem = z.object({
   photo_reference: nullableString,
   polaroid_photo: nullableString,
   created_at: z.string(),
+  ...deliveryProgressFields,
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

@@ -33,6 +33,7 @@ import { googleAuthRoutes } from './modules/auth/google-auth.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessRoutes } from './modules/business/business.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -68,6 +69,7 @@ const modules: RoutesPlugin[] = [
   schedulingRoutes,
   ordersRoutes,
   workingDayRoutes,
+  deliveriesRoutes,
   checkoutRoutes,
   categoriesRoutes,
   productsRoutes,

@@ -122,6 +122,14 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The day's delivery list to print: outside the app's frame, so that only the list prints.
+        path: 'intern/deliveries/print',
+        loader: internLoader,
+        lazy: async () => ({
+          Component: (await import('../features/deliveries/pages/deliveries-print-page')).DeliveriesPrintPage,
+        }),
+      },
+      {
         path: 'intern',
         loader: internLoader,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
@@ -136,6 +144,12 @@ export const routes: RouteObject[] = [
           {
             path: 'today',
             lazy: async () => ({ Component: (await import('../features/orders/pages/day-page')).DayPage }),
+          },
+          {
+            path: 'deliveries',
+            lazy: async () => ({
+              Component: (await import('../features/deliveries/pages/deliveries-page')).DeliveriesPage,
+            }),
           },
           {
             path: 'orders/:uuid',

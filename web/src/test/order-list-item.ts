@@ -17,6 +17,11 @@ export function orderListItem(number: number, overrides: Partial<OrderListItem> 
     delivery_city: 'Berlin',
     assigned_to: null,
     created_at: '2031-03-01T09:00:00Z',
+    delivery_status: null,
+    driver: null,
+    delivery_note: null,
+    out_for_delivery_at: null,
+    delivered_at: null,
     ...overrides,
   };
 }

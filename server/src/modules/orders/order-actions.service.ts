@@ -5,6 +5,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent } from '../customers/record-customer';
+import { deliveryProgressOnStatus } from './delivery-progress';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
 import { orderTotal } from './order-mapping';
@@ -48,7 +49,10 @@ export async function changeStatus(
         status: hint,
       });
     }
-    await tx.update(orders).set({ orderStatus: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ orderStatus: to, updatedAt: new Date(), ...deliveryProgressOnStatus(order, to) })
+      .where(eq(orders.id, order.id));
     await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
     await recordAudit(tx, {
       businessId,
@@ -59,7 +63,9 @@ export async function changeStatus(
       changes: { order_status: { from: order.orderStatus, to } },
     });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
-    const notice = forwardNotice[`${order.orderStatus}>${to}`];
+    // A delivery is "on its way" when it leaves the shop (delivery-run.service), not when it is made.
+    const step = `${order.orderStatus}>${to}`;
+    const notice = order.method === 'delivery' && step === 'pending>ready' ? undefined : forwardNotice[step];
     // Without an address for links (the demo seed) nobody is told; a step taken again is not news.
     if (
       notice &&

@@ -1,5 +1,6 @@
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
 import { type businesses, orders } from '../../db/schema';
+import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'>;
@@ -51,6 +52,7 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     submitted_at: row.submittedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     editable: isCustomerEditable(row),
+    delivery_status: row.deliveryStatus,
     business: { name: shop.name, url: shop.url, phone: shop.phone, email: shop.email },
   };
 }
@@ -65,6 +67,7 @@ export function toInternOrder(
     note: row.note,
     paid_at: row.paidAt?.toISOString() ?? null,
     ...extra,
+    ...deliveryProgressOf(row),
   };
 }
 
@@ -85,6 +88,7 @@ export const listColumns = {
   photoReference: orders.photoReference,
   polaroidPhoto: orders.polaroidPhoto,
   createdAt: orders.createdAt,
+  ...deliveryProgressColumns,
 };
 type ListRow = Pick<OrderRow, keyof typeof listColumns>;
 
@@ -104,5 +108,6 @@ export function toListItem(row: ListRow): OrderListItem {
     photo_reference: row.photoReference,
     polaroid_photo: row.polaroidPhoto,
     created_at: row.createdAt.toISOString(),
+    ...deliveryProgressOf(row),
   };
 }

@@ -35,6 +35,14 @@ const moveTo = (shop: Shop, uuid: string, status: string) =>
     payload: { status },
   });
 
+const sendOut = (shop: Shop, uuid: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${uuid}/out-for-delivery`,
+    headers: shop.headers,
+    payload: { driver_name: 'Bike courier' },
+  });
+
 /** Sends what is queued and answers the messages that reached this customer. */
 async function inbox(customer: string) {
   await t.app.mail.flush();
@@ -60,7 +68,10 @@ describe('e-mails to the customer as the order moves on', () => {
     expect(received?.text).toContain(link);
     expect(received?.html).toContain(`href="${link}"`);
 
+    // Made is not gone: a delivery is on its way when it leaves the shop with a driver.
     expect((await moveTo(shop, order.uuid, 'ready')).statusCode).toBe(200);
+    expect(await inbox(order.customer)).toHaveLength(1);
+    expect((await sendOut(shop, order.uuid)).statusCode).toBe(200);
     expect((await inbox(order.customer)).map((m) => m.subject)).toContain(
       `${name}: order #${order.number} is on its way`,
     );
@@ -121,6 +132,7 @@ describe('e-mails to the customer as the order moves on', () => {
     await moveTo(shop, order.uuid, 'ready');
     await moveTo(shop, order.uuid, 'pending');
     await moveTo(shop, order.uuid, 'ready');
+    await sendOut(shop, order.uuid);
     const subjects = (await inbox(order.customer)).map((m) => m.subject);
     expect(subjects).toEqual([expect.stringContaining('we have your order')]);
   });
@@ -128,8 +140,10 @@ describe('e-mails to the customer as the order moves on', () => {
   it('tells the customer of each step once, however often staff step back and forth', async () => {
     const shop = await openShop(t.app);
     const order = await placeOrder(shop);
-    for (const status of ['ready', 'pending', 'ready', 'done', 'ready', 'done', 'ready', 'done']) {
-      expect((await moveTo(shop, order.uuid, status)).statusCode).toBe(200);
+    for (const status of ['ready', 'pending', 'ready', 'out', 'done', 'ready', 'done', 'ready', 'done']) {
+      const response =
+        status === 'out' ? await sendOut(shop, order.uuid) : await moveTo(shop, order.uuid, status);
+      expect(response.statusCode).toBe(200);
     }
     // The outbox sends in no particular order.
     const subjects = (await inbox(order.customer)).map((m) => m.subject).sort();

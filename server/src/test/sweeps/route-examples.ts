@@ -38,6 +38,9 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/:uuid/reference': (_ids, photo) => ({ body: { photo_reference: photo } }),
   'POST /api/orders/:uuid/polaroid': (_ids, photo) => ({ body: { polaroid_photo: photo } }),
   'POST /api/checkout': (ids) => ({ body: { uuid: ids.orderUuid } }),
+  'POST /api/orders/:uuid/out-for-delivery': () => ({ body: { driver_name: 'Bike courier' } }),
+  'POST /api/orders/:uuid/attempted': () => ({ body: { note: 'Nobody home' } }),
+  'GET /api/deliveries': () => ({ query: { date: today } }),
   'POST /api/products/': (ids) => ({
     body: { name: 'Tulip bunch', price: '19.90', category_id: ids.categoryId },
   }),

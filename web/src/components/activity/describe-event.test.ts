@@ -33,5 +33,6 @@ describe('describing a change', () => {
   it('names known actions and makes a readable title of new ones', () => {
     expect(eventTitle({ action: 'order.status' })).toBe('Changed the status');
     expect(eventTitle({ action: 'order.gift_wrapped' })).toBe('Order gift wrapped');
+    expect(eventTitle({ action: 'order.delivery_attempted' })).toBe('Nobody was home');
   });
 });

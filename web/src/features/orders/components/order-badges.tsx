@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from '@contract/delivery-run';
 import type { OrderMethod, OrderStatus, PaymentStatus } from '@contract/orders';
 import { Store, Truck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
@@ -46,4 +47,12 @@ export function MethodIcon({
       <span className={showLabel ? undefined : 'sr-only'}>{METHOD_LABELS[method]}</span>
     </span>
   );
+}
+
+/** A ready delivery on the road, or back from a stop where nobody was home; nothing otherwise. */
+export function DeliveryBadge({ status }: { status: DeliveryStatus | null }) {
+  if (status === 'out_for_delivery')
+    return <span className={cn(pill, 'bg-primary/12 text-primary')}>Out for delivery</span>;
+  if (status === 'attempted') return <span className={cn(pill, 'bg-danger-soft text-danger')}>Not home</span>;
+  return null;
 }

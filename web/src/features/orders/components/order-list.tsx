@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { orderLabel } from '../../../lib/order-number';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
+import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
 
 /** From this width the list is a table: one line per order, in columns. */
@@ -136,6 +136,7 @@ function OrderCard({ item, currency, mine }: ItemProps) {
         </span>
         <span className="mt-2 flex flex-wrap items-center gap-1.5">
           <StatusBadge status={item.order_status} />
+          {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}
           <PaymentBadge status={item.payment_status} />
           {mine && <Mine />}
         </span>
@@ -170,8 +171,9 @@ function OrderRow({ item, currency, mine }: ItemProps) {
         <When item={item} />
       </span>
       <MethodIcon method={item.method} showLabel className="text-muted-foreground" />
-      <span>
+      <span className="flex flex-wrap gap-1">
         <StatusBadge status={item.order_status} />
+        {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}
       </span>
       <span>
         <PaymentBadge status={item.payment_status} />

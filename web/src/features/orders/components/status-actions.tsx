@@ -38,6 +38,8 @@ function describe(order: InternOrder): string {
     case 'pending':
       return 'To be made.';
     case 'ready':
+      if (order.delivery_status === 'out_for_delivery') return 'Made and on its way.';
+      if (order.delivery_status === 'attempted') return 'Made; nobody was home at the first try.';
       return delivery ? 'Made and ready to go out for delivery.' : 'Made and waiting to be collected.';
     case 'done':
       return delivery ? 'Delivered.' : 'Collected.';

@@ -31,6 +31,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useInternOrder } from '../api/get-intern-order';
 import { Assignee } from '../components/assignee';
 import { DeleteOrderButton } from '../components/delete-order-button';
+import { DeliveryRunCard } from '../components/delivery-run-card';
 import { EditDetailsDialog } from '../components/edit-details-dialog';
 import { NoteEditor } from '../components/note-editor';
 import { OrderActivity } from '../components/order-activity';
@@ -134,6 +135,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
           <SectionCard title="Status" icon={History}>
             <StatusActions order={order} />
           </SectionCard>
+          <DeliveryRunCard order={order} />
           {draft && (
             <SectionCard title="Customer link" icon={Link2}>
               <p className="mb-3 text-sm text-muted-foreground">

@@ -1,6 +1,14 @@
 import type { OrderListFilter } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckBig, CirclePlus, ClipboardList, Inbox, PackageCheck, RefreshCw } from 'lucide-react';
+import {
+  CircleCheckBig,
+  CirclePlus,
+  ClipboardList,
+  Inbox,
+  PackageCheck,
+  RefreshCw,
+  Truck,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -31,8 +39,12 @@ export function OrdersPage() {
           <DayViewLink />
         </div>
         {/* Phones have it in the bottom bar; the wide list gets it beside the views. */}
-        <div className="hidden lg:block">
-          <Link to="/intern/create" className={buttonClasses('primary')}>
+        <div className="flex gap-2">
+          <Link to="/intern/deliveries" className={buttonClasses('outline')}>
+            <Truck className="size-4" aria-hidden="true" />
+            Deliveries
+          </Link>
+          <Link to="/intern/create" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
             <CirclePlus className="size-4" aria-hidden="true" />
             Create order
           </Link>

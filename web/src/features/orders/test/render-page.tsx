@@ -46,6 +46,11 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     paid_at: null,
     cost: 0,
     history: [{ from_status: 'draft', to_status: 'pending', by: null, at: '2031-03-02T10:00:00Z' }],
+    delivery_status: null,
+    driver: null,
+    delivery_note: null,
+    out_for_delivery_at: null,
+    delivered_at: null,
     ...overrides,
   };
 }

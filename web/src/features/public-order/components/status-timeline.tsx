@@ -8,18 +8,34 @@ interface Step {
 }
 
 /** The order's way in the customer's words: received, being prepared, on its way or ready, done. */
-export function customerSteps(order: Pick<PublicOrder, 'method'>): Step[] {
+export function customerSteps(
+  order: Pick<PublicOrder, 'method'> & Partial<Pick<PublicOrder, 'order_status' | 'delivery_status'>>,
+): Step[] {
   const delivery = order.method === 'delivery';
   return [
     { title: 'Order received', text: 'The shop has your order.' },
     { title: 'Being prepared', text: 'Your florist is making your bouquet.' },
     delivery
-      ? { title: 'Out for delivery', text: 'Your flowers are on their way.' }
+      ? deliveryStep(order)
       : { title: 'Ready for pickup', text: 'Your flowers are waiting for you at the shop.' },
     delivery
       ? { title: 'Delivered', text: 'The flowers have been delivered.' }
       : { title: 'Collected', text: 'The flowers have been collected.' },
   ];
+}
+
+/** A made delivery is "on its way" only once it left the shop with a driver. */
+function deliveryStep(order: Partial<Pick<PublicOrder, 'order_status' | 'delivery_status'>>): Step {
+  if (order.order_status === 'ready' && !order.delivery_status) {
+    return { title: 'Ready to go out', text: 'Your bouquet is made and leaves the shop soon.' };
+  }
+  if (order.delivery_status === 'attempted') {
+    return {
+      title: 'Out for delivery',
+      text: 'Nobody was there to take the flowers; the shop will try again.',
+    };
+  }
+  return { title: 'Out for delivery', text: 'Your flowers are on their way.' };
 }
 
 /** How many steps are behind the order, and which one it is at now (-1: not sent yet). */

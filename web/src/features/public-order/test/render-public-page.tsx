@@ -43,6 +43,7 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     submitted_at: null,
     created_at: '2031-03-01T09:00:00Z',
     editable: true,
+    delivery_status: null,
     business: { name: 'Rose & Fern', url: 'rose-and-fern', phone: '+49 30 1234567', email: 'shop@rose.test' },
     ...overrides,
   };

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+import { dateSchema } from './order-time';
+
+/**
+ * A ready delivery order's progress (PRODUCT.md, "Growing past the seed"): null while it is in the
+ * shop, then out for delivery with a driver, then delivered (the order is done) or attempted.
+ */
+export const deliveryStatuses = ['out_for_delivery', 'delivered', 'attempted'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const deliveryStatusSchema = z.enum(deliveryStatuses).nullable();
+
+/** Who drives: someone of the team (`id`), or a courier named by the shop (`id: null`). */
+export const driverSchema = z.object({ id: z.string().nullable(), name: z.string() }).nullable();
+export type Driver = z.infer<typeof driverSchema>;
+
+/** The progress fields of the staff's order answers (intern and list). */
+export const deliveryProgressFields = {
+  delivery_status: deliveryStatusSchema,
+  driver: driverSchema,
+  delivery_note: z.string().nullable(),
+  out_for_delivery_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+};
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * POST /api/orders/{uuid}/out-for-delivery: a driver of the team by id, or a courier by name
+ * (exactly one of the two).
+ */
+export const outForDeliveryInput = z
+  .object({
+    driver_id: z.preprocess(blankToUndefined, idSchema.optional()),
+    driver_name: z.preprocess(
+      blankToUndefined,
+      z.string().trim().min(1, 'Enter the courier’s name').max(120, 'Use at most 120 characters').optional(),
+    ),
+  })
+  .superRefine((input, context) => {
+    if (input.driver_id === undefined && input.driver_name === undefined) {
+      context.addIssue({ code: 'custom', path: ['driver_id'], message: 'Choose who drives' });
+    }
+    if (input.driver_id !== undefined && input.driver_name !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['driver_name'],
+        message: 'Choose someone of the team or name a courier, not both',
+      });
+    }
+  });
+export type OutForDeliveryInput = z.infer<typeof outForDeliveryInput>;
+
+/** POST /api/orders/{uuid}/attempted: nobody took the flowers; the driver says what happened. */
+export const deliveryAttemptInput = z.object({
+  note: z
+    .string({ error: 'Say what happened' })
+    .trim()
+    .min(1, 'Say what happened')
+    .max(1000, 'Use at most 1000 characters'),
+});
+
+/** GET /api/deliveries: one day's stops; `driver` is `me` or a person's id. */
+export const deliveriesQuery = z.object({
+  date: dateSchema,
+  driver: z.union([z.literal('me'), idSchema], { error: 'Use me or a person’s id' }).optional(),
+});
+export type DeliveriesQuery = z.infer<typeof deliveriesQuery>;
+
+const nullableString = z.string().nullable();
+
+/** One stop of a day's delivery list: what the driver needs at the door. */
+export const deliveryStop = z.object({
+  uuid: z.string(),
+  number: z.number().int(),
+  order_status: z.enum(['pending', 'ready', 'done']),
+  payment_status: z.enum(['pending', 'ready', 'done', 'failed', 'refunded']),
+  delivery_date: nullableString,
+  time_slot: nullableString,
+  recipient_name: nullableString,
+  recipient_phone: nullableString,
+  delivery_address: nullableString,
+  delivery_unit: nullableString,
+  delivery_city: nullableString,
+  delivery_zipcode: nullableString,
+  special_instructions: nullableString,
+  /** Whether a card goes with the flowers (its words stay on the order page). */
+  has_card_message: z.boolean(),
+  polaroid_photo: nullableString,
+  ...deliveryProgressFields,
+});
+export type DeliveryStop = z.infer<typeof deliveryStop>;
+
+/** GET /api/deliveries/drivers: the active people of the shop who may take a run. */
+export const driverChoice = z.object({ id: z.string(), name: z.string() });
+export type DriverChoice = z.infer<typeof driverChoice>;

@@ -1,0 +1,217 @@
+import type { DeliveryStatus } from '@contract/delivery-run';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { auditEvents, orders, users } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import type { ImageSource } from '../../lib/images';
+import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
+import { type AuditChanges, recordAudit, staffActor } from '../audit/audit';
+import type { OrderRow } from '../orders/order-mapping';
+import { queueOrderNotice, tookStepBefore } from '../orders/order-notices';
+import { findOrder, recordStatus } from '../orders/order-store';
+
+type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
+type Target = { businessId: string; uuid: string; userId: string };
+
+/** Where each step may start from (PRODUCT.md): null is a ready delivery still in the shop. */
+const startsFrom: Record<Step, (DeliveryStatus | null)[]> = {
+  out_for_delivery: [null, 'attempted'],
+  delivered: ['out_for_delivery'],
+  attempted: ['out_for_delivery'],
+  back_in_shop: ['out_for_delivery', 'attempted'],
+};
+
+const progressLabel = (status: DeliveryStatus | null) =>
+  status === null ? 'in the shop' : status.replaceAll('_', ' ');
+
+/** Refuses (409) a step the order's method, status or progress does not allow. */
+export function ensureStep(order: OrderRow, step: Step) {
+  if (order.method !== 'delivery') {
+    throw new AppError('CONFLICT', `Order #${order.number} is collected, not delivered.`, {
+      method: order.method,
+    });
+  }
+  if (order.orderStatus !== 'ready') {
+    const message = `Order #${order.number} is ${order.orderStatus}: only a ready order goes out for delivery.`;
+    throw new AppError('CONFLICT', message, { order_status: order.orderStatus });
+  }
+  if (!startsFrom[step].includes(order.deliveryStatus)) {
+    const message = `Order #${order.number} is ${progressLabel(order.deliveryStatus)}; it cannot be marked ${step.replaceAll('_', ' ')} now.`;
+    throw new AppError('CONFLICT', message, { delivery_status: order.deliveryStatus });
+  }
+}
+
+const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+/** The driver's name as the order keeps it: a person of the shop (active), or the courier's name. */
+async function resolveDriver(
+  tx: Tx,
+  { businessId, driverId, driverName }: { businessId: string; driverId?: string; driverName?: string },
+) {
+  if (!driverId) return { driverId: null, driverName: driverName as string };
+  const [person] = await tx
+    .select({ name: personName })
+    .from(users)
+    .where(and(eq(users.id, driverId), eq(users.businessId, businessId), eq(users.isActive, true)));
+  if (!person) {
+    const message = 'Choose someone who works in this shop';
+    throw new AppError('VALIDATION_ERROR', message, { driver_id: message });
+  }
+  return { driverId, driverName: person.name };
+}
+
+const audit = (tx: Tx, target: Target, order: OrderRow, action: string, changes: AuditChanges) =>
+  recordAudit(tx, {
+    businessId: target.businessId,
+    actor: staffActor(target.userId),
+    entityType: 'order',
+    entityId: order.id,
+    action,
+    changes,
+  });
+
+/** How often the order left the shop, this time included (one index range of its audit trail). */
+async function departures(tx: Tx, { businessId, orderId }: { businessId: string; orderId: string }) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.businessId, businessId),
+        eq(auditEvents.entityType, 'order'),
+        eq(auditEvents.entityId, orderId),
+        eq(auditEvents.action, 'order.out_for_delivery'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * Sends a ready delivery out with a driver. The customer hears "on its way" the first time it
+ * leaves the shop, never again after an attempt or a trip back.
+ */
+export async function sendOutForDelivery(
+  db: Db,
+  {
+    publicUrl,
+    driverId,
+    driverName,
+    ...target
+  }: Target & { driverId?: string; driverName?: string; publicUrl?: string },
+) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
+    ensureStep(order, 'out_for_delivery');
+    const driver = await resolveDriver(tx, { businessId: target.businessId, driverId, driverName });
+    const [updated] = await tx
+      .update(orders)
+      .set({
+        deliveryStatus: 'out_for_delivery',
+        ...driver,
+        outForDeliveryAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await audit(tx, target, order, 'order.out_for_delivery', {
+      delivery_status: { from: order.deliveryStatus, to: 'out_for_delivery' },
+      driver_name: { from: order.driverName, to: driver.driverName },
+    });
+    const first = (await departures(tx, { businessId: target.businessId, orderId: order.id })) === 1;
+    if (first && publicUrl && updated)
+      await queueOrderNotice(tx, { order: updated, notice: 'ready', publicUrl });
+  });
+}
+
+/** Nobody took the flowers: the driver's note says what happened; the order stays ready. */
+export async function markDeliveryAttempted(db: Db, { note, ...target }: Target & { note: string }) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
+    ensureStep(order, 'attempted');
+    await tx
+      .update(orders)
+      .set({ deliveryStatus: 'attempted', deliveryNote: note, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await audit(tx, target, order, 'order.delivery_attempted', {
+      delivery_status: { from: order.deliveryStatus, to: 'attempted' },
+      // What the driver saw at the door may name people: recorded as changed, without its words (ADR 020).
+      delivery_note: {},
+    });
+  });
+}
+
+/** The flowers are back in the shop: no driver, progress cleared; the driver's note stays. */
+export async function bringBackToShop(db: Db, target: Target) {
+  await db.transaction(async (tx) => {
+    const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
+    ensureStep(order, 'back_in_shop');
+    await tx
+      .update(orders)
+      .set({ deliveryStatus: null, driverId: null, driverName: null, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await audit(tx, target, order, 'order.back_in_shop', {
+      delivery_status: { from: order.deliveryStatus, to: null },
+      driver_name: { from: order.driverName, to: null },
+    });
+  });
+}
+
+/**
+ * The stop is done: delivered, the order moves to done with its history, and the customer gets the
+ * "delivered" e-mail, with the polaroid photo when one comes along. The photo is stored first and
+ * removed again when the step is refused, so a refusal leaves nothing behind.
+ */
+export async function markDelivered(
+  db: Db,
+  storage: FileStorage,
+  { photo, publicUrl, ...target }: Target & { photo?: ImageSource | undefined; publicUrl?: string },
+) {
+  // Refused steps answer before a photo is processed.
+  ensureStep(await findOrder(db, { uuid: target.uuid, businessId: target.businessId }), 'delivered');
+  const stored = photo ? await storePhoto(storage, photo) : null;
+  let previous: string | null = null;
+  try {
+    await db.transaction(async (tx) => {
+      const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
+      ensureStep(order, 'delivered');
+      const now = new Date();
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          orderStatus: 'done',
+          deliveryStatus: 'delivered',
+          deliveredAt: now,
+          updatedAt: now,
+          ...(stored ? { polaroidPhoto: stored.url } : {}),
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await recordStatus(tx, {
+        orderId: order.id,
+        businessId: target.businessId,
+        from: 'ready',
+        to: 'done',
+        byUserId: target.userId,
+      });
+      await audit(tx, target, order, 'order.delivered', {
+        order_status: { from: 'ready', to: 'done' },
+        delivery_status: { from: order.deliveryStatus, to: 'delivered' },
+      });
+      if (stored) {
+        await audit(tx, target, order, 'order.photo_polaroid', {
+          polaroid_photo: { from: order.polaroidPhoto, to: stored.url },
+        });
+        previous = order.polaroidPhoto?.split('/').pop() ?? null;
+      }
+      const again = await tookStepBefore(tx, { orderId: order.id, from: 'ready', to: 'done' });
+      if (publicUrl && updated && !again)
+        await queueOrderNotice(tx, { order: updated, notice: 'done', publicUrl });
+    });
+  } catch (error) {
+    if (stored) await deletePhoto(storage, stored.key);
+    throw error;
+  }
+  // Only once the order points at the new photo may the old one go.
+  // A photo that is not one of ours (the demo's) is left alone.
+  if (previous) await deletePhoto(storage, previous).catch(() => undefined);
+}

@@ -1,0 +1,183 @@
+import type { DeliveryStop } from '@contract/delivery-run';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { json, stubFetch } from '../../../test/fetch';
+import { bodyOf, ME, renderPage } from '../../../test/render-back-office-page';
+import { DeliveriesPage } from './deliveries-page';
+
+const DAY = '2031-03-14';
+
+function stop(number: number, overrides: Partial<DeliveryStop> = {}): DeliveryStop {
+  return {
+    uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
+    number,
+    order_status: 'ready',
+    payment_status: 'done',
+    delivery_date: DAY,
+    time_slot: '09:00-12:00',
+    recipient_name: `Recipient ${number}`,
+    recipient_phone: '+49 170 765 43 21',
+    delivery_address: 'Torstraße 1',
+    delivery_unit: '3rd floor',
+    delivery_city: 'Berlin',
+    delivery_zipcode: '10117',
+    special_instructions: null,
+    has_card_message: false,
+    polaroid_photo: null,
+    delivery_status: null,
+    driver: null,
+    delivery_note: null,
+    out_for_delivery_at: null,
+    delivered_at: null,
+    ...overrides,
+  };
+}
+
+const ok = () => json(200, { ok: true });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeXhr.reset();
+});
+
+describe('the day’s deliveries', { timeout: 20_000 }, () => {
+  it('lists the stops in order, each with a map link, a phone link, its notes and the card', async () => {
+    const { calls } = stubFetch(({ url }) =>
+      url.startsWith('/api/deliveries?')
+        ? json(200, {
+            items: [
+              stop(1001, { special_instructions: 'Ring twice', has_card_message: true }),
+              stop(1002, {
+                time_slot: '13:00-17:00',
+                order_status: 'done',
+                delivery_status: 'delivered',
+                delivered_at: '2031-03-14T10:05:00Z',
+                driver: { id: null, name: 'Speedy Couriers' },
+              }),
+            ],
+            count: 2,
+          })
+        : undefined,
+    );
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+
+    const stops = await screen.findAllByRole('listitem', { name: /^Stop/ });
+    expect(stops.map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Stop 1: #1001 Recipient 1001',
+      'Stop 2: #1002 Recipient 1002',
+    ]);
+    const first = within(stops[0] as HTMLElement);
+    expect(first.getByRole('link', { name: /Open the map/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Torstraße 1, 3rd floor, 10117 Berlin')}`,
+    );
+    expect(first.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+491707654321');
+    expect(first.getByText('Ring twice')).toBeInTheDocument();
+    expect(first.getByText('Card to deliver')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
+    const second = within(stops[1] as HTMLElement);
+    expect(second.getByText('Delivered')).toBeInTheDocument();
+    expect(second.getByText('Driver: Speedy Couriers')).toBeInTheDocument();
+    expect(second.queryByRole('button', { name: 'Delivered' })).toBeNull();
+    expect(screen.getByText('2 stops, 1 to go')).toBeInTheDocument();
+    expect(calls[0]?.url).toBe(`/api/deliveries?date=${DAY}`);
+    expect(screen.getByRole('link', { name: 'Print list' })).toHaveAttribute(
+      'href',
+      `/intern/deliveries/print?date=${DAY}`,
+    );
+  });
+
+  it('sends a stop out with me, or with a courier by name', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/deliveries?')) return json(200, { items: [stop(1001), stop(1002)], count: 2 });
+      if (url.endsWith('/out-for-delivery')) return ok();
+      return undefined;
+    });
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+    const [first, second] = await screen.findAllByRole('listitem', { name: /^Stop/ });
+
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Out for delivery' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send #1001 out' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/out-for-delivery'))).toBe(true));
+    const mine = calls.find((c) => c.url === `/api/orders/${stop(1001).uuid}/out-for-delivery`);
+    expect(bodyOf(mine?.init ?? {})).toEqual({ driver_id: ME });
+
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Out for delivery' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send #1002 out' });
+    await userEvent.click(within(dialog).getByLabelText('A courier'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    expect(within(dialog).getByText('Enter the courier’s name')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Courier’s name'), 'Speedy Couriers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === `/api/orders/${stop(1002).uuid}/out-for-delivery`)).toBe(true),
+    );
+    const courier = calls.find((c) => c.url === `/api/orders/${stop(1002).uuid}/out-for-delivery`);
+    expect(bodyOf(courier?.init ?? {})).toEqual({ driver_name: 'Speedy Couriers' });
+  });
+
+  it('marks a stop delivered with a photo from the camera, and another not home with a note', async () => {
+    const out = { delivery_status: 'out_for_delivery' as const, driver: { id: ME, name: 'Maya Lind' } };
+    const { calls } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/deliveries?')) {
+        return json(200, { items: [stop(1001, out), stop(1002, out)], count: 2 });
+      }
+      if (url.endsWith('/attempted')) return ok();
+      return undefined;
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.answer = { status: 200, body: '{"ok":true}' };
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+    const [first, second] = await screen.findAllByRole('listitem', { name: /^Stop/ });
+
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: '#1001 delivered' });
+    const camera = within(dialog).getByLabelText('Take a photo');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    await userEvent.upload(camera, new File([new Uint8Array(1024)], 'door.jpg', { type: 'image/jpeg' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delivered, with photo' }));
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    FakeXhr.sent[0]?.finish();
+    expect(FakeXhr.sent[0]?.url).toBe(`/api/orders/${stop(1001).uuid}/delivered`);
+    expect((FakeXhr.sent[0]?.body?.get('polaroid_photo') as File | undefined)?.name).toBe('door.jpg');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '#1001 delivered' })).toBeNull());
+
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Not home' }));
+    const note = await screen.findByRole('dialog', { name: '#1002: not home' });
+    await userEvent.click(within(note).getByRole('button', { name: 'Save note' }));
+    expect(within(note).getByText('Say what happened')).toBeInTheDocument();
+    await userEvent.type(within(note).getByLabelText('What happened?'), 'Card in the letterbox');
+    await userEvent.click(within(note).getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/attempted'))).toBe(true));
+    expect(bodyOf(calls.find((c) => c.url.endsWith('/attempted'))?.init ?? {})).toEqual({
+      note: 'Card in the letterbox',
+    });
+  });
+
+  it('shows the server’s reason when a step is refused, and an empty day', async () => {
+    stubFetch(({ url }) => {
+      if (url.includes(`date=${DAY}`)) return json(200, { items: [stop(1001)], count: 1 });
+      if (url.startsWith('/api/deliveries?')) return json(200, { items: [], count: 0 });
+      if (url.endsWith('/out-for-delivery')) {
+        return json(409, {
+          message: 'Order #1001 is pending: only a ready order goes out.',
+          code: 'CONFLICT',
+          details: {},
+        });
+      }
+      return undefined;
+    });
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Out for delivery' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Out for delivery' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('only a ready order goes out');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('No deliveries this day')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Printer, RefreshCw, Truck } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { Input } from '../../../components/ui/input';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { Spinner } from '../../../components/ui/spinner';
+import { businessQuery } from '../../../lib/current-business';
+import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
+import { StopCard } from '../components/stop-card';
+import { formatLongDay, isDay, todayIn } from '../components/stop-format';
+
+const filters: { key: DriverFilter; label: string }[] = [
+  { key: 'all', label: 'All stops' },
+  { key: 'me', label: 'My stops' },
+];
+
+const shiftDay = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** "Today", "Tomorrow", "Yesterday", or the weekday. */
+function dayName(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === shiftDay(today, 1)) return 'Tomorrow';
+  if (date === shiftDay(today, -1)) return 'Yesterday';
+  return new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** The day's run for the driver's phone: stops in window order, each with its steps. */
+export function DeliveriesPage() {
+  const [params, setParams] = useSearchParams();
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const today = todayIn(business?.time_zone);
+  const requested = params.get('date');
+  const date = isDay(requested) ? requested : today;
+  const driver: DriverFilter = params.get('driver') === 'me' ? 'me' : 'all';
+  const panelId = useId();
+
+  const go = (next: { date?: string; driver?: DriverFilter }) => {
+    const nextDate = next.date ?? date;
+    const nextDriver = next.driver ?? driver;
+    setParams(
+      {
+        ...(nextDate !== today ? { date: nextDate } : {}),
+        ...(nextDriver === 'me' ? { driver: 'me' } : {}),
+      },
+      { replace: true },
+    );
+  };
+  const printParams = new URLSearchParams({ date, ...(driver === 'me' ? { driver: 'me' } : {}) });
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="font-display text-3xl font-semibold tracking-tight">{dayName(date, today)}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{formatLongDay(date)}</p>
+        </div>
+        <Link to={`/intern/deliveries/print?${printParams}`} className={buttonClasses('outline', 'md')}>
+          <Printer className="size-4" aria-hidden="true" />
+          Print list
+        </Link>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Previous day"
+            onClick={() => go({ date: shiftDay(date, -1) })}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </Button>
+          <Input
+            type="date"
+            aria-label="Day"
+            value={date}
+            onChange={(event) => isDay(event.target.value) && go({ date: event.target.value })}
+            className="w-40"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label="Next day"
+            onClick={() => go({ date: shiftDay(date, 1) })}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </Button>
+        </div>
+        {date !== today && (
+          <Button variant="ghost-primary" size="sm" onClick={() => go({ date: today })}>
+            Today
+          </Button>
+        )}
+        <SegmentedTabs
+          items={filters}
+          value={driver}
+          onChange={(next) => go({ driver: next })}
+          label="Whose stops"
+          panelId={panelId}
+          className="ml-auto flex"
+        />
+      </div>
+
+      <div id={panelId} role="tabpanel" aria-label="Stops" className="mt-5">
+        <Stops date={date} driver={driver} />
+      </div>
+    </div>
+  );
+}
+
+function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
+  const stops = useDeliveries(date, driver);
+  if (stops.isPending) {
+    return (
+      <div role="status" className="flex justify-center py-16 text-muted-foreground">
+        <Spinner className="size-6" />
+        <span className="sr-only">Loading the stops</span>
+      </div>
+    );
+  }
+  if (stops.isError) {
+    return (
+      <FetchError
+        title="Could not load the deliveries"
+        onRetry={() => void stops.refetch()}
+        retrying={stops.isFetching}
+      />
+    );
+  }
+  if (stops.data.items.length === 0) {
+    return (
+      <EmptyState icon={Truck} title={driver === 'me' ? 'No stops for you' : 'No deliveries this day'}>
+        <p>
+          {driver === 'me'
+            ? 'Orders you take out show here.'
+            : 'Delivery orders for this day show here, in the order of their time windows.'}
+        </p>
+      </EmptyState>
+    );
+  }
+  const left = stops.data.items.filter((stop) => stop.order_status !== 'done').length;
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
+        <p aria-live="polite">
+          {stops.data.count} {stops.data.count === 1 ? 'stop' : 'stops'}, {left} to go
+        </p>
+        <Button variant="ghost" size="sm" onClick={() => void stops.refetch()} loading={stops.isRefetching}>
+          <RefreshCw className="size-4" aria-hidden="true" />
+          Refresh
+        </Button>
+      </div>
+      <ol className="space-y-3">
+        {stops.data.items.map((stop, index) => (
+          <StopCard key={stop.uuid} stop={stop} position={index + 1} />
+        ))}
+      </ol>
+    </>
+  );
+}
