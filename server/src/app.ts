@@ -37,10 +37,12 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { counterRoutes } from './modules/orders/counter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { connectRoutes } from './modules/payments/connect.routes';
 import { ledgerRoutes } from './modules/payments/ledger.routes';
+import { refundsRoutes } from './modules/payments/refunds.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -66,6 +68,8 @@ const modules: RoutesPlugin[] = [
   deliveryRoutes,
   schedulingRoutes,
   ordersRoutes,
+  counterRoutes,
+  refundsRoutes,
   checkoutRoutes,
   categoriesRoutes,
   productsRoutes,
