@@ -69,7 +69,6 @@ const modules: RoutesPlugin[] = [
   schedulingRoutes,
   ordersRoutes,
   counterRoutes,
-  refundsRoutes,
   checkoutRoutes,
   categoriesRoutes,
   productsRoutes,
@@ -79,6 +78,8 @@ const modules: RoutesPlugin[] = [
   customersRoutes,
   flagsRoutes,
   ledgerRoutes,
+  // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
+  refundsRoutes,
   connectRoutes,
   webhookRoutes,
   analyticsRoutes,
