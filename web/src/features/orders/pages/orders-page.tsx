@@ -1,6 +1,14 @@
 import type { OrderListFilter } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheckBig, CirclePlus, ClipboardList, Inbox, PackageCheck, RefreshCw } from 'lucide-react';
+import {
+  CircleCheckBig,
+  CirclePlus,
+  ClipboardList,
+  Inbox,
+  PackageCheck,
+  RefreshCw,
+  Store,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -25,6 +33,10 @@ export function OrdersPage() {
     <div className="mx-auto max-w-6xl">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewTabs view={view} onChange={changeView} idBase={idBase} />
+        <Link to="/intern/counter" className={buttonClasses('outline', 'md', 'lg:ml-auto')}>
+          <Store className="size-4" aria-hidden="true" />
+          Counter sale
+        </Link>
         {/* Phones have it in the bottom bar; the wide list gets it beside the views. */}
         <div className="hidden lg:block">
           <Link to="/intern/create" className={buttonClasses('primary')}>
