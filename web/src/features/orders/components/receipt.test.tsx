@@ -21,6 +21,12 @@ describe('the receipt', () => {
     expect(receipt).toHaveTextContent('Total€49.90');
     expect(receipt).toHaveTextContent('Paid · Cash');
     expect(receipt).not.toHaveTextContent('Net');
+    expect(receipt).not.toHaveTextContent('Refunded');
+  });
+
+  it('shows what was given back', () => {
+    render(<Receipt order={internOrder({ payment_status: 'done', payment_method: 'cash' })} refunded={10} />);
+    expect(screen.getByRole('article')).toHaveTextContent('Refunded−€10.00');
   });
 
   it('shows net and tax lines when the answer carries them', () => {

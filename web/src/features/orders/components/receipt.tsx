@@ -10,7 +10,14 @@ type TaxSplit = {
 };
 
 /** A till receipt of an order: what was sold, for how much, and how it was paid. */
-export function Receipt({ order }: { order: InternOrder & TaxSplit }) {
+export function Receipt({
+  order,
+  refunded = 0,
+}: {
+  order: InternOrder & TaxSplit;
+  /** Money given back so far (owner and manager can read it). */
+  refunded?: number;
+}) {
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
   const taxed = typeof order.tax_total === 'number' && order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
@@ -66,7 +73,11 @@ export function Receipt({ order }: { order: InternOrder & TaxSplit }) {
           ? `Paid${order.payment_method ? ` · ${PAYMENT_METHOD_LABELS[order.payment_method]}` : ''}`
           : 'Not paid yet'}
       </p>
-      {order.payment_status === 'refunded' && <p>Refunded</p>}
+      {refunded > 0 ? (
+        <Line label="Refunded" value={`−${money(refunded)}`} />
+      ) : (
+        order.payment_status === 'refunded' && <p>Refunded</p>
+      )}
       {order.method === 'delivery' && (
         <>
           <Rule />

@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Plus, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { userInfoQuery } from '../../../lib/current-user';
+import { isStaff } from '../../../lib/roles';
 import { useEmailReceipt } from '../api/email-receipt';
 import { useInternOrder } from '../api/get-intern-order';
+import { useRefunds } from '../api/refunds';
 import { Receipt } from '../components/receipt';
 import { OrderNotFound } from './order-details-page';
 import './receipt.css';
@@ -15,6 +19,8 @@ export function ReceiptPage() {
   const { uuid = '' } = useParams();
   const order = useInternOrder(uuid);
   const mail = useEmailReceipt(uuid);
+  const { data: user } = useQuery(userInfoQuery);
+  const refunds = useRefunds(uuid, isStaff(user?.role));
 
   if (order.isPending) return <PageSpinner label="Loading the receipt" />;
   if (order.isError) {
@@ -51,7 +57,7 @@ export function ReceiptPage() {
         </Link>
       </div>
       <section className="mx-auto mt-4 w-full max-w-[22rem] rounded-lg border border-border bg-white p-5 text-neutral-900 shadow-sm print:mt-0 print:max-w-none print:border-0 print:p-0 print:text-black print:shadow-none">
-        <Receipt order={order.data} />
+        <Receipt order={order.data} refunded={refunds.data?.refunded_total ?? 0} />
       </section>
       <div className="mx-auto mt-4 flex max-w-[22rem] flex-col gap-2 print:hidden">
         <Button onClick={() => window.print()}>
