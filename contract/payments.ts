@@ -42,5 +42,9 @@ export const payment = z.object({
   amount: z.number(),
   paid_at: z.string(),
   sender_name: z.string().nullable(),
+  /** A payment taken, or money given back (a negative amount, on the day it was given back). */
+  kind: z.enum(['payment', 'refund']),
+  /** Why the money was given back (refunds only). */
+  reason: z.string().nullable(),
 });
 export type Payment = z.infer<typeof payment>;

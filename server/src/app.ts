@@ -38,11 +38,13 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
+import { counterRoutes } from './modules/orders/counter.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { workingDayRoutes } from './modules/orders/working-day.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { connectRoutes } from './modules/payments/connect.routes';
 import { ledgerRoutes } from './modules/payments/ledger.routes';
+import { refundsRoutes } from './modules/payments/refunds.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -70,6 +72,7 @@ const modules: RoutesPlugin[] = [
   ordersRoutes,
   workingDayRoutes,
   deliveriesRoutes,
+  counterRoutes,
   checkoutRoutes,
   categoriesRoutes,
   productsRoutes,
@@ -79,6 +82,8 @@ const modules: RoutesPlugin[] = [
   customersRoutes,
   flagsRoutes,
   ledgerRoutes,
+  // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
+  refundsRoutes,
   connectRoutes,
   webhookRoutes,
   analyticsRoutes,

@@ -130,6 +130,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A till receipt on a page of its own, so that it prints without the navigation.
+        path: 'intern/orders/:uuid/receipt',
+        loader: internLoader,
+        lazy: async () => ({
+          Component: (await import('../features/orders/pages/receipt-page')).ReceiptPage,
+        }),
+      },
+      {
         path: 'intern',
         loader: internLoader,
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
@@ -179,6 +187,12 @@ export const routes: RouteObject[] = [
             path: 'create',
             lazy: async () => ({
               Component: (await import('../features/orders/pages/create-order-page')).CreateOrderPage,
+            }),
+          },
+          {
+            path: 'counter',
+            lazy: async () => ({
+              Component: (await import('../features/orders/pages/counter-page')).CounterPage,
             }),
           },
           {

@@ -92,13 +92,14 @@ export async function insertDraft(
       price: { to: row.price },
       delivery_price: { to: row.deliveryPrice },
       product_name: { to: row.productName },
+      ...(row.origin === 'staff' ? {} : { origin: { to: row.origin } }),
     },
   });
   return toPublicOrder(row, shop);
 }
 
 /** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
-async function findDraftProduct(tx: Tx, businessId: string, productId: string) {
+export async function findDraftProduct(tx: Tx, businessId: string, productId: string) {
   const [row] = await tx
     .select({ id: products.id, name: products.name })
     .from(products)

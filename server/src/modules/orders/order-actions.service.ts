@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
@@ -119,33 +119,42 @@ export async function assignOrder(
 /** Records a payment taken in the shop; an order is paid once, however often this is sent. */
 export async function markPaid(
   db: Db,
+  args: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor },
+) {
+  return db.transaction((tx) => recordShopPayment(tx, args));
+}
+
+type ShopPaymentMethod = 'cash' | 'card' | 'bank_transfer' | 'other';
+
+/** markPaid in the caller's transaction (a counter sale is paid in the step that creates it). */
+export async function recordShopPayment(
+  tx: Tx,
   {
     businessId,
     uuid,
     paymentMethod,
     actor,
-  }: Target & { paymentMethod: 'cash' | 'card' | 'bank_transfer' | 'other'; actor: AuditActor },
+    now = new Date(),
+  }: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor; now?: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const order = await findOrder(tx, { uuid, businessId, lock: true });
-    if (order.paymentStatus === 'done') {
-      throw new AppError('CONFLICT', `Order #${order.number} is already paid`, { payment_status: 'done' });
-    }
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'done', paymentMethod, paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordAudit(tx, {
-      businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.paid',
-      changes: {
-        payment_status: { from: order.paymentStatus, to: 'done' },
-        payment_method: { from: order.paymentMethod, to: paymentMethod },
-      },
-    });
+  const order = await findOrder(tx, { uuid, businessId, lock: true });
+  if (order.paymentStatus === 'done') {
+    throw new AppError('CONFLICT', `Order #${order.number} is already paid`, { payment_status: 'done' });
+  }
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'done', paymentMethod, paidAt: now, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    businessId,
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    action: 'order.paid',
+    changes: {
+      payment_status: { from: order.paymentStatus, to: 'done' },
+      payment_method: { from: order.paymentMethod, to: paymentMethod },
+    },
   });
 }
 

@@ -13,6 +13,7 @@ import { takeFromStock } from '../products/product-stock';
 import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
+import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { detailChanges } from './order-detail-changes';
 import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
@@ -33,6 +34,19 @@ const invalid = (details: Record<string, string>) =>
 /** Who sends the details: the customer through their link, or someone of the shop (by user id). */
 export type Sender = { kind: 'customer' } | { kind: 'staff'; userId: string; businessId: string };
 
+/** The details of a submission; at the counter the sender may leave no e-mail address. */
+export type SubmitDetails = Omit<OrderSubmitInput, 'sender_email'> & { sender_email?: string | undefined };
+
+type SubmitArgs = {
+  uuid: string;
+  input: SubmitDetails;
+  sender?: Sender;
+  now?: Date;
+  publicUrl?: string | undefined;
+  /** A counter or phone order: staff's rules, and the customer rules they chose to set aside. */
+  counter?: CounterRules;
+};
+
 /**
  * The customer completes (or corrects) their order, or staff do it on their behalf: checked
  * against the shop's settings, its delivery area and its free windows; a draft becomes pending.
@@ -40,15 +54,17 @@ export type Sender = { kind: 'customer' } | { kind: 'staff'; userId: string; bus
  */
 export async function submitOrder(
   db: Db,
-  {
-    uuid,
-    input,
-    sender = { kind: 'customer' },
-    now = new Date(),
-    publicUrl,
-  }: { uuid: string; input: OrderSubmitInput; sender?: Sender; now?: Date; publicUrl?: string },
+  args: Omit<SubmitArgs, 'input' | 'counter'> & { input: OrderSubmitInput },
 ): Promise<PublicOrder> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx) => (await submitOrderIn(tx, args)).order);
+}
+
+/** submitOrder in the caller's transaction; also answers the row as written. */
+export async function submitOrderIn(
+  tx: Tx,
+  { uuid, input, sender = { kind: 'customer' }, now = new Date(), publicUrl, counter }: SubmitArgs,
+): Promise<{ order: PublicOrder; row: OrderRow }> {
+  {
     const order = await findOrder(tx, { uuid, lock: true });
     const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
     const editable = staff ? order.orderStatus !== 'done' : isCustomerEditable(order);
@@ -59,18 +75,18 @@ export async function submitOrder(
       throw new AppError('CONFLICT', message);
     }
     const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
-    checkFormRules(order, input, settings);
-    const place = await checkPlace(tx, order, input);
-    // An order keeps its place in its window; only a new date or time must find a free one.
-    if (input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot) {
-      await checkWindow(tx, order, input, now);
-    }
+    checkFormRules(order, input, settings, counter);
+    const place = await checkPlace(tx, order, input, counter);
+    // An order keeps its place in its window; only a new date or time must find a free one. A
+    // walk-in who takes the flowers now holds no window.
+    const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
+    if (moved && !counter?.walkIn) await checkWindow(tx, order, input, now, counter);
 
     const [updated] = await tx
       .update(orders)
       .set({
         senderName: input.sender_name,
-        senderEmail: input.sender_email,
+        senderEmail: input.sender_email ?? null,
         senderPhone: input.sender_phone ?? null,
         recipientName: input.recipient_name,
         recipientPhone: input.recipient_phone ?? null,
@@ -119,15 +135,22 @@ export async function submitOrder(
       });
       if (publicUrl) await queueOrderNotice(tx, { order: updated, notice: 'received', publicUrl });
     }
-    return toPublicOrder({ ...updated, customerId }, await findShop(tx, order.businessId));
-  });
+    const row = { ...updated, customerId };
+    return { order: toPublicOrder(row, await findShop(tx, order.businessId)), row };
+  }
 }
 
-function checkFormRules(order: OrderRow, input: OrderSubmitInput, settings: OrderFormSettings) {
+function checkFormRules(
+  order: OrderRow,
+  input: SubmitDetails,
+  settings: OrderFormSettings,
+  counter: CounterRules | undefined,
+) {
   const details: Record<string, string> = {};
+  // What the online form offers and asks is the customer's rule; staff at the counter take any order.
   const enabled = order.method === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
-  if (!enabled) details.method = `The shop does not offer ${order.method} at the moment`;
-  if (settings.require_recipient_phone && !input.recipient_phone)
+  if (!enabled && !counter) details.method = `The shop does not offer ${order.method} at the moment`;
+  if (settings.require_recipient_phone && !input.recipient_phone && !counter)
     details.recipient_phone = 'Enter the recipient’s phone number';
   if (settings.card_message_enabled && (input.card_message?.length ?? 0) > settings.card_message_max_length) {
     details.card_message = `Keep the card message to ${settings.card_message_max_length} characters`;
@@ -136,16 +159,18 @@ function checkFormRules(order: OrderRow, input: OrderSubmitInput, settings: Orde
     if (!input.delivery_address) details.delivery_address = 'Enter the delivery address';
     if (!input.delivery_city) details.delivery_city = 'Enter the city';
     if (!input.delivery_zipcode) details.delivery_zipcode = 'Enter the zip code';
-  } else if (!input.location_id) {
+  } else if (!input.location_id && !counter?.walkIn) {
     details.location_id = 'Choose where to collect the flowers';
   }
   if (Object.keys(details).length > 0) throw invalid(details);
 }
 
 /** Where the flowers go: a served zip code (and its price), or a live pickup location. */
-async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
+async function checkPlace(db: Tx, order: OrderRow, input: SubmitDetails, counter: CounterRules | undefined) {
   if (order.method === 'pickup') {
-    const locationId = input.location_id as string;
+    // A walk-in in a shop without pickup locations takes the flowers at the counter.
+    if (!input.location_id) return { locationId: null, deliveryPrice: null };
+    const locationId = input.location_id;
     await findLocation(db, { businessId: order.businessId, locationId }).catch(() => {
       throw invalid({ location_id: 'Choose one of the shop’s pickup locations' });
     });
@@ -160,7 +185,16 @@ async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
     zipcode: input.delivery_zipcode as string,
   });
   if (!availability.can_deliver || availability.delivery_price === null) {
-    throw invalid({ delivery_zipcode: 'The shop does not deliver to this zip code' });
+    const message = 'The shop does not deliver to this zip code';
+    if (!counter) throw invalid({ delivery_zipcode: message });
+    if (!counter.overrides.includes('unserved_zipcode')) {
+      throw ruleRefused('unserved_zipcode', 'delivery_zipcode', message);
+    }
+    // Taken anyway: the price is the one staff typed, as there is no zone to take it from.
+    if (!order.deliveryPriceManual || order.deliveryPrice === null) {
+      throw invalid({ delivery_price: 'Type the delivery price for a zip code the shop does not serve' });
+    }
+    return { locationId: null, deliveryPrice: order.deliveryPrice };
   }
   // A price staff typed stands; an automatic one follows the zip code on every submission, so a
   // correction to a dearer zone is charged that zone's price (docs/decisions/018).
@@ -172,7 +206,13 @@ async function checkPlace(db: Tx, order: OrderRow, input: OrderSubmitInput) {
 }
 
 /** The chosen window must still be open; the lock makes the last place go to one customer only. */
-async function checkWindow(tx: Tx, order: OrderRow, input: OrderSubmitInput, now: Date) {
+async function checkWindow(
+  tx: Tx,
+  order: OrderRow,
+  input: SubmitDetails,
+  now: Date,
+  counter: CounterRules | undefined,
+) {
   const scope = { businessId: order.businessId, date: input.delivery_date, slot: input.time_slot };
   await lockWindow(tx, scope);
   const rules = await getScheduleRules(tx, { businessId: order.businessId, windowType: order.method });
@@ -183,15 +223,29 @@ async function checkWindow(tx: Tx, order: OrderRow, input: OrderSubmitInput, now
     to: input.delivery_date,
     exceptOrderId: order.id,
   });
-  const problem = slotProblem(rules, { date: input.delivery_date, slot: input.time_slot, now, bookings });
+  const waived = (counter?.overrides ?? []).flatMap((name) => overrideOf[name] ?? []);
+  const problem = slotProblem(rules, {
+    date: input.delivery_date,
+    slot: input.time_slot,
+    now,
+    bookings,
+    waived,
+  });
   if (problem) {
     const [field, message] = slotMessages[problem];
+    const rule = counter ? ruleOfProblem[problem] : undefined;
+    if (rule) throw ruleRefused(rule, field, message);
     throw invalid({ [field]: message });
   }
 }
 
 /** The first submission makes the order its sender's; a correction only changes what they spent. */
-async function countForCustomer(tx: Tx, before: OrderRow, after: OrderRow, now: Date): Promise<string> {
+async function countForCustomer(
+  tx: Tx,
+  before: OrderRow,
+  after: OrderRow,
+  now: Date,
+): Promise<string | null> {
   if (before.customerId) {
     await adjustCustomerSpent(tx, {
       customerId: before.customerId,
@@ -199,6 +253,8 @@ async function countForCustomer(tx: Tx, before: OrderRow, after: OrderRow, now: 
     });
     return before.customerId;
   }
+  // A walk-in known by name only is nobody's customer record: names alone would merge strangers.
+  if (!after.senderEmail && !after.senderPhone) return null;
   const customerId = await recordCustomerOrder(tx, {
     businessId: after.businessId,
     sender: { name: after.senderName ?? '', email: after.senderEmail, phone: after.senderPhone },

@@ -51,11 +51,20 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
         limit: 100_000,
         offset: 0,
       });
-      const header = 'order,paid_at,payment_method,status,amount,customer';
+      const header = 'order,paid_at,payment_method,status,amount,customer,kind,reason';
+      // Amounts are our own numbers: a refund's minus sign is not a formula, so no apostrophe.
+      const amount = (value: number) => `"${value.toFixed(2)}"`;
       const lines = items.map((p) =>
-        [p.number, p.paid_at, p.payment_method ?? '', p.status, p.amount.toFixed(2), p.sender_name ?? '']
-          .map(csvCell)
-          .join(','),
+        [
+          csvCell(p.number),
+          csvCell(p.paid_at),
+          csvCell(p.payment_method ?? ''),
+          csvCell(p.status),
+          amount(p.amount),
+          csvCell(p.sender_name ?? ''),
+          csvCell(p.kind),
+          csvCell(p.reason ?? ''),
+        ].join(','),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,20 +1,35 @@
 import type { PaymentMethod, PaymentStatus } from '@contract/orders';
 import type { Payment, Revenue } from '@contract/payments';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderRefunds, orders } from '../../db/schema';
 import { findShop } from '../orders/order-store';
-import {
-  cents,
-  everyDay,
-  orderAmount,
-  paidWithin,
-  revenueTotals,
-  revenueWithin,
-  shopDay,
-} from './paid-orders';
+import { cents, everyDay, orderAmount, paidWithin, revenueWithin, shopDay, withinDays } from './paid-orders';
 
-/** Revenue of paid orders (refunds excluded) in a range, in total and per day, to the cent. */
+/**
+ * Payments that count as revenue on the day they were taken: paid orders, and orders whose money
+ * the shop gave back (their refunds count against the day each refund was made). An order refunded
+ * through the card provider (no refund rows) stays out, as before.
+ */
+const takenWithin = (businessId: string, timeZone: string, start: string, end: string) =>
+  or(
+    revenueWithin(businessId, timeZone, start, end),
+    and(
+      paidWithin(businessId, timeZone, start, end),
+      eq(orders.paymentStatus, 'refunded'),
+      gt(orders.refundedTotal, '0'),
+    ),
+  );
+
+/** Refunds a shop made within a range of its days, of orders not deleted. */
+const refundsWithin = (businessId: string, timeZone: string, start: string, end: string) =>
+  and(
+    eq(orderRefunds.businessId, businessId),
+    withinDays(orderRefunds.createdAt, timeZone, start, end),
+    isNull(orders.deletedAt),
+  );
+
+/** Revenue of payments in a range, refunds netted on their own day, in total and per day, to the cent. */
 export async function getRevenue(
   db: Db,
   { businessId, start, end }: { businessId: string; start: string; end: string },
@@ -27,22 +42,53 @@ export async function getRevenue(
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
-    .where(revenueWithin(businessId, shop.timeZone, start, end))
+    .where(takenWithin(businessId, shop.timeZone, start, end))
     // By position: the same expression written twice would carry two parameters, and count as two.
     .groupBy(sql`1`);
+  const refunds = await db
+    .select({
+      date: shopDay(orderRefunds.createdAt, shop.timeZone),
+      total: sql<string>`sum(${orderRefunds.amount})`,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(refundsWithin(businessId, shop.timeZone, start, end))
+    .groupBy(sql`1`);
   const byDate = new Map(rows.map((r) => [r.date, r]));
+  const refundedOn = new Map(refunds.map((r) => [r.date, cents(r.total)]));
   const byDay: Revenue['by_day'] = everyDay(start, end).map((date) => {
     const found = byDate.get(date);
-    return { date, total: found ? cents(found.total) / 100 : 0, count: found ? Number(found.count) : 0 };
+    const net = (found ? cents(found.total) : 0) - (refundedOn.get(date) ?? 0);
+    return { date, total: net / 100, count: found ? Number(found.count) : 0 };
   });
+  const totalCents = byDay.reduce((sum, day) => sum + Math.round(day.total * 100), 0);
+  const count = byDay.reduce((sum, day) => sum + day.count, 0);
   return {
-    ...revenueTotals(rows),
+    total: totalCents / 100,
+    count,
+    average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
     by_day: byDay,
     currency: shop.currency,
   };
 }
 
-/** The ledger: orders paid in a range, newest payment first, by method and status. */
+type LedgerRow = {
+  uuid: string;
+  number: number;
+  method: PaymentMethod | null;
+  status: PaymentStatus;
+  amount: string;
+  at: Date | string;
+  sender: string | null;
+  kind: 'payment' | 'refund';
+  reason: string | null;
+  total: number | string;
+};
+
+/**
+ * The ledger: payments taken in a range and refunds made in it, each on its own day, newest first.
+ * A refund is a negative row, so the rows of a day add up to that day's revenue.
+ */
 export async function listPayments(
   db: Db,
   query: {
@@ -56,40 +102,55 @@ export async function listPayments(
   },
 ): Promise<{ items: Payment[]; count: number }> {
   const shop = await findShop(db, query.businessId);
-  const where = and(
+  const byStatus = query.status ? eq(orders.paymentStatus, query.status) : undefined;
+  const paymentsWhere = and(
     paidWithin(query.businessId, shop.timeZone, query.start, query.end),
     query.paymentMethod ? eq(orders.paymentMethod, query.paymentMethod) : undefined,
-    query.status ? eq(orders.paymentStatus, query.status) : undefined,
-  );
-  const rows = await db
-    .select({
-      uuid: orders.id,
-      number: orders.number,
-      method: orders.paymentMethod,
-      status: orders.paymentStatus,
-      amount: orderAmount,
-      paidAt: orders.paidAt,
-      sender: orders.senderName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.paidAt), desc(orders.number))
-    .limit(query.limit)
-    .offset(query.offset);
+    byStatus,
+  ) as SQL;
+  const refundsWhere = and(
+    refundsWithin(query.businessId, shop.timeZone, query.start, query.end),
+    query.paymentMethod ? eq(orderRefunds.method, query.paymentMethod) : undefined,
+    byStatus,
+  ) as SQL;
+  // Both halves are read in order from their indexes (orders_paid_idx, order_refunds_business_idx).
+  const result = await db.execute(sql`
+    select *, count(*) over () as total from (
+      select ${orders.id} as uuid, ${orders.number} as number, ${orders.paymentMethod} as method,
+        ${orders.paymentStatus} as status, ${orderAmount} as amount, ${orders.paidAt} as at,
+        ${orders.senderName} as sender, 'payment' as kind, null::text as reason
+      from ${orders} where ${paymentsWhere}
+      union all
+      select ${orders.id}, ${orders.number}, ${orderRefunds.method}, ${orders.paymentStatus},
+        -${orderRefunds.amount}, ${orderRefunds.createdAt}, ${orders.senderName}, 'refund', ${orderRefunds.reason}
+      from ${orderRefunds} inner join ${orders} on ${orders.id} = ${orderRefunds.orderId}
+      where ${refundsWhere}
+    ) ledger
+    order by at desc, number desc, kind desc
+    limit ${query.limit} offset ${query.offset}`);
+  const rows = result.rows as unknown as LedgerRow[];
   const count =
-    rows[0]?.total ??
-    (query.offset > 0
-      ? Number((await db.select({ n: sql<number>`count(*)` }).from(orders).where(where))[0]?.n ?? 0)
-      : 0);
+    rows[0] !== undefined
+      ? Number(rows[0].total)
+      : query.offset > 0
+        ? Number(
+            (
+              await db.execute(sql`select
+                (select count(*) from ${orders} where ${paymentsWhere}) +
+                (select count(*) from ${orderRefunds} inner join ${orders} on ${orders.id} = ${orderRefunds.orderId} where ${refundsWhere}) as n`)
+            ).rows[0]?.n ?? 0,
+          )
+        : 0;
   const items = rows.map((r) => ({
     order_uuid: r.uuid,
-    number: r.number,
+    number: Number(r.number),
     payment_method: r.method,
     status: r.status,
     amount: cents(r.amount) / 100,
-    paid_at: (r.paidAt as Date).toISOString(),
+    paid_at: new Date(r.at).toISOString(),
     sender_name: r.sender,
+    kind: r.kind,
+    reason: r.reason,
   }));
   return { items, count };
 }

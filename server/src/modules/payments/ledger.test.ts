@@ -114,7 +114,7 @@ describe('the payments ledger', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer');
+    expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',"cash","done","30.00",');
   });

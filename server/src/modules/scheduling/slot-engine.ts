@@ -70,17 +70,21 @@ export function disabledDates(
   return { weekdays, dates, first_date: moment.today, last_date: moment.lastDate };
 }
 
-/** Why `slot` on `date` cannot be chosen, or null when it can. Date-level reasons come first. */
+/**
+ * Why `slot` on `date` cannot be chosen, or null when it can. Date-level reasons come first.
+ * `waived` names window rules that staff chose to set aside (a phone order taken anyway): the
+ * other rules are still checked.
+ */
 export function slotProblem(
   rules: ScheduleRules,
-  q: { date: string; slot: string; now: Date; bookings?: Bookings },
+  q: { date: string; slot: string; now: Date; bookings?: Bookings; waived?: readonly SlotProblem[] },
 ): null | SlotProblem {
   const moment = momentOf(rules, q.now);
   const problem = dayProblem(rules, moment, q.date);
   if (problem) return problem;
   const window = windowsOn(rules, q.date).find((w) => slotLabel(w) === q.slot);
   if (!window) return 'no_such_window';
-  return windowProblem(rules, moment, q.date, window, q.bookings);
+  return windowProblem(rules, moment, q.date, window, q.bookings, q.waived);
 }
 
 /** Everything about `now` the rules need, computed once per call. */
@@ -117,14 +121,23 @@ function windowProblem(
   date: string,
   window: ScheduleWindow,
   bookings: Bookings | undefined,
+  waived: readonly SlotProblem[] = [],
 ): SlotProblem | null {
+  const applies = (problem: SlotProblem) => !waived.includes(problem);
   // The cut-off closes the rest of today, so it is reported before the per-window lead time.
-  if (date === moment.today && rules.sameDayCutoff !== null && moment.clock >= rules.sameDayCutoff) {
+  if (
+    applies('past_cutoff') &&
+    date === moment.today &&
+    rules.sameDayCutoff !== null &&
+    moment.clock >= rules.sameDayCutoff
+  ) {
     return 'past_cutoff';
   }
-  if (zonedInstant(rules.timeZone, date, window.start) < moment.earliestStart) return 'too_soon';
+  if (applies('too_soon') && zonedInstant(rules.timeZone, date, window.start) < moment.earliestStart) {
+    return 'too_soon';
+  }
   const booked = bookings?.get(bookingKey(date, slotLabel(window))) ?? 0;
-  if (window.capacity !== null && booked >= window.capacity) return 'full';
+  if (applies('full') && window.capacity !== null && booked >= window.capacity) return 'full';
   return null;
 }
 

@@ -35,6 +35,12 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/:uuid/assign': () => ({ body: { assigned_to: null } }),
   'POST /api/orders/:uuid/paid': () => ({ body: { payment_method: 'cash' } }),
   'POST /api/orders/:uuid/prices': () => ({ body: { price: 42, delivery_price: 5.9 } }),
+  'POST /api/orders/counter': () => ({
+    body: { origin: 'counter', method: 'pickup', pickup_now: true, price: 20, customer_name: 'Walk-in' },
+  }),
+  'GET /api/orders/counter/options': () => ({ query: { date: daysFromNow(2), method: 'delivery' } }),
+  'POST /api/orders/:uuid/unpaid': () => ({ body: { reason: 'Recorded by mistake' } }),
+  'POST /api/orders/:uuid/refunds': () => ({ body: { amount: 1, reason: 'Broken stem' } }),
   'POST /api/orders/:uuid/reference': (_ids, photo) => ({ body: { photo_reference: photo } }),
   'POST /api/orders/:uuid/polaroid': (_ids, photo) => ({ body: { polaroid_photo: photo } }),
   'POST /api/checkout': (ids) => ({ body: { uuid: ids.orderUuid } }),

@@ -30,6 +30,15 @@ describe('describing a change', () => {
     ).toEqual(['Number: 1001']);
   });
 
+  it('reads a list of codes as words, and counts other lists', () => {
+    expect(
+      texts({
+        overrides: { to: ['full_window', 'unserved_zipcode'] },
+        windows: { from: [{ start: '09:00' }], to: [{ start: '09:00' }, { start: '13:00' }] },
+      }),
+    ).toEqual(['Overrides: full window, unserved zipcode', 'Windows: 1 item → 2 items']);
+  });
+
   it('names known actions and makes a readable title of new ones', () => {
     expect(eventTitle({ action: 'order.status' })).toBe('Changed the status');
     expect(eventTitle({ action: 'order.gift_wrapped' })).toBe('Order gift wrapped');

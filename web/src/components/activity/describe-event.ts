@@ -16,6 +16,10 @@ const titles: Record<string, string> = {
   'order.refunded': 'Refunded the payment',
   'order.deleted': 'Deleted the order',
   'order.removed': 'Removed an unfinished storefront order',
+  'order.counter': 'Took the order in the shop',
+  'order.unpaid': 'Undid the payment',
+  'order.refund': 'Gave money back',
+  'order.receipt_mailed': 'E-mailed the receipt',
   'order.photo_reference': 'Added a reference photo',
   'order.photo_polaroid': 'Added the bouquet photo',
   'order.flowers_used': 'Used flowers from stock',
@@ -75,6 +79,14 @@ const fieldLabel = (field: string) => {
 function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  // A list of codes (the rules set aside for an order) reads as words; other lists are counted.
+  if (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((v) => typeof v === 'string' && /^[a-z_]+$/.test(v))
+  ) {
+    return value.map((v) => v.replace(/_/g, ' ')).join(', ');
+  }
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (typeof value === 'object') return 'changed';
   const text = String(value);

@@ -7,31 +7,46 @@ import { Select } from '../../../components/ui/input';
 import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
 import { PaymentBadge } from './order-badges';
 import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
+import { PaymentCorrections } from './payment-corrections';
 
 const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
 
 /** Whether and how the order was paid; records a payment taken in the shop (once). */
-export function PaymentPanel({ order, total }: { order: InternOrder; total: string }) {
+export function PaymentPanel({
+  order,
+  total,
+  staff = false,
+}: {
+  order: InternOrder;
+  total: string;
+  /** Owner and manager may undo a shop payment and give money back. */
+  staff?: boolean;
+}) {
   const markPaid = useMarkPaid(order.uuid);
   const [method, setMethod] = useState<ShopPaymentMethod>('cash');
   const id = useId();
 
-  if (order.payment_status === 'done') {
+  if (order.payment_status === 'done' || order.payment_status === 'refunded') {
     return (
-      <p className="flex items-start gap-2.5 text-[15px]">
-        <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-        <span>
-          <span className="font-medium">Paid {total}</span>
-          <span className="block text-sm text-muted-foreground">
-            {[
-              order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
-              order.paid_at && formatMoment(order.paid_at),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+      <>
+        <p className="flex items-start gap-2.5 text-[15px]">
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+          <span>
+            <span className="font-medium">
+              {order.payment_status === 'refunded' ? `Refunded (paid ${total})` : `Paid ${total}`}
+            </span>
+            <span className="block text-sm text-muted-foreground">
+              {[
+                order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
+                order.paid_at && formatMoment(order.paid_at),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
           </span>
-        </span>
-      </p>
+        </p>
+        {staff && <PaymentCorrections order={order} />}
+      </>
     );
   }
 

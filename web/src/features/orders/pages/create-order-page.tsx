@@ -106,6 +106,12 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
       <p className="mt-1 text-[15px] text-muted-foreground">
         Set the price here; the customer gets a link to fill in the recipient, the address and the time.
       </p>
+      <p className="mt-2 text-[15px]">
+        Customer in the shop or on the phone?{' '}
+        <Link to="/intern/counter" className="font-medium text-primary underline-offset-4 hover:underline">
+          Enter the whole order at once
+        </Link>
+      </p>
       <Card className="mt-5 space-y-5 p-4 sm:p-6">
         <MethodChoice registration={form.register('method')} value={method} />
         <ProductChoice form={form} currency={business?.currency} />

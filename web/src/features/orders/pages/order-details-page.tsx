@@ -10,6 +10,7 @@ import {
   NotebookPen,
   Pencil,
   Printer,
+  Receipt,
   SearchX,
   UserRound,
   Users,
@@ -123,6 +124,12 @@ function OrderDetails({ order }: { order: InternOrder }) {
           <p className="mt-1 text-sm text-muted-foreground">Created {formatMoment(order.created_at)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {order.order_status !== 'draft' && (
+            <Link to={`/intern/orders/${order.uuid}/receipt`} className={buttonClasses('ghost', 'sm')}>
+              <Receipt className="size-4" aria-hidden="true" />
+              Receipt
+            </Link>
+          )}
           <MethodIcon method={order.method} showLabel className="text-sm text-muted-foreground" />
           <StatusBadge status={order.order_status} />
           <PaymentBadge status={order.payment_status} />
@@ -189,7 +196,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
             canChangePrices={isStaff(user?.role)}
           />
           <SectionCard title="Payment" icon={Wallet}>
-            <PaymentPanel order={order} total={money(order.total)} />
+            <PaymentPanel order={order} total={money(order.total)} staff={isStaff(user?.role)} />
           </SectionCard>
           <SectionCard title="Assigned to" icon={UserRound}>
             <Assignee order={order} />

@@ -7,6 +7,7 @@ import {
   Inbox,
   PackageCheck,
   RefreshCw,
+  Store,
   Truck,
 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -39,7 +40,11 @@ export function OrdersPage() {
           <DayViewLink />
         </div>
         {/* Phones have it in the bottom bar; the wide list gets it beside the views. */}
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/intern/counter" className={buttonClasses('outline')}>
+            <Store className="size-4" aria-hidden="true" />
+            Counter sale
+          </Link>
           <Link to="/intern/deliveries" className={buttonClasses('outline')}>
             <Truck className="size-4" aria-hidden="true" />
             Deliveries

@@ -11,6 +11,9 @@ interface PaymentListProps {
 }
 
 const orderPath = (payment: Payment) => `/intern/orders/${payment.order_uuid}`;
+/** An order has one payment row and a row per refund, each on its own moment. */
+const rowKey = (payment: Payment) => `${payment.kind}-${payment.order_uuid}-${payment.paid_at}`;
+const isRefund = (payment: Payment) => payment.kind === 'refund';
 const methodLabel = (payment: Payment) =>
   payment.payment_method ? METHOD_LABELS[payment.payment_method] : '—';
 
@@ -20,6 +23,16 @@ export function PaymentList(props: PaymentListProps) {
 }
 
 function StatusBadge({ payment }: { payment: Payment }) {
+  if (isRefund(payment)) {
+    return (
+      <span
+        title={payment.reason ?? undefined}
+        className="rounded-full bg-danger-soft px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-danger"
+      >
+        Refund
+      </span>
+    );
+  }
   const tone =
     payment.status === 'done'
       ? 'bg-primary-soft text-primary-soft-foreground'
@@ -37,7 +50,7 @@ function PaymentCards({ items, currency, timeZone }: PaymentListProps) {
   return (
     <ul className="space-y-2.5">
       {items.map((payment) => (
-        <li key={payment.order_uuid}>
+        <li key={rowKey(payment)}>
           <Link
             to={orderPath(payment)}
             className="block rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -47,7 +60,9 @@ function PaymentCards({ items, currency, timeZone }: PaymentListProps) {
               <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
                 {payment.sender_name ?? ''}
               </span>
-              <span className="font-semibold tabular-nums">{formatMoney(payment.amount, currency)}</span>
+              <span className={`font-semibold tabular-nums ${isRefund(payment) ? 'text-danger' : ''}`}>
+                {formatMoney(payment.amount, currency)}
+              </span>
             </span>
             <span className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
               <span className="min-w-0 flex-1 truncate">
@@ -91,7 +106,7 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
         </thead>
         <tbody className="divide-y divide-border">
           {items.map((payment) => (
-            <tr key={payment.order_uuid} className="transition-colors hover:bg-muted/60">
+            <tr key={rowKey(payment)} className="transition-colors hover:bg-muted/60">
               <td className="px-4 py-3 font-semibold tabular-nums">
                 <Link to={orderPath(payment)} className="hover:text-primary hover:underline">
                   #{payment.number}
@@ -104,7 +119,9 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
               <td className="px-4 py-3">
                 <StatusBadge payment={payment} />
               </td>
-              <td className="px-4 py-3 text-right font-semibold tabular-nums">
+              <td
+                className={`px-4 py-3 text-right font-semibold tabular-nums ${isRefund(payment) ? 'text-danger' : ''}`}
+              >
                 {formatMoney(payment.amount, currency)}
               </td>
               <td className="max-w-56 truncate px-4 py-3 text-muted-foreground">

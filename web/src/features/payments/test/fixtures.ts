@@ -13,6 +13,8 @@ export function paymentFixture(number: number, overrides: Partial<Payment> = {})
     amount: 49.9,
     paid_at: '2031-03-14T08:30:00Z',
     sender_name: `Sender ${number}`,
+    kind: 'payment',
+    reason: null,
     ...overrides,
   };
 }

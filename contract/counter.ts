@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { zipcodeSchema } from './delivery';
+import { moneySchema } from './money';
+import { dateSchema } from './order-time';
+import { orderMethods } from './orders';
+
+/**
+ * Customer rules that staff may set aside for an order taken at the counter or on the phone. Each
+ * must be asked for by name; one that is needed but not asked for is refused (409) naming it.
+ */
+export const counterOverrides = ['lead_time', 'cutoff', 'full_window', 'unserved_zipcode'] as const;
+export type CounterOverride = (typeof counterOverrides)[number];
+
+/** Ways to pay at the counter (a card terminal is `card`; online card checkout is not one). */
+export const shopPaymentMethods = ['cash', 'card', 'bank_transfer', 'other'] as const;
+
+const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
+const optionalText = (max: number) => z.preprocess(blank, text(max).optional());
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ().\-/]{6,32}$/, 'Enter a phone number with digits, spaces and + ( ) -');
+
+/**
+ * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
+ * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
+ */
+export const counterOrderInput = z
+  .object({
+    origin: z.enum(['counter', 'phone'], { error: 'Choose counter or phone' }),
+    method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
+    pickup_now: z.boolean().default(false),
+    handed_over: z.boolean().default(false),
+    product_id: z.preprocess(blank, z.uuid('Not a valid product').optional()),
+    price: moneySchema,
+    /** Typed by staff, it stands; left out, the zip code's price is used. */
+    delivery_price: z.preprocess(blank, moneySchema.optional()),
+    customer_name: z
+      .string({ error: 'Enter the customer’s name' })
+      .trim()
+      .min(1, 'Enter the customer’s name')
+      .max(120, 'Use at most 120 characters'),
+    customer_email: z.preprocess(
+      blank,
+      z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')).optional(),
+    ),
+    customer_phone: z.preprocess(blank, phone.optional()),
+    recipient_name: optionalText(120),
+    recipient_phone: z.preprocess(blank, phone.optional()),
+    delivery_address: optionalText(300),
+    delivery_unit: optionalText(60),
+    delivery_city: optionalText(120),
+    delivery_zipcode: z.preprocess(blank, zipcodeSchema.optional()),
+    delivery_date: z.preprocess(blank, dateSchema.optional()),
+    time_slot: z.preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'Choose a time')
+        .optional(),
+    ),
+    location_id: z.preprocess(blank, z.uuid('Choose a pickup location').optional()),
+    card_message: optionalText(1000),
+    special_instructions: optionalText(1000),
+    note: optionalText(2000),
+    assigned_to: z.preprocess(blank, z.uuid('Not a valid person').optional()),
+    /** Paid at the counter in the same step; left out, the order waits for its payment. */
+    paid_with: z.preprocess(
+      blank,
+      z.enum(shopPaymentMethods, { error: 'Choose how it was paid' }).optional(),
+    ),
+    overrides: z
+      .array(z.enum(counterOverrides, { error: 'Not a rule that can be set aside' }))
+      .max(counterOverrides.length)
+      .refine((list) => new Set(list).size === list.length, 'Name each rule once')
+      .default([]),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.pickup_now && input.method !== 'pickup') issue('pickup_now', 'Only a pickup can be taken now');
+    if (input.handed_over && !input.pickup_now) {
+      issue('handed_over', 'Only flowers collected now can be handed over');
+    }
+    if (!input.pickup_now) {
+      if (!input.delivery_date) issue('delivery_date', 'Choose a date');
+      if (!input.time_slot) issue('time_slot', 'Choose a time');
+    }
+  });
+export type CounterOrderInput = z.infer<typeof counterOrderInput>;
+
+/** POST /api/orders/{uuid}/unpaid: a payment taken in the shop recorded by mistake. */
+export const unpaidInput = z.object({
+  reason: z
+    .string({ error: 'Say why' })
+    .trim()
+    .min(1, 'Say why the payment is undone')
+    .max(500, 'Use at most 500 characters'),
+});
+
+/** POST /api/orders/{uuid}/refunds: money given back, in full or in part. */
+export const refundInput = z.object({
+  amount: moneySchema.refine((value) => value > 0, 'Refund more than 0'),
+  reason: z
+    .string({ error: 'Say why' })
+    .trim()
+    .min(1, 'Say why the money is given back')
+    .max(500, 'Use at most 500 characters'),
+});
+
+export const orderRefund = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(['cash', 'card', 'bank_transfer', 'other', 'online']),
+  reason: z.string(),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+
+/** GET /api/orders/{uuid}/refunds: the refunds, newest first, and what is left to give back. */
+export const orderRefunds = z.object({
+  items: z.array(orderRefund),
+  count: z.number().int(),
+  refunded_total: z.number(),
+  refundable: z.number(),
+});
+export type OrderRefunds = z.infer<typeof orderRefunds>;
+
+/** GET /api/orders/counter/options?date&method: what the counter screen may offer on a date. */
+export const counterOptionsQuery = z.object({
+  date: dateSchema,
+  method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
+});
+
+export const counterOptions = z.object({
+  pickup_locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The day's windows in order; a window a customer could not choose says why, and which override takes it. */
+  windows: z.array(
+    z.object({
+      slot: z.string(),
+      problem: z.enum(['too_soon', 'past_cutoff', 'full']).nullable(),
+      override: z.enum(counterOverrides).nullable(),
+    }),
+  ),
+  /** The shop is closed that day, or the date is outside what it takes orders for. */
+  closed: z.boolean(),
+});
+export type CounterOptions = z.infer<typeof counterOptions>;

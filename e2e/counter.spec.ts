@@ -1,0 +1,103 @@
+import { expect, type Page } from '@playwright/test';
+import { openShellAsNewOwner, setUpShop, shellHeading, test } from './helpers';
+
+/*
+ * Orders taken in the shop: a walk-in buys a bouquet at the counter (name only, paid cash, receipt
+ * on screen) in well under half a minute; a phone order to a zip code the shop does not serve is
+ * refused until the owner asks for the override and types the delivery price, then waits in
+ * Pending with the override in its Activity.
+ */
+
+const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
+async function addProduct(page: Page, access: string, name: string, price: string) {
+  const created = await page.request.post('/api/products', {
+    headers: { authorization: `Bearer ${access}` },
+    multipart: { name, price },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
+test.describe('counter and phone orders', () => {
+  test.use(DESKTOP);
+
+  test('a walk-in sale: product, name only, paid cash, receipt shown, in under 30 seconds', async ({
+    page,
+  }) => {
+    const owner = await openShellAsNewOwner(page, '/intern/orders');
+    await setUpShop(page.request, owner.access);
+    await addProduct(page, owner.access, 'Spring Bunch', '24.50');
+
+    const started = Date.now();
+    await page.getByRole('link', { name: 'Counter sale' }).click();
+    await expect(page.getByRole('heading', { name: 'Counter sale' })).toBeVisible();
+    await page.getByLabel('Product').selectOption({ label: 'Spring Bunch · €24.50' });
+    await expect(page.getByLabel('Price', { exact: true })).toHaveValue('24.50');
+    await page.getByLabel('Name', { exact: true }).fill('Wanda');
+    await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+    await page.getByRole('button', { name: 'Complete sale' }).click();
+
+    const receipt = page.getByRole('article', { name: /Receipt for order #\d+/ });
+    await expect(receipt).toBeVisible();
+    const seconds = (Date.now() - started) / 1000;
+    test.info().annotations.push({ type: 'walk-in sale', description: `${seconds.toFixed(1)} s` });
+    expect(seconds).toBeLessThan(30);
+    await expect(receipt).toContainText('Spring Bunch');
+    await expect(receipt).toContainText('€24.50');
+    await expect(receipt).toContainText('Paid · Cash');
+    await expect(receipt).toContainText('Wanda');
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+    // No address, no e-mail button.
+    await expect(page.getByRole('button', { name: 'E-mail receipt' })).toHaveCount(0);
+
+    // The walk-in took the flowers: the order is done and paid.
+    await page.getByRole('link', { name: /Order #\d+/ }).click();
+    await expect(shellHeading(page)).toBeVisible();
+    await expect(page.getByText('Paid €24.50')).toBeVisible();
+  });
+
+  test('a phone order to an unserved zip code, taken with the override, waits in Pending with it in its Activity', async ({
+    page,
+  }) => {
+    const owner = await openShellAsNewOwner(page, '/intern/counter');
+    await setUpShop(page.request, owner.access);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Phone order' }).click();
+    await expect(page.getByRole('heading', { name: 'Phone order' })).toBeVisible();
+    await page.getByLabel('Price', { exact: true }).fill('52');
+    await page.getByLabel('Name', { exact: true }).fill('Phoebe Caller');
+    await page.getByLabel('Phone', { exact: true }).fill('+49 30 555 0199');
+    await page.getByLabel('Recipient', { exact: true }).fill('Rita Far');
+    await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Marienplatz 1');
+    await page.getByLabel('Zip code', { exact: true }).fill('80331');
+    await page.getByLabel('City', { exact: true }).fill('München');
+    await page.locator('label', { hasText: '14:00–18:00' }).click();
+    await page.getByLabel('Card message', { exact: true }).fill('Get well soon');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // Refused, naming the rule; the owner asks for the override and types the price.
+    await expect(page.getByText('The shop does not deliver to this zip code', { exact: true })).toBeVisible();
+    await page.getByRole('checkbox', { name: /outside the delivery area/ }).check();
+    await page.getByLabel('Delivery price', { exact: true }).fill('15');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    const receipt = page.getByRole('article', { name: /Receipt for order #\d+/ });
+    await expect(receipt).toContainText('Delivery€15.00');
+    await expect(receipt).toContainText('Total€67.00');
+    await expect(receipt).toContainText('Not paid yet');
+    const number = (await receipt.getAttribute('aria-label'))?.match(/#(\d+)/)?.[1] ?? '';
+
+    await page.goto('/intern/orders');
+    await page.getByRole('tab', { name: /Pending/ }).click();
+    await page
+      .getByRole('link', { name: new RegExp(`#${number}`) })
+      .first()
+      .click();
+    const activity = page
+      .getByRole('region', { name: 'Activity' })
+      .or(page.locator('section', { hasText: 'Activity' }));
+    await expect(activity.getByText('Took the order in the shop')).toBeVisible();
+    await expect(activity.getByText('Overrides: unserved zipcode')).toBeVisible();
+    await expect(activity.getByText('Origin: phone').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,160 @@
+import type { CounterOrderInput } from '@contract/counter';
+import type { PublicOrder } from '@contract/orders';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { locations, orders } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { recordAudit, staffActor } from '../audit/audit';
+import { todayIn } from '../scheduling/slot-engine';
+import { findDraftProduct, insertDraft } from './drafts.service';
+import { recordShopPayment } from './order-actions.service';
+import { toPublicOrder } from './order-mapping';
+import { ensureAssignable, findShop, recordStatus } from './order-store';
+import { submitOrderIn } from './submit.service';
+
+const price = (value: number) => value.toFixed(2);
+
+/**
+ * A whole order taken at the counter or on the phone, in one transaction: started as a draft
+ * (priced like every draft), submitted through the customer's checks with the rules staff chose
+ * to set aside, paid when paid at the counter, and done when a walk-in takes the flowers along.
+ * Overrides are owner's and manager's decisions; a florist takes orders within the rules.
+ */
+export async function createCounterOrder(
+  db: Db,
+  {
+    businessId,
+    userId,
+    mayOverride,
+    input,
+    now = new Date(),
+    publicUrl,
+  }: {
+    businessId: string;
+    userId: string;
+    mayOverride: boolean;
+    input: CounterOrderInput;
+    now?: Date;
+    publicUrl?: string | undefined;
+  },
+): Promise<PublicOrder> {
+  if (input.overrides.length > 0 && !mayOverride) {
+    throw new AppError('PERMISSION_DENIED', 'Only the owner or a manager may set the shop’s rules aside', {
+      overrides: 'Only the owner or a manager may set the shop’s rules aside',
+    });
+  }
+  return db.transaction(async (tx) => {
+    if (input.assigned_to) await ensureAssignable(tx, { businessId, userId: input.assigned_to });
+    const product = input.product_id ? await findDraftProduct(tx, businessId, input.product_id) : null;
+    const delivery = input.method === 'delivery';
+    const draft = await insertDraft(tx, {
+      businessId,
+      byUserId: userId,
+      values: {
+        origin: input.origin,
+        method: input.method,
+        price: price(input.price),
+        deliveryPrice: delivery && input.delivery_price !== undefined ? price(input.delivery_price) : null,
+        deliveryPriceManual: delivery && input.delivery_price !== undefined,
+        note: input.note ?? '',
+        assignedTo: input.assigned_to ?? null,
+        photoReference: null,
+        productId: product?.id ?? null,
+        productName: product?.name ?? null,
+      },
+    });
+    const shop = await findShop(tx, businessId);
+    const when = input.pickup_now
+      ? { delivery_date: todayIn(shop.timeZone, now), time_slot: clockSlot(shop.timeZone, now) }
+      : { delivery_date: input.delivery_date as string, time_slot: input.time_slot as string };
+    const locationId =
+      input.method === 'pickup' ? (input.location_id ?? (await firstLocation(tx, businessId))) : undefined;
+    const staff = { kind: 'staff' as const, userId, businessId };
+    await submitOrderIn(tx, {
+      uuid: draft.uuid,
+      sender: staff,
+      now,
+      // A walk-in taking the flowers along needs no "we have your order" e-mail.
+      publicUrl: input.handed_over ? undefined : publicUrl,
+      counter: { overrides: input.overrides, walkIn: input.pickup_now },
+      input: {
+        sender_name: input.customer_name,
+        sender_email: input.customer_email,
+        sender_phone: input.customer_phone,
+        recipient_name: input.recipient_name ?? input.customer_name,
+        recipient_phone: input.recipient_phone,
+        delivery_address: input.delivery_address,
+        delivery_unit: input.delivery_unit,
+        delivery_city: input.delivery_city,
+        delivery_zipcode: input.delivery_zipcode,
+        location_id: locationId,
+        card_message: input.card_message,
+        special_instructions: input.special_instructions,
+        ...when,
+      },
+    });
+    await recordAudit(tx, {
+      businessId,
+      actor: staffActor(userId),
+      entityType: 'order',
+      entityId: draft.uuid,
+      action: 'order.counter',
+      changes: {
+        origin: { to: input.origin },
+        ...(input.overrides.length > 0 ? { overrides: { to: [...input.overrides] } } : {}),
+      },
+    });
+    if (input.paid_with) {
+      await recordShopPayment(tx, {
+        businessId,
+        uuid: draft.uuid,
+        paymentMethod: input.paid_with,
+        actor: staffActor(userId),
+        now,
+      });
+    }
+    if (input.handed_over) await handOver(tx, { businessId, orderId: draft.uuid, userId, now });
+    const [row] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
+    if (!row) throw new Error('counter order vanished');
+    return toPublicOrder(row, shop);
+  });
+}
+
+/** The walk-in takes the bouquet along: the order is done at once (one step, in its history). */
+async function handOver(
+  tx: Tx,
+  { businessId, orderId, userId, now }: { businessId: string; orderId: string; userId: string; now: Date },
+) {
+  await tx.update(orders).set({ orderStatus: 'done', updatedAt: now }).where(eq(orders.id, orderId));
+  await recordStatus(tx, { orderId, businessId, from: 'pending', to: 'done', byUserId: userId });
+  await recordAudit(tx, {
+    businessId,
+    actor: staffActor(userId),
+    entityType: 'order',
+    entityId: orderId,
+    action: 'order.status',
+    changes: { order_status: { from: 'pending', to: 'done' } },
+  });
+}
+
+/** "14:05-14:05": the moment a walk-in collects, in the slot format, on the shop's clock. */
+function clockSlot(timeZone: string, now: Date) {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return `${clock}-${clock}`;
+}
+
+/** Where a walk-in is served when staff name no location: the shop's first one, if it has any. */
+async function firstLocation(tx: Tx, businessId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), isNull(locations.deletedAt)))
+    .orderBy(asc(locations.createdAt))
+    .limit(1);
+  return row?.id;
+}

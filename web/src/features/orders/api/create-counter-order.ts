@@ -1,0 +1,29 @@
+import type { CounterOrderInput } from '@contract/counter';
+import type { PublicOrder } from '@contract/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from './query-keys';
+
+/** What the counter screen sends; the server fills in the defaults (no overrides, not handed over). */
+export type CounterOrderRequest = Partial<CounterOrderInput> &
+  Pick<CounterOrderInput, 'origin' | 'method' | 'price' | 'customer_name'>;
+
+/** POST /api/orders/counter: a whole order at once, already submitted (and paid, when paid). */
+export function createCounterOrder(input: CounterOrderRequest): Promise<PublicOrder> {
+  return apiRequest<PublicOrder>('/api/orders/counter', { method: 'POST', body: input });
+}
+
+export function useCreateCounterOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCounterOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ordersKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: ordersKeys.calendars }),
+        queryClient.invalidateQueries({ queryKey: ['orders', 'counter-options'] }),
+      ]),
+    // The screen shows field errors and refused rules beside the fields.
+    meta: { errorToast: false },
+  });
+}

@@ -1,0 +1,118 @@
+import type { InternOrder } from '@contract/orders';
+import { formatMoney } from '../../../lib/format-money';
+import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
+
+/** The tax split another part of the app adds to order answers; read when present. */
+type TaxSplit = {
+  net_total?: number;
+  tax_total?: number;
+  tax_lines?: { rate: string; base: string; amount: string }[];
+};
+
+/** A till receipt of an order: what was sold, for how much, and how it was paid. */
+export function Receipt({
+  order,
+  refunded = 0,
+}: {
+  order: InternOrder & TaxSplit;
+  /** Money given back so far (owner and manager can read it). */
+  refunded?: number;
+}) {
+  const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
+  const taxed = typeof order.tax_total === 'number' && order.tax_total > 0;
+  const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
+  return (
+    <article
+      aria-label={`Receipt for order #${order.number}`}
+      className="font-mono text-[13px] leading-relaxed"
+    >
+      <header className="text-center">
+        <p className="font-display text-lg font-semibold">{order.business.name}</p>
+        <p>{order.business.phone}</p>
+        <p>{order.business.email}</p>
+      </header>
+      <Rule />
+      <p className="flex justify-between">
+        <span>Receipt</span>
+        <span className="tabular-nums">#{order.number}</span>
+      </p>
+      <p className="flex justify-between">
+        <span>Date</span>
+        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at)}</span>
+      </p>
+      {order.sender_name && (
+        <p className="flex justify-between gap-3">
+          <span>Customer</span>
+          <span className="truncate">{order.sender_name}</span>
+        </p>
+      )}
+      <Rule />
+      <Line label={order.product_name ?? 'Flowers'} value={money(order.price)} />
+      {order.method === 'delivery' && order.delivery_price !== null && (
+        <Line label="Delivery" value={money(order.delivery_price)} />
+      )}
+      <Rule />
+      {taxed && (
+        <>
+          <Line label="Net" value={money(order.net_total ?? 0)} />
+          {(order.tax_lines ?? []).map((line) => (
+            <Line
+              key={line.rate}
+              label={`Tax ${Number(line.rate)} % on ${money(line.base)}`}
+              value={money(line.amount)}
+            />
+          ))}
+        </>
+      )}
+      <p className="flex justify-between text-base font-bold">
+        <span>Total</span>
+        <span className="tabular-nums">{money(order.total)}</span>
+      </p>
+      <p className="mt-1">
+        {paid
+          ? `Paid${order.payment_method ? ` · ${PAYMENT_METHOD_LABELS[order.payment_method]}` : ''}`
+          : 'Not paid yet'}
+      </p>
+      {refunded > 0 ? (
+        <Line label="Refunded" value={`−${money(refunded)}`} />
+      ) : (
+        order.payment_status === 'refunded' && <p>Refunded</p>
+      )}
+      {order.method === 'delivery' && (
+        <>
+          <Rule />
+          <p>Delivery to {order.recipient_name}</p>
+          <p>
+            {[order.delivery_address, order.delivery_unit].filter(Boolean).join(', ')}
+            {order.delivery_zipcode && `, ${order.delivery_zipcode} ${order.delivery_city ?? ''}`}
+          </p>
+          {order.delivery_date && (
+            <p>
+              {formatDay(order.delivery_date, 'long')}
+              {order.time_slot && `, ${formatSlot(order.time_slot)}`}
+            </p>
+          )}
+        </>
+      )}
+      {order.card_message && (
+        <>
+          <Rule />
+          <p className="whitespace-pre-line italic">“{order.card_message}”</p>
+        </>
+      )}
+      <Rule />
+      <p className="text-center">Thank you!</p>
+    </article>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <p className="flex justify-between gap-3">
+      <span className="min-w-0 break-words">{label}</span>
+      <span className="shrink-0 tabular-nums">{value}</span>
+    </p>
+  );
+}
+
+const Rule = () => <hr className="my-2 border-dashed border-current opacity-40" />;

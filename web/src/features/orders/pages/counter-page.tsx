@@ -1,0 +1,528 @@
+import { type CounterOverride, counterOverrides } from '@contract/counter';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Select } from '../../../components/ui/input';
+import { PriceInput } from '../../../components/ui/price-input';
+import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { businessQuery } from '../../../lib/current-business';
+import { userInfoQuery } from '../../../lib/current-user';
+import { showErrorToast } from '../../../lib/error-toast';
+import { formatMoney } from '../../../lib/format-money';
+import { isStaff } from '../../../lib/roles';
+import { useCreateCounterOrder } from '../api/create-counter-order';
+import { useCounterOptions } from '../api/get-counter-options';
+import { useProductChoices } from '../api/get-product-choices';
+import {
+  type CounterPayment,
+  type CounterValues,
+  type CounterWay,
+  counterProblems,
+  counterRequest,
+  emptyCounter,
+  OVERRIDE_LABELS,
+} from '../components/counter-form';
+import { formatSlot } from '../components/order-format';
+
+type Problems = Partial<Record<keyof CounterValues | 'overrides', string>>;
+
+const WAYS: { value: CounterWay; label: string }[] = [
+  { value: 'now', label: 'Takes it now' },
+  { value: 'pickup', label: 'Pickup later' },
+  { value: 'delivery', label: 'Delivery' },
+];
+
+const PAYMENTS: { value: CounterPayment; label: string }[] = [
+  { value: 'none', label: 'Not yet' },
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Card terminal' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+];
+
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/** A whole order at once, at the counter or on the phone: submitted, and paid when paid now. */
+export function CounterPage() {
+  const navigate = useNavigate();
+  const create = useCreateCounterOrder();
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: user } = useQuery(userInfoQuery);
+  const { data: products } = useProductChoices();
+  const [values, setValues] = useState<CounterValues>(() => emptyCounter('counter', localToday()));
+  const [problems, setProblems] = useState<Problems>({});
+  /** A rule the server named (409): staff may tick its override and send again. */
+  const [refusedRule, setRefusedRule] = useState<CounterOverride | null>(null);
+  const method = values.way === 'delivery' ? 'delivery' : 'pickup';
+  const options = useCounterOptions(values.way === 'now' ? '' : values.delivery_date, method);
+  const mayOverride = isStaff(user?.role);
+  const currency = business?.currency;
+
+  const set = <K extends keyof CounterValues>(key: K, value: CounterValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setProblems((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const switchOrigin = (origin: 'counter' | 'phone') => {
+    setValues((current) => ({
+      ...emptyCounter(origin, current.delivery_date || localToday()),
+      product_id: current.product_id,
+      price: current.price,
+    }));
+    setProblems({});
+    setRefusedRule(null);
+  };
+
+  const chooseProduct = (id: string) => {
+    const chosen = products?.find((p) => p.id === id);
+    setValues((current) => ({
+      ...current,
+      product_id: id,
+      price: chosen && !current.price.trim() ? chosen.price.toFixed(2) : current.price,
+    }));
+  };
+
+  const toggleOverride = (rule: CounterOverride, on: boolean) => {
+    setValues((current) => ({
+      ...current,
+      overrides: on
+        ? [...new Set([...current.overrides, rule])]
+        : current.overrides.filter((r) => r !== rule),
+    }));
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = counterProblems(values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const order = await create.mutateAsync(counterRequest(values));
+      navigate(`/intern/orders/${order.uuid}/receipt`);
+    } catch (error) {
+      if (!isApiError(error)) return showErrorToast(error);
+      const details = error.details as Record<string, unknown>;
+      const rule = counterOverrides.find((r) => r === details.override) ?? null;
+      setRefusedRule(rule);
+      const fieldProblems: Problems = {};
+      for (const [field, message] of Object.entries(details)) {
+        if (typeof message === 'string' && field !== 'override')
+          fieldProblems[field as keyof Problems] = message;
+      }
+      if (Object.keys(fieldProblems).length === 0) fieldProblems.overrides = error.message;
+      setProblems(fieldProblems);
+      if (!rule && error.status >= 500) showErrorToast(error);
+    }
+  };
+
+  const windows = options.data?.windows ?? [];
+  const chosenWindow = windows.find((w) => w.slot === values.time_slot);
+  const neededRules = [
+    ...new Set([chosenWindow?.override, refusedRule].filter((r): r is CounterOverride => Boolean(r))),
+  ];
+
+  return (
+    <form noValidate onSubmit={submit} className="mx-auto max-w-2xl">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="font-display text-2xl font-semibold tracking-tight">
+            {values.origin === 'counter' ? 'Counter sale' : 'Phone order'}
+          </h2>
+          <p className="mt-1 text-[15px] text-muted-foreground">
+            The whole order at once: it is placed straight away.
+          </p>
+        </div>
+        <SegmentedTabs
+          label="Where the order comes from"
+          value={values.origin}
+          onChange={(origin) => switchOrigin(origin)}
+          panelId="counter-order"
+          className="flex"
+          items={[
+            { key: 'counter', label: 'Counter sale' },
+            { key: 'phone', label: 'Phone order' },
+          ]}
+        />
+      </div>
+
+      <Card id="counter-order" role="tabpanel" className="mt-5 space-y-5 p-4 sm:p-6">
+        <Section title="Flowers">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {products && products.length > 0 && (
+              <Field label="Product" hint="Optional: fills in its price.">
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={values.product_id}
+                    onChange={(e) => chooseProduct(e.target.value)}
+                  >
+                    <option value="">Free price, no product</option>
+                    {products.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name} · {formatMoney(p.price, currency)}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+            )}
+            <Field label="Price" error={problems.price}>
+              {(control) => (
+                <PriceInput
+                  {...control}
+                  currency={currency}
+                  placeholder="35.00"
+                  value={values.price}
+                  onChange={(e) => set('price', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Customer">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Name" error={problems.customer_name}>
+              {(control) => (
+                <Input
+                  {...control}
+                  autoComplete="off"
+                  value={values.customer_name}
+                  onChange={(e) => set('customer_name', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Phone" error={problems.customer_phone} hint="Optional">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="tel"
+                  value={values.customer_phone}
+                  onChange={(e) => set('customer_phone', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="E-mail" error={problems.customer_email} hint="Optional, for the receipt">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  value={values.customer_email}
+                  onChange={(e) => set('customer_email', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Handing over">
+          <ChoiceRow
+            label="How the flowers leave"
+            name="way"
+            choices={WAYS}
+            value={values.way}
+            onChange={(way) => set('way', way)}
+          />
+          {values.way === 'delivery' && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Recipient"
+                hint="Leave empty when it is the customer"
+                error={problems.recipient_name}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.recipient_name}
+                    onChange={(e) => set('recipient_name', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Recipient’s phone" hint="Optional" error={problems.recipient_phone}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="tel"
+                    value={values.recipient_phone}
+                    onChange={(e) => set('recipient_phone', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Address" error={problems.delivery_address} className="sm:col-span-2">
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.delivery_address}
+                    onChange={(e) => set('delivery_address', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="Zip code" error={problems.delivery_zipcode}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    value={values.delivery_zipcode}
+                    onChange={(e) => set('delivery_zipcode', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label="City" error={problems.delivery_city}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={values.delivery_city}
+                    onChange={(e) => set('delivery_city', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Delivery price"
+                error={problems.delivery_price}
+                hint="Empty: the zip code’s price."
+              >
+                {(control) => (
+                  <PriceInput
+                    {...control}
+                    currency={currency}
+                    value={values.delivery_price}
+                    onChange={(e) => set('delivery_price', e.target.value)}
+                  />
+                )}
+              </Field>
+            </div>
+          )}
+          {values.way === 'pickup' && (options.data?.pickup_locations.length ?? 0) > 1 && (
+            <Field label="Pickup location">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={values.location_id}
+                  onChange={(e) => set('location_id', e.target.value)}
+                >
+                  <option value="">The first location</option>
+                  {options.data?.pickup_locations.map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.name}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
+          {values.way !== 'now' && (
+            <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <Field label="Date" error={problems.delivery_date}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="date"
+                    value={values.delivery_date}
+                    onChange={(e) => {
+                      set('delivery_date', e.target.value);
+                      set('time_slot', '');
+                    }}
+                  />
+                )}
+              </Field>
+              <WindowChoice
+                windows={windows}
+                closed={options.data?.closed ?? false}
+                loading={options.isPending && options.fetchStatus !== 'idle'}
+                value={values.time_slot}
+                error={problems.time_slot}
+                onChange={(slot) => set('time_slot', slot)}
+              />
+            </div>
+          )}
+          {neededRules.length > 0 && (
+            <div className="space-y-2 rounded-xl border border-primary/40 bg-primary-soft/50 p-3.5">
+              {mayOverride ? (
+                neededRules.map((rule) => (
+                  <label key={rule} className="flex cursor-pointer items-start gap-3 text-[15px]">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-5 shrink-0 cursor-pointer accent-[var(--primary)]"
+                      checked={values.overrides.includes(rule)}
+                      onChange={(e) => toggleOverride(rule, e.target.checked)}
+                    />
+                    <span>{OVERRIDE_LABELS[rule]}</span>
+                  </label>
+                ))
+              ) : (
+                <p className="text-sm">
+                  Only the owner or a manager can take this order outside the shop’s rules.
+                </p>
+              )}
+            </div>
+          )}
+          {problems.overrides && (
+            <p role="alert" className="text-sm text-danger">
+              {problems.overrides}
+            </p>
+          )}
+        </Section>
+
+        <Section title="Card and note">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Card message" hint="Optional" error={problems.card_message}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={2}
+                  value={values.card_message}
+                  onChange={(e) => set('card_message', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Note" hint="Only your shop sees it." error={problems.note}>
+              {(control) => (
+                <Textarea
+                  {...control}
+                  rows={2}
+                  value={values.note}
+                  onChange={(e) => set('note', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        </Section>
+
+        <Section title="Payment">
+          <ChoiceRow
+            label="Paid now with"
+            name="paid_with"
+            choices={PAYMENTS}
+            value={values.paid_with}
+            onChange={(paid) => set('paid_with', paid)}
+          />
+        </Section>
+      </Card>
+      <Button type="submit" size="lg" className="mt-5 w-full" loading={create.isPending}>
+        {values.origin === 'counter' && values.way === 'now' ? 'Complete sale' : 'Place order'}
+      </Button>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 border-b border-border pb-5 last:border-b-0 last:pb-0">
+      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A few choices as radio chips, large enough for a thumb at a busy counter. */
+function ChoiceRow<V extends string>({
+  label,
+  name,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  choices: { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <p id={id} className="mb-1.5 text-sm font-medium">
+        {label}
+      </p>
+      <div role="radiogroup" aria-labelledby={id} className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              'inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              value === choice.value
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-input bg-surface hover:bg-muted',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="sr-only"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function WindowChoice({
+  windows,
+  closed,
+  loading,
+  value,
+  error,
+  onChange,
+}: {
+  windows: { slot: string; problem: string | null; override: CounterOverride | null }[];
+  closed: boolean;
+  loading: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (slot: string) => void;
+}) {
+  const id = useId();
+  const notes: Record<string, string> = { full: 'full', too_soon: 'too soon', past_cutoff: 'after cut-off' };
+  return (
+    <div>
+      <p id={id} className="mb-1.5 text-sm font-medium">
+        Time
+      </p>
+      {loading ? (
+        <p className="text-sm text-muted-foreground">Loading the times…</p>
+      ) : closed || windows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">The shop takes no orders for this day.</p>
+      ) : (
+        <div role="radiogroup" aria-labelledby={id} className="flex flex-wrap gap-2">
+          {windows.map((w) => (
+            <label
+              key={w.slot}
+              className={cn(
+                'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                value === w.slot
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-input bg-surface hover:bg-muted',
+                w.problem && value !== w.slot && 'border-dashed text-muted-foreground',
+              )}
+            >
+              <input
+                type="radio"
+                name="time_slot"
+                value={w.slot}
+                checked={value === w.slot}
+                onChange={() => onChange(w.slot)}
+                className="sr-only"
+              />
+              {formatSlot(w.slot)}
+              {w.problem && <span className="text-xs font-normal">({notes[w.problem]})</span>}
+            </label>
+          ))}
+        </div>
+      )}
+      {error && <p className="mt-1.5 text-sm text-danger">{error}</p>}
+    </div>
+  );
+}

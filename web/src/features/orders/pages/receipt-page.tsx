@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Mail, Plus, Printer } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FetchError } from '../../../components/ui/fetch-error';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { userInfoQuery } from '../../../lib/current-user';
+import { isStaff } from '../../../lib/roles';
+import { useEmailReceipt } from '../api/email-receipt';
+import { useInternOrder } from '../api/get-intern-order';
+import { useRefunds } from '../api/refunds';
+import { Receipt } from '../components/receipt';
+import { OrderNotFound } from './order-details-page';
+import './receipt.css';
+
+/** A printable till receipt on its own page (no navigation around it), with print and e-mail. */
+export function ReceiptPage() {
+  const { uuid = '' } = useParams();
+  const order = useInternOrder(uuid);
+  const mail = useEmailReceipt(uuid);
+  const { data: user } = useQuery(userInfoQuery);
+  const refunds = useRefunds(uuid, isStaff(user?.role));
+
+  if (order.isPending) return <PageSpinner label="Loading the receipt" />;
+  if (order.isError) {
+    return order.error && 'status' in order.error && (order.error as { status: number }).status < 500 ? (
+      <OrderNotFound />
+    ) : (
+      <FetchError
+        title="Could not load the receipt"
+        onRetry={() => void order.refetch()}
+        retrying={order.isFetching}
+      />
+    );
+  }
+  const sendMail = async () => {
+    try {
+      await mail.mutateAsync();
+      toast.success(`Receipt sent to ${order.data.sender_email}`);
+    } catch {
+      // The global toast says why (no address, too many receipts this hour).
+    }
+  };
+
+  return (
+    <main className="min-h-dvh bg-background px-4 py-6 text-foreground print:bg-white print:p-0">
+      <div className="mx-auto flex max-w-md flex-wrap items-center gap-2 print:hidden">
+        <Link to={`/intern/orders/${uuid}`} className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Order #{order.data.number}
+        </Link>
+        <span className="flex-1" />
+        <Link to="/intern/counter" className={buttonClasses('outline', 'sm')}>
+          <Plus className="size-4" aria-hidden="true" />
+          New sale
+        </Link>
+      </div>
+      <section className="mx-auto mt-4 w-full max-w-[22rem] rounded-lg border border-border bg-white p-5 text-neutral-900 shadow-sm print:mt-0 print:max-w-none print:border-0 print:p-0 print:text-black print:shadow-none">
+        <Receipt order={order.data} refunded={refunds.data?.refunded_total ?? 0} />
+      </section>
+      <div className="mx-auto mt-4 flex max-w-[22rem] flex-col gap-2 print:hidden">
+        <Button onClick={() => window.print()}>
+          <Printer className="size-4" aria-hidden="true" />
+          Print receipt
+        </Button>
+        {order.data.sender_email && (
+          <Button variant="outline" onClick={sendMail} loading={mail.isPending}>
+            <Mail className="size-4" aria-hidden="true" />
+            E-mail receipt
+          </Button>
+        )}
+      </div>
+    </main>
+  );
+}
