@@ -5,6 +5,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent } from '../customers/record-customer';
+import { publishOrderEvent } from '../live/order-events';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
 import { orderTotal } from './order-mapping';
@@ -58,6 +59,11 @@ export async function changeStatus(
       action: 'order.status',
       changes: { order_status: { from: order.orderStatus, to } },
     });
+    await publishOrderEvent(tx, {
+      kind: 'order.changed',
+      order: { ...order, orderStatus: to },
+      change: 'status',
+    });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
     const notice = forwardNotice[`${order.orderStatus}>${to}`];
     // Without an address for links (the demo seed) nobody is told; a step taken again is not news.
@@ -87,6 +93,7 @@ export async function setNote(
       action: 'order.note',
       changes: { note: { from: order.note, to: note } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'note' });
   });
 }
 
@@ -107,6 +114,7 @@ export async function assignOrder(
       action: 'order.assigned',
       changes: { assigned_to: { from: order.assignedTo, to: assignedTo } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'assigned' });
   });
 }
 
@@ -140,6 +148,7 @@ export async function markPaid(
         payment_method: { from: order.paymentMethod, to: paymentMethod },
       },
     });
+    await publishOrderEvent(tx, { kind: 'order.paid', order: { ...order, paymentStatus: 'done' } });
   });
 }
 
@@ -157,6 +166,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
       action: 'order.deleted',
       changes: { number: { from: order.number } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'deleted' });
   });
 }
 
@@ -212,6 +222,7 @@ export async function updatePrices(
           action: 'order.price',
           changes,
         });
+        await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'price' });
       }
     }
     if (updated && order.customerId) {
