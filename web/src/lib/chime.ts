@@ -30,7 +30,7 @@ export function createChime(
 
   return {
     ring() {
-      if (!context || context.state !== 'running') return false;
+      if (context?.state !== 'running') return false;
       const start = context.currentTime + 0.01;
       // E6 then B5: a short, falling pair, quiet and quickly faded.
       for (const [offset, frequency] of [
