@@ -74,7 +74,7 @@ export function useLiveOrders({
       toast(
         <a
           href={href}
-          className="font-medium underline underline-offset-2"
+          className="font-sans font-semibold text-foreground underline underline-offset-4"
           onClick={(e) => {
             e.preventDefault();
             toast.dismiss(`live-${event.uuid}`);
@@ -83,7 +83,14 @@ export function useLiveOrders({
         >
           {title}
         </a>,
-        { id: `live-${event.uuid}`, duration: 8000 },
+        {
+          id: `live-${event.uuid}`,
+          duration: 8000,
+          description:
+            event.kind === 'order.paid'
+              ? 'The payment came in just now.'
+              : 'It just came in; open it to start.',
+        },
       );
     };
     const close = openStream({
