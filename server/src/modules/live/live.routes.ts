@@ -18,6 +18,8 @@ export const liveRoutes: RoutesPlugin = (app, ctx) => {
 
   app.get('/api/live', {
     config: { access: 'member' },
+    // A HEAD would hold a stream open that can never send anything.
+    exposeHeadRoute: false,
     schema: {
       tags: ['live'],
       summary: "The shop's order events as Server-Sent Events (text/event-stream)",

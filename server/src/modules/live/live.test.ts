@@ -58,7 +58,7 @@ const submit = (uuid: string) =>
   });
 
 describe('GET /api/live', () => {
-  it('refuses a request without a token (401) and one that does not ask for events (400)', async () => {
+  it('refuses a request without a token (401), one that does not ask for events (400), and HEAD', async () => {
     const anonymous = await openLive(base);
     expect(anonymous.response.status).toBe(401);
     expect((await anonymous.response.json()).code).toBe('NOT_AUTHENTICATED');
@@ -67,6 +67,11 @@ describe('GET /api/live', () => {
     const body = await wrongAccept.response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.details).toHaveProperty('accept');
+    const head = await fetch(`${base}/api/live`, {
+      method: 'HEAD',
+      headers: { ...bearer(shopA.access), accept: 'text/event-stream' },
+    });
+    expect(head.status).toBe(404);
   });
 
   it("tells a member of the shop about a customer's submission, and another shop nothing", async () => {
@@ -106,7 +111,7 @@ describe('GET /api/live', () => {
     for (const stream of [floristStream, ownerStream, otherShop]) stream.close();
   });
 
-  it('announces status, note, payment, prices and deletion as they happen', async () => {
+  it('announces status, note, assignment, prices, payment and deletion as they happen', async () => {
     const stream = await openLive(base, shopA.access);
     await stream.next((e) => e.event === 'ready');
     const order = await draftOrder(app, shopA.headers);
@@ -116,6 +121,8 @@ describe('GET /api/live', () => {
       app.inject({ method: 'POST', url: `${url}/${path}`, headers: shopA.headers, payload });
     expect((await post('status', { status: 'ready' })).statusCode).toBe(200);
     expect((await post('note', { note: 'ring twice' })).statusCode).toBe(200);
+    const me = (await app.inject({ method: 'GET', url: '/api/users/info', headers: shopA.headers })).json();
+    expect((await post('assign', { assigned_to: me.id })).statusCode).toBe(200);
     expect((await post('prices', { price: 45, delivery_price: 5.9 })).statusCode).toBe(200);
     expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url, headers: shopA.headers })).statusCode).toBeLessThan(
@@ -130,12 +137,13 @@ describe('GET /api/live', () => {
       ['order.submitted', undefined],
       ['order.changed', 'status'],
       ['order.changed', 'note'],
+      ['order.changed', 'assigned'],
       ['order.changed', 'price'],
       ['order.paid', undefined],
       ['order.changed', 'deleted'],
     ]);
     expect(ofOrder[2]).toMatchObject({ order_status: 'ready' });
-    expect(ofOrder[5]).toMatchObject({ payment_status: 'done' });
+    expect(ofOrder[6]).toMatchObject({ payment_status: 'done' });
     stream.close();
   });
 
