@@ -37,11 +37,14 @@ function harness(answers: (() => Response | Promise<Response>)[]) {
     if (!next) return new Promise<Response>(() => {});
     return next();
   });
+  // Like the session: getToken answers the newest token, null once a refresh failed.
+  let latest: string | null = 'token-1';
   const close = openLiveStream({
-    getToken: async () => 'token-1',
+    getToken: async () => latest,
     refresh: async () => {
       refreshes += 1;
-      return refreshes > 2 ? null : `token-${refreshes + 1}`;
+      latest = refreshes > 2 ? null : `token-${refreshes + 1}`;
+      return latest;
     },
     onSignal: (signal) => signals.push(signal),
     fetch: fetch as unknown as typeof globalThis.fetch,
@@ -83,6 +86,33 @@ describe('the live stream (fetch + ReadableStream)', () => {
     expect(h.tokens).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(h.sleeps).toEqual([]);
     h.close();
+  });
+
+  it('takes the token the session already renewed, without refreshing again', async () => {
+    const signals: LiveSignal[] = [];
+    const tokens: string[] = [];
+    let current = 'token-1';
+    const refresh = vi.fn(async () => 'refreshed');
+    const answers = [
+      () => {
+        current = 'renewed';
+        return streamOf(['event: ready\ndata: {}\n\nevent: end\ndata: {"reason":"expired"}\n\n']);
+      },
+      () => streamOf(['event: ready\ndata: {}\n\n']),
+    ];
+    const close = openLiveStream({
+      getToken: async () => current,
+      refresh,
+      onSignal: (signal) => signals.push(signal),
+      fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        tokens.push(new Headers(init?.headers).get('authorization') ?? '');
+        return (answers.shift() ?? (() => new Promise<Response>(() => {})))();
+      }) as typeof fetch,
+    });
+    await vi.waitFor(() => expect(signals).toHaveLength(2));
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer renewed']);
+    expect(refresh).not.toHaveBeenCalled();
+    close();
   });
 
   it('refreshes on 401, stops when there is no token any more, and stops on 403', async () => {

@@ -122,7 +122,9 @@ export function openLiveStream(deps: LiveStreamDeps): () => void {
       if (Date.now() - startedAt > 60_000) failures = 0;
       failures += 1;
       if (outcome.next === 'refresh') {
-        token = await deps.refresh();
+        // The session renews its token shortly before it runs out: use that one; refresh only if not.
+        const current = await deps.getToken();
+        token = current && current !== token ? current : await deps.refresh();
         // The first refresh goes straight back; a token refused again and again waits like a drop.
         if (!token || failures === 1) continue;
       }
