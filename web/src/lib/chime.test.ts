@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createChime } from './chime';
+import { createChime, ringOnce } from './chime';
 
 function fakeContext() {
   const node = () => ({
@@ -50,5 +50,31 @@ describe('the new-order chime', () => {
     window.dispatchEvent(new Event('pointerdown'));
     expect(chime.ring()).toBe(false);
     chime.dispose();
+  });
+});
+
+describe('one chime per device', () => {
+  it('rings in the tab that takes the lock, not in the others', async () => {
+    const held = new Set<string>();
+    const locks = {
+      request: vi.fn(async (name: string, _options: unknown, callback: (lock: unknown) => Promise<void>) => {
+        if (held.has(name)) return callback(null);
+        held.add(name);
+        void callback({ name });
+      }),
+    } as unknown as LockManager;
+    const first = { ring: vi.fn(() => true), dispose: vi.fn() };
+    const second = { ring: vi.fn(() => true), dispose: vi.fn() };
+    ringOnce(first, 'order.submitted:1', locks);
+    ringOnce(second, 'order.submitted:1', locks);
+    await vi.waitFor(() => expect(locks.request).toHaveBeenCalledTimes(2));
+    expect(first.ring).toHaveBeenCalledTimes(1);
+    expect(second.ring).not.toHaveBeenCalled();
+  });
+
+  it('rings anyway where the browser has no Web Locks', () => {
+    const chime = { ring: vi.fn(() => true), dispose: vi.fn() };
+    ringOnce(chime, 'x', undefined);
+    expect(chime.ring).toHaveBeenCalledTimes(1);
   });
 });

@@ -57,3 +57,25 @@ export function createChime(
     },
   };
 }
+
+/**
+ * Rings once per device for one piece of news, however many tabs heard it: the first tab to take
+ * the lock rings and holds it a moment; the others skip. Without Web Locks every tab rings.
+ */
+export function ringOnce(
+  chime: Chime,
+  key: string,
+  locks: LockManager | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks,
+) {
+  if (!locks) {
+    chime.ring();
+    return;
+  }
+  void locks
+    .request(`petal-chime:${key}`, { ifAvailable: true }, async (lock) => {
+      if (!lock) return;
+      chime.ring();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+    })
+    .catch(() => {});
+}

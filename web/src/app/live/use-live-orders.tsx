@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type Chime, createChime } from '../../lib/chime';
+import { type Chime, createChime, ringOnce } from '../../lib/chime';
 import { session } from '../../lib/current-session';
 import { getLiveAlerts } from '../../lib/live-alerts';
 import { type LiveStreamDeps, openLiveStream } from '../../lib/live-stream';
@@ -66,7 +66,7 @@ export function useLiveOrders({
     const announce = (event: LiveOrderEvent) => {
       const alerts = getLiveAlerts();
       waiting.add(event.uuid);
-      if (alerts.sound) chime.ring();
+      if (alerts.sound) ringOnce(chime, `${event.kind}:${event.uuid}`);
       if (!alerts.toast) return;
       const href = `${ORDERS_LIST}/${event.uuid}`;
       const title =
