@@ -20,7 +20,10 @@ test.describe('live orders (desktop)', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
+    // The owner's tab opens its live stream with the page; news sent before it is open is not replayed.
+    const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/live') && r.status() === 200);
     const owner = await openShellAsNewOwner(page, '/intern/orders');
+    await streamOpen;
     await setUpShop(page.request, owner.access);
     const draft = await page.request.post('/api/orders/draft', {
       headers: { authorization: `Bearer ${owner.access}` },
