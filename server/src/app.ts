@@ -36,6 +36,8 @@ import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveHub, type LiveLimits } from './modules/live/live-hub';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { counterRoutes } from './modules/orders/counter.routes';
@@ -88,6 +90,7 @@ const modules: RoutesPlugin[] = [
   webhookRoutes,
   analyticsRoutes,
   auditRoutes,
+  liveRoutes,
 ];
 
 export type BuildAppOptions = {
@@ -100,6 +103,8 @@ export type BuildAppOptions = {
   mailPollMs?: number | null;
   /** Send only mail to addresses LIKE this (tests that share one database); all mail when absent. */
   mailRecipients?: string;
+  /** Live streams: heartbeat and session check interval, and connection limits (tests). */
+  live?: { heartbeatMs?: number; limits?: LiveLimits };
 };
 
 const MAIL_POLL_MS = 5000;
@@ -111,6 +116,7 @@ export async function buildApp({
   logStream,
   mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS,
   mailRecipients,
+  live,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
@@ -150,6 +156,7 @@ export async function buildApp({
     storage: createLocalStorage(config.dataDir),
     cards: createCardProvider(config),
     mail: app.mail,
+    live: createLiveHub({ database, log: app.log, ...live }),
     version: readVersion(config.webDir),
   };
 
@@ -172,6 +179,10 @@ export async function buildApp({
   for (const routes of [...modules, createUploadsRoutes(ctx.storage)]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }
+
+  // Listening starts with the app; streams end before the server waits for its connections to close.
+  app.addHook('onReady', () => ctx.live.start());
+  app.addHook('preClose', () => ctx.live.close());
 
   await serveWeb(app, config.webDir);
   startMaintenance(app, ctx.db);

@@ -12,6 +12,13 @@ export type Db = NodePgDatabase<typeof schema>;
 /** What a service receives: the database or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+export type ListenHandlers = {
+  onPayload(payload: string): void;
+  onReconnect?(): void;
+  onError?(error: unknown): void;
+};
+export type Listener = { close(): Promise<void> };
+
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Database {
@@ -19,6 +26,12 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs fn while holding a cluster-wide advisory lock, so that only one process at a time does it. */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload with every NOTIFY on channel, from any process on this database, once the
+   * notifying transaction commits. On PostgreSQL one dedicated connection listens and reconnects
+   * with backoff when it is dropped (onReconnect then says that notifications may have been missed).
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
   /** Embedded only: the whole data directory as a tarball (test templates). */
   dump?(): Promise<Blob>;
@@ -78,7 +91,71 @@ function openPostgres(url: string, poolSize: number): Database {
         await client.end();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_BACKOFF_MS = { first: 500, max: 30_000 };
+
+/**
+ * A connection of its own that only listens: pool connections come and go, a LISTEN must stay.
+ * Resolves after the first attempt, listening or not (a database that is down at start must not
+ * stop the app); later attempts wait twice as long each time, up to 30 s.
+ */
+async function listenOnPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_BACKOFF_MS.first;
+  let everListened = false;
+
+  const connect = async () => {
+    const candidate = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: POOL_TIMEOUTS.connectionTimeoutMillis,
+      keepAlive: true,
+    });
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (error) handlers.onError?.(error);
+      candidate.end().catch(() => {});
+      if (client === candidate) client = undefined;
+      if (closed) return;
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, LISTEN_BACKOFF_MS.max);
+    };
+    candidate.on('error', onLost);
+    candidate.on('end', () => onLost());
+    candidate.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onPayload(message.payload);
+    });
+    try {
+      await candidate.connect();
+      await candidate.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (closed) {
+        await candidate.end();
+        return;
+      }
+      client = candidate;
+      delay = LISTEN_BACKOFF_MS.first;
+      if (everListened) handlers.onReconnect?.();
+      everListened = true;
+    } catch (error) {
+      onLost(error);
+    }
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 
@@ -90,6 +167,11 @@ async function openPglite(client: PGlite): Promise<Database> {
     kind: 'embedded',
     // PGlite is one connection in one process: nothing else can run beside fn.
     withAdvisoryLock: (_key, fn) => fn(),
+    // One connection: a NOTIFY reaches the listener of the same session when its transaction commits.
+    async listen(channel, { onPayload }) {
+      const unlisten = await client.listen(channel, onPayload);
+      return { close: () => unlisten() };
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { LiveHub } from '../modules/live/live-hub';
 import type { MailWorker } from '../modules/mail/mail-worker';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
@@ -25,6 +26,8 @@ export type AppContext = {
   cards: CardProvider | undefined;
   /** The mail outbox's sender: kick() after queueing mail so that it goes out soon. */
   mail: MailWorker;
+  /** The open live streams of this process (GET /api/live) and the channel that feeds them. */
+  live: LiveHub;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { type AuditChanges, recordAudit, staffActor } from '../audit/audit';
+import { publishOrderEvent } from '../live/order-events';
 import type { OrderRow } from '../orders/order-mapping';
 import { queueOrderNotice, tookStepBefore } from '../orders/order-notices';
 import { findOrder, recordStatus } from '../orders/order-store';
@@ -117,6 +118,7 @@ export async function sendOutForDelivery(
       delivery_status: { from: order.deliveryStatus, to: 'out_for_delivery' },
       driver_name: { from: order.driverName, to: driver.driverName },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'delivery' });
     const first = (await departures(tx, { businessId: target.businessId, orderId: order.id })) === 1;
     if (first && publicUrl && updated)
       await queueOrderNotice(tx, { order: updated, notice: 'ready', publicUrl });
@@ -137,6 +139,7 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
       // What the driver saw at the door may name people: recorded as changed, without its words (ADR 020).
       delivery_note: {},
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'delivery' });
   });
 }
 
@@ -153,6 +156,7 @@ export async function bringBackToShop(db: Db, target: Target) {
       delivery_status: { from: order.deliveryStatus, to: null },
       driver_name: { from: order.driverName, to: null },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'delivery' });
   });
 }
 
@@ -196,6 +200,11 @@ export async function markDelivered(
       await audit(tx, target, order, 'order.delivered', {
         order_status: { from: 'ready', to: 'done' },
         delivery_status: { from: order.deliveryStatus, to: 'delivered' },
+      });
+      await publishOrderEvent(tx, {
+        kind: 'order.changed',
+        order: { ...order, orderStatus: 'done' },
+        change: 'delivery',
       });
       if (stored) {
         await audit(tx, target, order, 'order.photo_polaroid', {

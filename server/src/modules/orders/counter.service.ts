@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { locations, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordAudit, staffActor } from '../audit/audit';
+import { publishOrderEvent } from '../live/order-events';
 import { todayIn } from '../scheduling/slot-engine';
 import { findDraftProduct, insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
@@ -116,6 +117,8 @@ export async function createCounterOrder(
     if (input.handed_over) await handOver(tx, { businessId, orderId: draft.uuid, userId, now });
     const [row] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
     if (!row) throw new Error('counter order vanished');
+    if (input.handed_over)
+      await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
     return toPublicOrder(row, shop);
   });
 }

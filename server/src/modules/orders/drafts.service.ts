@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { customerActor, recordAudit, staffActor } from '../audit/audit';
+import { publishOrderEvent } from '../live/order-events';
 import { toPublicOrder } from './order-mapping';
 import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
 
@@ -95,6 +96,7 @@ export async function insertDraft(
       ...(row.origin === 'staff' ? {} : { origin: { to: row.origin } }),
     },
   });
+  await publishOrderEvent(tx, { kind: 'order.created', order: row });
   return toPublicOrder(row, shop);
 }
 

@@ -5,6 +5,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent } from '../customers/record-customer';
+import { publishOrderEvent } from '../live/order-events';
 import { deliveryProgressOnStatus } from './delivery-progress';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
@@ -62,6 +63,11 @@ export async function changeStatus(
       action: 'order.status',
       changes: { order_status: { from: order.orderStatus, to } },
     });
+    await publishOrderEvent(tx, {
+      kind: 'order.changed',
+      order: { ...order, orderStatus: to },
+      change: 'status',
+    });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
     // A delivery is "on its way" when it leaves the shop (delivery-run.service), not when it is made.
     const step = `${order.orderStatus}>${to}`;
@@ -93,6 +99,7 @@ export async function setNote(
       action: 'order.note',
       changes: { note: { from: order.note, to: note } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'note' });
   });
 }
 
@@ -113,6 +120,7 @@ export async function assignOrder(
       action: 'order.assigned',
       changes: { assigned_to: { from: order.assignedTo, to: assignedTo } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'assigned' });
   });
 }
 
@@ -156,6 +164,7 @@ export async function recordShopPayment(
       payment_method: { from: order.paymentMethod, to: paymentMethod },
     },
   });
+  await publishOrderEvent(tx, { kind: 'order.paid', order: { ...order, paymentStatus: 'done' } });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */
@@ -172,6 +181,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
       action: 'order.deleted',
       changes: { number: { from: order.number } },
     });
+    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'deleted' });
   });
 }
 
@@ -227,6 +237,7 @@ export async function updatePrices(
           action: 'order.price',
           changes,
         });
+        await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'price' });
       }
     }
     if (updated && order.customerId) {

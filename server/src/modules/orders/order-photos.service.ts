@@ -4,6 +4,7 @@ import { orders } from '../../db/schema';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { type AuditActor, recordAudit } from '../audit/audit';
+import { publishOrderEvent } from '../live/order-events';
 import { findOrder } from './order-store';
 
 export type OrderPhotoKind = 'reference' | 'polaroid';
@@ -51,6 +52,7 @@ export async function setOrderPhoto(
           },
         },
       });
+      await publishOrderEvent(tx, { kind: 'order.changed', order: locked, change: 'photo' });
       return keyOf(locked[column[kind]]);
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { customerActor, recordAudit, staffActor } from '../audit/audit';
 import { adjustCustomerSpent, recordCustomerOrder } from '../customers/record-customer';
 import { checkDeliveryAvailability } from '../delivery/availability.service';
 import { findLocation } from '../delivery/locations.service';
+import { publishOrderEvent } from '../live/order-events';
 import { pickupLocationsOf } from '../products/product-availability.service';
 import { takeFromStock } from '../products/product-stock';
 import { bookingsBetween, lockWindow } from '../scheduling/bookings';
@@ -123,6 +124,11 @@ export async function submitOrderIn(
         entityId: order.id,
         action: order.orderStatus === 'draft' ? 'order.submitted' : 'order.details',
         changes,
+      });
+      await publishOrderEvent(tx, {
+        kind: order.orderStatus === 'draft' ? 'order.submitted' : 'order.changed',
+        order: updated,
+        ...(order.orderStatus !== 'draft' && { change: 'details' }),
       });
     }
     if (order.orderStatus === 'draft') {

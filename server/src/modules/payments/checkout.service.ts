@@ -9,6 +9,7 @@ import {
   toMinorUnits,
 } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
+import { publishOrderEvent } from '../live/order-events';
 import { orderTotal } from '../orders/order-mapping';
 import { findOrder } from '../orders/order-store';
 
@@ -85,8 +86,15 @@ export async function startCheckout(
     .update(orders)
     .set({ stripeSessionId: session.id, paymentStatus: 'ready', updatedAt: new Date() })
     .where(and(eq(orders.id, order.id), inArray(orders.paymentStatus, ['pending', 'ready', 'failed'])))
-    .returning({ id: orders.id });
+    .returning({
+      id: orders.id,
+      businessId: orders.businessId,
+      number: orders.number,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+    });
   // Paid in the shop while the session was being made: the session stays unused and expires.
   if (!opened) throw new AppError('CONFLICT', `Order #${order.number} is already paid`);
+  await publishOrderEvent(db, { kind: 'order.changed', order: opened, change: 'payment' });
   return { sessionId: session.id, url: session.url };
 }

@@ -5,6 +5,7 @@ import { orderRefunds, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit';
 import { adjustCustomerSpent } from '../customers/record-customer';
+import { publishOrderEvent } from '../live/order-events';
 import { findOrder } from '../orders/order-store';
 import { cents, orderAmount } from './paid-orders';
 
@@ -52,6 +53,11 @@ export async function undoShopPayment(
         payment_method: { from: order.paymentMethod, to: null },
         reason: { to: reason },
       },
+    });
+    await publishOrderEvent(tx, {
+      kind: 'order.changed',
+      order: { ...order, paymentStatus: 'pending' },
+      change: 'payment',
     });
   });
 }
@@ -136,6 +142,11 @@ export async function refundOrder(
           ? {}
           : { payment_status: { from: order.paymentStatus, to: updated.paymentStatus } }),
       },
+    });
+    await publishOrderEvent(tx, {
+      kind: 'order.changed',
+      order: { ...order, paymentStatus: updated.paymentStatus },
+      change: 'payment',
     });
     return { id: refund?.id as string };
   });

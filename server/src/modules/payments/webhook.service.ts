@@ -5,6 +5,7 @@ import { businesses, orders, stripeEvents } from '../../db/schema';
 import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit';
+import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events';
 import { orderTotal } from '../orders/order-mapping';
 
 /** Where a refused payment is reported: the request's logger. */
@@ -175,7 +176,13 @@ const intentId = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 /** What a changed order answers with: enough for its audit event. */
-const touched = { id: orders.id, businessId: orders.businessId, paymentStatus: orders.paymentStatus };
+const touched = {
+  id: orders.id,
+  businessId: orders.businessId,
+  number: orders.number,
+  orderStatus: orders.orderStatus,
+  paymentStatus: orders.paymentStatus,
+};
 
 const paymentActions = {
   done: 'order.paid',
@@ -184,10 +191,7 @@ const paymentActions = {
 } as const;
 
 /** Counts the orders an event changed and records each in the trail, as the card provider's doing. */
-async function recordChanges(
-  tx: Tx,
-  rows: Promise<{ id: string; businessId: string; paymentStatus: string }[]>,
-): Promise<number> {
+async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>): Promise<number> {
   const changed = await rows;
   for (const row of changed) {
     await recordAudit(tx, {
@@ -197,6 +201,11 @@ async function recordChanges(
       entityId: row.id,
       action: paymentActions[row.paymentStatus as keyof typeof paymentActions] ?? 'order.payment',
       changes: { payment_status: { to: row.paymentStatus } },
+    });
+    await publishOrderEvent(tx, {
+      kind: row.paymentStatus === 'done' ? 'order.paid' : 'order.changed',
+      order: row,
+      ...(row.paymentStatus !== 'done' && { change: 'payment' }),
     });
   }
   return changed.length;

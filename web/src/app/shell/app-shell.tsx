@@ -6,6 +6,7 @@ import { logout } from '../../lib/auth';
 import { businessQuery } from '../../lib/current-business';
 import { userInfoQuery } from '../../lib/current-user';
 import { useIsDesktop } from '../../lib/use-media-query';
+import { LiveOrders } from '../live/use-live-orders';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -30,6 +31,7 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh">
+      {user.role && <LiveOrders />}
       {isDesktop && <Sidebar user={user} businessName={business?.name} onLogout={onLogout} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header isDesktop={isDesktop} onOpenMenu={() => setMenuOpen(true)} />

@@ -1,11 +1,12 @@
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AccountSection } from '../components/account-section';
+import { LiveAlertSettings } from '../components/live-alert-settings';
 import { PasswordForm } from '../components/password-form';
 import { PasswordLink } from '../components/password-link';
 import { ProfileForm } from '../components/profile-form';
 
-/** /intern/account/user: the signed-in person's name, e-mail address and password. */
+/** /intern/account/user: the signed-in person's name, e-mail address and password, and this device's order alerts. */
 export function ProfilePage() {
   const user = useCurrentUser().data;
   if (!user) return <PageSpinner />;
@@ -24,6 +25,9 @@ export function ProfilePage() {
         description="Changing it signs you out on every other device."
       >
         {hasPassword ? <PasswordForm email={user.email} /> : <PasswordLink email={user.email} />}
+      </AccountSection>
+      <AccountSection title="New orders" description="How this device tells you when an order comes in.">
+        <LiveAlertSettings />
       </AccountSection>
     </div>
   );

@@ -1,0 +1,44 @@
+import type { LiveOrderEvent, LiveOrderKind } from '@contract/live';
+import type { OrderStatus, PaymentStatus } from '@contract/orders';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+
+/** The one channel every process listens on (live-hub.ts). */
+export const LIVE_CHANNEL = 'petal_live';
+
+/** The order as it stands after the change; an order row (OrderRow) is one. */
+export type AnnouncedOrder = {
+  id: string;
+  businessId: string;
+  number: number;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+};
+
+/** What travels through NOTIFY: the event and the shop it is for. */
+export type LiveMessage = { businessId: string; event: LiveOrderEvent };
+
+/**
+ * Tells the shop's open screens that an order was created or changed. Call it inside the
+ * transaction of the change, after the change: NOTIFY is delivered when the transaction commits, to
+ * every process on the database, and a rolled-back change announces nothing.
+ *
+ *   await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'status' });
+ */
+export async function publishOrderEvent(
+  tx: Tx,
+  { kind, order, change }: { kind: LiveOrderKind; order: AnnouncedOrder; change?: string },
+): Promise<void> {
+  const message: LiveMessage = {
+    businessId: order.businessId,
+    event: {
+      kind,
+      uuid: order.id,
+      number: order.number,
+      order_status: order.orderStatus,
+      payment_status: order.paymentStatus,
+      ...(change && { change }),
+    },
+  };
+  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+}
