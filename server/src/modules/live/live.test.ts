@@ -147,6 +147,50 @@ describe('GET /api/live', () => {
     stream.close();
   });
 
+  it('announces the delivery run, refunds and an undone payment', async () => {
+    const stream = await openLive(base, shopA.access);
+    await stream.next((e) => e.event === 'ready');
+    const order = await draftOrder(app, shopA.headers);
+    await submit(order.uuid);
+    const url = `/api/orders/${order.uuid}`;
+    const post = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: `${url}/${path}`, headers: shopA.headers, payload });
+    expect((await post('status', { status: 'ready' })).statusCode).toBe(200);
+    expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
+    expect((await post('refunds', { amount: 5, reason: 'One stem broken' })).statusCode).toBeLessThan(300);
+    expect((await post('out-for-delivery', { driver_name: 'Speedy Couriers' })).statusCode).toBeLessThan(300);
+    expect((await post('attempted', { note: 'Nobody home' })).statusCode).toBeLessThan(300);
+    expect((await post('back-in-shop', {})).statusCode).toBeLessThan(300);
+    const second = await draftOrder(app, shopA.headers);
+    await submit(second.uuid);
+    await app.inject({
+      method: 'POST',
+      url: `/api/orders/${second.uuid}/paid`,
+      headers: shopA.headers,
+      payload: { payment_method: 'cash' },
+    });
+    const undo = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${second.uuid}/unpaid`,
+      headers: shopA.headers,
+      payload: { reason: 'Marked by mistake' },
+    });
+    expect(undo.statusCode).toBeLessThan(300);
+    await stream.next(
+      (e) =>
+        (e.data as { uuid?: string; change?: string }).uuid === second.uuid &&
+        (e.data as { change?: string }).change === 'payment',
+    );
+    const changes = (uuid: string) =>
+      stream.events
+        .filter((e) => e.event === 'order' && (e.data as { uuid: string }).uuid === uuid)
+        .map((e) => (e.data as { change?: string }).change)
+        .filter(Boolean);
+    expect(changes(order.uuid)).toEqual(['status', 'payment', 'delivery', 'delivery', 'delivery']);
+    expect(changes(second.uuid)).toEqual(['payment']);
+    stream.close();
+  });
+
   it('sends nothing for a change that is rolled back, nor for a refused one', async () => {
     const stream = await openLive(base, shopA.access);
     await stream.next((e) => e.event === 'ready');
