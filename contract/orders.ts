@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
+import { taxLine } from './tax';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -88,6 +89,10 @@ export const publicOrder = z.object({
   price: z.number(),
   delivery_price: z.number().nullable(),
   total: z.number(),
+  /** The total without tax, and the tax in it, per rate (docs/decisions/025): net + tax = total. */
+  net_total: z.number(),
+  tax_total: z.number(),
+  tax_lines: z.array(taxLine),
   currency: z.string(),
   product_id: nullableString,
   /** The product's name when the order was made (storefront orders, or staff choosing one). */

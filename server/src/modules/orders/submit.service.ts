@@ -1,4 +1,5 @@
 import type { OrderFormSettings } from '@contract/order-form';
+import { toCents } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -14,8 +15,9 @@ import { bookingsBetween, lockWindow } from '../scheduling/bookings';
 import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { detailChanges } from './order-detail-changes';
-import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
+import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
+import { priceColumns } from './order-pricing';
 import { findOrder, findShop, recordStatus } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
@@ -79,6 +81,8 @@ export async function submitOrder(
         deliveryCity: order.method === 'delivery' ? (input.delivery_city ?? null) : null,
         deliveryZipcode: order.method === 'delivery' ? (input.delivery_zipcode ?? null) : null,
         deliveryPrice: place.deliveryPrice,
+        // A draft is priced at the settings of the moment it is placed, and keeps that tax.
+        ...(await priceAgain(tx, order, place.deliveryPrice)),
         locationId: place.locationId,
         deliveryDate: input.delivery_date,
         timeSlot: input.time_slot,
@@ -192,16 +196,31 @@ async function countForCustomer(tx: Tx, before: OrderRow, after: OrderRow, now: 
   if (before.customerId) {
     await adjustCustomerSpent(tx, {
       customerId: before.customerId,
-      delta: orderTotal(after) - orderTotal(before),
+      delta: (toCents(Number(after.total)) - toCents(Number(before.total))) / 100,
     });
     return before.customerId;
   }
   const customerId = await recordCustomerOrder(tx, {
     businessId: after.businessId,
     sender: { name: after.senderName ?? '', email: after.senderEmail, phone: after.senderPhone },
-    total: orderTotal(after),
+    total: Number(after.total),
     at: now,
   });
   await tx.update(orders).set({ customerId }).where(eq(orders.id, after.id));
   return customerId;
+}
+
+/**
+ * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
+ * settings of now, which freezes its tax; a placed order whose delivery price did not change keeps
+ * its figures whatever the settings did since (docs/decisions/025).
+ */
+async function priceAgain(tx: Tx, order: OrderRow, deliveryPrice: string | null) {
+  if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
+  return priceColumns(tx, {
+    businessId: order.businessId,
+    method: order.method,
+    price: order.price,
+    deliveryPrice,
+  });
 }

@@ -51,9 +51,19 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
         limit: 100_000,
         offset: 0,
       });
-      const header = 'order,paid_at,payment_method,status,amount,customer';
+      // net and tax beside the amount (ADR 025); the amount column stays where it was.
+      const header = 'order,paid_at,payment_method,status,amount,customer,net,tax';
       const lines = items.map((p) =>
-        [p.number, p.paid_at, p.payment_method ?? '', p.status, p.amount.toFixed(2), p.sender_name ?? '']
+        [
+          p.number,
+          p.paid_at,
+          p.payment_method ?? '',
+          p.status,
+          p.amount.toFixed(2),
+          p.sender_name ?? '',
+          p.net_total.toFixed(2),
+          p.tax_total.toFixed(2),
+        ]
           .map(csvCell)
           .join(','),
       );

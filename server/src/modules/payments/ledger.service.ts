@@ -8,6 +8,8 @@ import {
   cents,
   everyDay,
   orderAmount,
+  orderNet,
+  orderTax,
   paidWithin,
   revenueTotals,
   revenueWithin,
@@ -24,6 +26,8 @@ export async function getRevenue(
     .select({
       date: shopDay(orders.paidAt, shop.timeZone),
       total: sql<string>`sum(${orderAmount})`,
+      net: sql<string>`sum(${orderNet})`,
+      tax: sql<string>`sum(${orderTax})`,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
@@ -33,7 +37,13 @@ export async function getRevenue(
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const byDay: Revenue['by_day'] = everyDay(start, end).map((date) => {
     const found = byDate.get(date);
-    return { date, total: found ? cents(found.total) / 100 : 0, count: found ? Number(found.count) : 0 };
+    return {
+      date,
+      total: cents(found?.total) / 100,
+      net_total: cents(found?.net) / 100,
+      tax_total: cents(found?.tax) / 100,
+      count: found ? Number(found.count) : 0,
+    };
   });
   return {
     ...revenueTotals(rows),
@@ -68,6 +78,8 @@ export async function listPayments(
       method: orders.paymentMethod,
       status: orders.paymentStatus,
       amount: orderAmount,
+      net: orderNet,
+      tax: orderTax,
       paidAt: orders.paidAt,
       sender: orders.senderName,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -88,6 +100,8 @@ export async function listPayments(
     payment_method: r.method,
     status: r.status,
     amount: cents(r.amount) / 100,
+    net_total: cents(r.net) / 100,
+    tax_total: cents(r.tax) / 100,
     paid_at: (r.paidAt as Date).toISOString(),
     sender_name: r.sender,
   }));

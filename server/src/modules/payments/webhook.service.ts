@@ -1,3 +1,4 @@
+import { toCents } from '@contract/order-pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
@@ -153,9 +154,7 @@ async function amountProblem(
 ) {
   const [order] = await tx
     .select({
-      method: orders.method,
-      price: orders.price,
-      deliveryPrice: orders.deliveryPrice,
+      total: orders.total,
       currency: businesses.currency,
     })
     .from(orders)
@@ -163,7 +162,7 @@ async function amountProblem(
     .where(and(eq(orders.id, uuid), ofAccount(account)));
   if (!order) return null;
   const expected = {
-    amount: toMinorUnits(Math.round(orderTotal(order) * 100), order.currency),
+    amount: toMinorUnits(toCents(orderTotal(order)), order.currency),
     currency: order.currency.toLowerCase(),
   };
   const paid = { amount: session.amount_total, currency: session.currency?.toLowerCase() ?? null };

@@ -1,0 +1,78 @@
+import { priceOrder, toCents } from '@contract/order-pricing';
+import type { TaxLine, TaxSettings } from '@contract/tax';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { getTaxSettings } from '../tax/tax-settings.service';
+import type { OrderRow } from './order-mapping';
+
+/*
+ * Where an order's money is written (docs/decisions/025). Every insert or update that sets
+ * `price`, `delivery_price` or `method` spreads `await priceColumns(tx, …)` into its values, so
+ * total, net_total, tax_total and tax_lines always follow the one rule of contract/order-pricing.
+ */
+
+type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
+export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines'>;
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/** The stored figures of an order with these prices under these tax settings. */
+export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {
+  const priced = priceOrder({
+    // Today an order has one line, its flowers; order lines will each bring their own.
+    lines: [{ cents: toCents(Number(money.price)) }],
+    delivery: money.method === 'delivery' ? toCents(Number(money.deliveryPrice ?? 0)) : 0,
+    tax,
+  });
+  return {
+    total: decimal(priced.total),
+    netTotal: decimal(priced.net_total),
+    taxTotal: decimal(priced.tax_total),
+    taxLines: priced.tax_lines.map((line) => ({
+      rate: String(line.rate),
+      base: decimal(line.base),
+      amount: decimal(line.amount),
+    })),
+  };
+}
+
+/** The stored figures of an order of this shop with these prices, at the shop's settings of now. */
+export async function priceColumns(
+  tx: Tx,
+  { businessId, ...money }: Money & { businessId: string },
+): Promise<PriceColumns> {
+  return pricedColumns(money, await getTaxSettings(tx, { businessId }));
+}
+
+/**
+ * Drafts follow the shop's settings until they are submitted (the tax is frozen then): after a
+ * settings change every live draft of the shop is priced again, in the change's transaction.
+ */
+export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: string; tax: TaxSettings }) {
+  const drafts = await tx
+    .select({
+      id: orders.id,
+      method: orders.method,
+      price: orders.price,
+      deliveryPrice: orders.deliveryPrice,
+    })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.orderStatus, 'draft'), isNull(orders.deletedAt)));
+  for (const draft of drafts) {
+    await tx.update(orders).set(pricedColumns(draft, tax)).where(eq(orders.id, draft.id));
+  }
+  return drafts.length;
+}
+
+/** The stored figures as the API answers them. */
+export function toTaxFigures(row: PriceColumns) {
+  return {
+    total: Number(row.total),
+    net_total: Number(row.netTotal),
+    tax_total: Number(row.taxTotal),
+    tax_lines: row.taxLines.map(
+      (line): TaxLine => ({ rate: Number(line.rate), base: Number(line.base), amount: Number(line.amount) }),
+    ),
+  };
+}
