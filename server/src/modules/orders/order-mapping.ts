@@ -1,14 +1,23 @@
+import { toCents } from '@contract/order-pricing';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
+import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../db/schema';
 import { toTaxFigures } from './order-pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'>;
+type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'> & {
+  taxMode: TaxMode;
+};
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
 /** What the customer pays: the stored total, written by the pricing rule (./order-pricing). */
 export const orderTotal = (row: Pick<OrderRow, 'total'>): number => Number(row.total);
+
+/** Whether the tax is part of the prices entered (VAT-style) rather than added on top of them. */
+const taxIncluded = (row: OrderRow) =>
+  toCents(Number(row.total)) ===
+  toCents(Number(row.price)) + (row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0);
 
 /** The customer may change what they sent while the order is a draft, or pending and unpaid. */
 export const isCustomerEditable = (row: Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'deletedAt'>) =>
@@ -26,6 +35,8 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     price: Number(row.price),
     delivery_price: money(row.deliveryPrice),
     ...toTaxFigures(row),
+    tax_mode: shop.taxMode,
+    tax_included: taxIncluded(row),
     currency: shop.currency,
     product_id: row.productId,
     product_name: row.productName,

@@ -21,6 +21,8 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     net_total: 49.9,
     tax_total: 0,
     tax_lines: [],
+    tax_mode: 'none',
+    tax_included: true,
     currency: 'EUR',
     product_id: null,
     product_name: null,

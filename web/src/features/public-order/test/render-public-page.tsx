@@ -24,6 +24,8 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     net_total: 45,
     tax_total: 0,
     tax_lines: [],
+    tax_mode: 'none',
+    tax_included: true,
     currency: 'EUR',
     product_id: null,
     product_name: null,
