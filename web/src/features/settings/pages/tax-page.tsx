@@ -46,11 +46,11 @@ function TaxEditor({ saved }: { saved: TaxSettings }) {
         title="Tax"
         description="How orders are taxed. Orders already placed keep the tax they were placed with; drafts follow these settings."
       />
-      <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-        <Card className="px-4 py-5 sm:px-6">
+      <form noValidate onSubmit={onSubmit} className="mt-5">
+        <Card className="space-y-6 px-4 py-5 sm:px-6">
           <TaxFields form={form} />
+          <TaxExample settings={{ ...saved, ...current }} currency={currency} />
         </Card>
-        <TaxExample settings={{ ...saved, ...current }} currency={currency} />
         <SaveBar dirty={dirty} saving={saving} saveLabel="Save" onDiscard={() => form.reset(saved)} />
       </form>
       <UnsavedChangesGuard dirty={dirty && !saving} />
