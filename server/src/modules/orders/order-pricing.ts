@@ -1,6 +1,6 @@
 import { priceOrder, toCents } from '@contract/order-pricing';
 import type { TaxLine, TaxSettings } from '@contract/tax';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { getTaxSettings } from '../tax/tax-settings.service';
@@ -59,9 +59,27 @@ export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: s
     })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), eq(orders.orderStatus, 'draft'), isNull(orders.deletedAt)));
-  for (const draft of drafts) {
-    await tx.update(orders).set(pricedColumns(draft, tax)).where(eq(orders.id, draft.id));
-  }
+  if (drafts.length === 0) return 0;
+  // One statement for all of them, not one per draft.
+  const priced = drafts.map((draft) => {
+    const columns = pricedColumns(draft, tax);
+    return {
+      id: draft.id,
+      total: columns.total,
+      net_total: columns.netTotal,
+      tax_total: columns.taxTotal,
+      tax_lines: columns.taxLines,
+    };
+  });
+  await tx.execute(sql`
+    update ${orders} set
+      total = v.total::numeric,
+      net_total = v.net_total::numeric,
+      tax_total = v.tax_total::numeric,
+      tax_lines = v.tax_lines
+    from jsonb_to_recordset(${JSON.stringify(priced)}::jsonb)
+      as v(id uuid, total text, net_total text, tax_total text, tax_lines jsonb)
+    where ${orders.id} = v.id and ${orders.businessId} = ${businessId}`);
   return drafts.length;
 }
 

@@ -151,6 +151,7 @@ describe('orders priced with tax', () => {
     const shop = await openShop(t.app);
     const placed = await draftOrder(t.app, shop.headers, { price: 19.99 });
     const draft = await draftOrder(t.app, shop.headers, { price: 19.99 });
+    const pickup = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 10 });
     await put(shop.headers, { ...vat7, rate: 19 });
     // The zip code adds 5.90 at submission: 25.89 at 19 % = 4.13.
     const submitted = await t.app.inject({
@@ -166,6 +167,7 @@ describe('orders priced with tax', () => {
       tax_total: 1.31,
       tax_lines: [{ rate: 7 }],
     });
+    expect(await order(pickup.uuid)).toMatchObject({ total: 10, net_total: 9.35, tax_total: 0.65 });
     expect(await order(placed.uuid)).toMatchObject({
       total: 25.89,
       tax_total: 4.13,
