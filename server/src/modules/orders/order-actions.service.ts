@@ -9,7 +9,7 @@ import { adjustCustomerSpent } from '../customers/record-customer';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
 import { queueOrderNotice, tookStepBefore } from './order-notices';
-import { priceColumns } from './order-pricing';
+import { repriceColumns } from './order-pricing';
 import { ensureAssignable, findOrder, recordStatus } from './order-store';
 
 /** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
@@ -189,8 +189,8 @@ export async function updatePrices(
       .update(orders)
       .set({
         ...prices,
-        // A correction is priced at the shop's tax settings of the day it is made (docs/decisions/025).
-        ...(await priceColumns(tx, { businessId, method: order.method, ...prices })),
+        // A placed order keeps the tax it was placed with; a draft follows the settings (ADR 025).
+        ...(await repriceColumns(tx, order, prices)),
         // A delivery price staff change is theirs from now on; left as it was, it keeps its origin;
         // cleared (a draft), it goes back to the zip code (docs/decisions/018).
         deliveryPriceManual:

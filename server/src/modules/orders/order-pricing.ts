@@ -1,5 +1,5 @@
 import { priceOrder, toCents } from '@contract/order-pricing';
-import type { TaxLine, TaxSettings } from '@contract/tax';
+import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -7,9 +7,10 @@ import { getTaxSettings } from '../tax/tax-settings.service';
 import type { OrderRow } from './order-mapping';
 
 /*
- * Where an order's money is written (docs/decisions/025). Every insert or update that sets
- * `price`, `delivery_price` or `method` spreads `await priceColumns(tx, …)` into its values, so
- * total, net_total, tax_total and tax_lines always follow the one rule of contract/order-pricing.
+ * Where an order's money is written (docs/decisions/025). Every insert that sets `price`,
+ * `delivery_price` or `method` spreads `await priceColumns(tx, …)` into its values, and every update
+ * of an existing order's prices `await repriceColumns(tx, order, …)`, so total, net_total,
+ * tax_total and tax_lines always follow the one rule of contract/order-pricing.
  */
 
 type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
@@ -37,12 +38,57 @@ export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {
   };
 }
 
+/**
+ * The tax an order was placed with, read back from its stored figures, so that a later change of
+ * its money keeps it whatever the shop's settings say now (docs/decisions/025). The pricing rule
+ * lists the flowers' rate first and delivery's after it, and each line's base and tax add up to
+ * what was entered at that rate, which tells which amount each rate was for.
+ */
+export function frozenTax(row: Money & Pick<OrderRow, 'total' | 'taxLines'>): TaxSettings {
+  const price = toCents(Number(row.price));
+  const delivery = row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0;
+  const included = toCents(Number(row.total)) === price + delivery;
+  const lines = row.taxLines.map((line) => ({
+    rate: Number(line.rate),
+    entered: toCents(Number(line.base)) + (included ? toCents(Number(line.amount)) : 0),
+  }));
+  const rule = (rate: number, deliveryRate: number | null, deliveryTaxed: boolean): TaxSettings => ({
+    mode: 'vat',
+    prices_include_tax: included,
+    rate,
+    delivery_taxed: deliveryTaxed,
+    delivery_rate: deliveryRate,
+  });
+  const [first, second] = lines;
+  if (!first) return { ...defaultTaxSettings };
+  if (second) return rule(first.rate, second.rate, true);
+  // One rate: for the flowers and delivery together, the flowers alone, or delivery alone.
+  if (first.entered === price + delivery) return rule(first.rate, null, true);
+  if (first.entered === price) return rule(first.rate, null, false);
+  return rule(0, first.rate, true);
+}
+
 /** The stored figures of an order of this shop with these prices, at the shop's settings of now. */
 export async function priceColumns(
   tx: Tx,
   { businessId, ...money }: Money & { businessId: string },
 ): Promise<PriceColumns> {
   return pricedColumns(money, await getTaxSettings(tx, { businessId }));
+}
+
+/**
+ * New prices of an existing order: a draft is priced at the shop's settings of now, a placed order
+ * at the tax it was placed with. A path that changes an order's prices spreads this into its update.
+ */
+export async function repriceColumns(
+  tx: Tx,
+  order: OrderRow,
+  prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
+): Promise<PriceColumns> {
+  const money = { method: order.method, ...prices };
+  return order.orderStatus === 'draft'
+    ? priceColumns(tx, { businessId: order.businessId, ...money })
+    : pricedColumns(money, frozenTax(order));
 }
 
 /**

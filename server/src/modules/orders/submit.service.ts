@@ -17,7 +17,7 @@ import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { detailChanges } from './order-detail-changes';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
-import { priceColumns } from './order-pricing';
+import { repriceColumns } from './order-pricing';
 import { findOrder, findShop, recordStatus } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
@@ -212,15 +212,10 @@ async function countForCustomer(tx: Tx, before: OrderRow, after: OrderRow, now: 
 
 /**
  * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
- * settings of now, which freezes its tax; a placed order whose delivery price did not change keeps
- * its figures whatever the settings did since (docs/decisions/025).
+ * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
+ * figures when the delivery price did not change (docs/decisions/025).
  */
 async function priceAgain(tx: Tx, order: OrderRow, deliveryPrice: string | null) {
   if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
-  return priceColumns(tx, {
-    businessId: order.businessId,
-    method: order.method,
-    price: order.price,
-    deliveryPrice,
-  });
+  return repriceColumns(tx, order, { price: order.price, deliveryPrice });
 }

@@ -180,14 +180,27 @@ describe('orders priced with tax', () => {
       payload: deliveryDetails({ card_message: 'Changed' }),
     });
     expect(corrected.json()).toMatchObject({ total: 25.89, tax_total: 4.13 });
-    // A staff price correction is priced at the settings of its day.
+    // A staff price correction keeps the 19 % it was placed with: 35.90 × 19 / 119 = 5.73.
     await t.app.inject({
       method: 'POST',
       url: `/api/orders/${placed.uuid}/prices`,
       headers: shop.headers,
       payload: { price: 30, delivery_price: 5.9 },
     });
-    expect(await order(placed.uuid)).toMatchObject({ total: 35.9, net_total: 33.55, tax_total: 2.35 });
+    expect(await order(placed.uuid)).toMatchObject({
+      total: 35.9,
+      net_total: 30.17,
+      tax_total: 5.73,
+      tax_lines: [{ rate: 19 }],
+    });
+    // A draft's correction follows the settings of now (7 %): 25.00 → 1.64.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${draft.uuid}/prices`,
+      headers: shop.headers,
+      payload: { price: 25, delivery_price: null },
+    });
+    expect(await order(draft.uuid)).toMatchObject({ total: 25, tax_total: 1.64, tax_lines: [{ rate: 7 }] });
   });
 
   it('the customer’s spend follows the stored total, sales tax included', async () => {
