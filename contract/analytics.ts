@@ -17,8 +17,8 @@ const count = z.number().int();
 
 export const analytics = z.object({
   currency: z.string(),
-  /** Paid orders: equal to GET /api/revenue for the same range. */
-  revenue: z.object({ total: money, count, average: money }),
+  /** Paid orders: equal to GET /api/revenue for the same range; net + tax = total. */
+  revenue: z.object({ total: money, net_total: money, tax_total: money, count, average: money }),
   /** Every day of the range: revenue of the orders paid that day, and the orders placed that day. */
   by_day: z.array(z.object({ date: z.string(), revenue: money, orders: count })),
   /** Placed orders; revenue is what those of them that are paid brought in, whenever paid. */

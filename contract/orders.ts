@@ -3,6 +3,7 @@ import { zipcodeSchema } from './delivery';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
+import { taxLine, taxModes } from './tax';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -89,6 +90,14 @@ export const publicOrder = z.object({
   price: z.number(),
   delivery_price: z.number().nullable(),
   total: z.number(),
+  /** The total without tax, and the tax in it, per rate (docs/decisions/025): net + tax = total. */
+  net_total: z.number(),
+  tax_total: z.number(),
+  tax_lines: z.array(taxLine),
+  /** How the shop names its tax (VAT or sales tax); none when it charges none. */
+  tax_mode: z.enum(taxModes),
+  /** True when the tax is part of the prices ("incl. 7 % VAT"), false when added on top. */
+  tax_included: z.boolean(),
   currency: z.string(),
   product_id: nullableString,
   /** The product's name when the order was made (storefront orders, or staff choosing one). */

@@ -14,10 +14,21 @@ export const dateRange = z
 /** GET /api/revenue?start&end: paid orders by the day they were paid. */
 export const revenue = z.object({
   total: z.number(),
+  /** The total without tax, and the tax in it (net + tax = total, to the cent). */
+  net_total: z.number(),
+  tax_total: z.number(),
   count: z.number().int(),
   average: z.number(),
   /** Every day of the range, also those without payments. */
-  by_day: z.array(z.object({ date: z.string(), total: z.number(), count: z.number().int() })),
+  by_day: z.array(
+    z.object({
+      date: z.string(),
+      total: z.number(),
+      net_total: z.number(),
+      tax_total: z.number(),
+      count: z.number().int(),
+    }),
+  ),
   currency: z.string(),
 });
 export type Revenue = z.infer<typeof revenue>;
@@ -39,7 +50,10 @@ export const payment = z.object({
   number: z.number().int(),
   payment_method: z.enum(paymentMethods).nullable(),
   status: z.enum(paymentStatuses),
+  /** What the customer paid (the order's total), and its net and tax. */
   amount: z.number(),
+  net_total: z.number(),
+  tax_total: z.number(),
   paid_at: z.string(),
   sender_name: z.string().nullable(),
   /** A payment taken, or money given back (a negative amount, on the day it was given back). */

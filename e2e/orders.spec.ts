@@ -69,7 +69,9 @@ test.describe('orders (desktop)', () => {
     await customer.getByLabel('Street address', { exact: true }).fill('Torstraße 1');
     await customer.getByLabel('Zip code', { exact: true }).fill('10117');
     await expect(customer.getByLabel('City', { exact: true })).toHaveValue('Berlin');
-    await expect(customer.getByText('€49.90')).toBeVisible();
+    // The zip code's delivery price shows; the total stays the server's until it is sent (ADR 025).
+    await expect(customer.getByText('€4.90')).toBeVisible();
+    await expect(customer.getByText('+ delivery')).toBeVisible();
     const tomorrow = dateIn(owner.shop.time_zone, 1);
     await pickDate(customer, tomorrow);
     await customer.getByRole('radio', { name: '14:00–18:00' }).check({ force: true });

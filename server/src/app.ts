@@ -54,6 +54,7 @@ import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { taxRoutes } from './modules/tax/tax.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -91,6 +92,7 @@ const modules: RoutesPlugin[] = [
   analyticsRoutes,
   auditRoutes,
   liveRoutes,
+  taxRoutes,
 ];
 
 export type BuildAppOptions = {

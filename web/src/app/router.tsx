@@ -214,6 +214,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/tax',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/tax-page')).TaxPage,
+            }),
+          },
+          {
             path: 'settings/activity',
             lazy: async () => ({
               Component: (await import('../features/activity/pages/activity-page')).ActivityPage,

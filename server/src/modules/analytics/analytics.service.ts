@@ -8,6 +8,8 @@ import {
   cents,
   everyDay,
   orderAmount,
+  orderNet,
+  orderTax,
   revenueTotals,
   revenueWithin,
   shopDay,
@@ -99,6 +101,8 @@ function revenueByDay(db: Db, r: Range) {
       .select({
         date: shopDay(orders.paidAt, r.timeZone),
         total: sql<string>`sum(${orderAmount})`,
+        net: sql<string>`sum(${orderNet})`,
+        tax: sql<string>`sum(${orderTax})`,
         count: sql<number>`count(*)::int`,
       })
       .from(orders)

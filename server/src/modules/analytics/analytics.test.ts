@@ -153,7 +153,13 @@ describe('analytics', () => {
     const range = 'start=2031-03-01&end=2031-03-03';
     const body = await analyticsOf(shop, range);
     expect(body.currency).toBe('EUR');
-    expect(body.revenue).toEqual({ total: 133.52, count: 6, average: 22.25 });
+    expect(body.revenue).toEqual({
+      total: 133.52,
+      net_total: 133.52,
+      tax_total: 0,
+      count: 6,
+      average: 22.25,
+    });
     expect(body.by_day).toEqual([
       { date: '2031-03-01', revenue: 24.98, orders: 3 },
       { date: '2031-03-02', revenue: 102.34, orders: 3 },
@@ -191,7 +197,13 @@ describe('analytics', () => {
 
     // The same numbers as the revenue and the ledger for the same range.
     const revenue = (await get(shop, `/api/revenue?${range}`)).json();
-    expect(body.revenue).toEqual({ total: revenue.total, count: revenue.count, average: revenue.average });
+    expect(body.revenue).toEqual({
+      total: revenue.total,
+      net_total: revenue.net_total,
+      tax_total: revenue.tax_total,
+      count: revenue.count,
+      average: revenue.average,
+    });
     expect(body.by_day.map((d: { date: string; revenue: number }) => [d.date, d.revenue])).toEqual(
       revenue.by_day.map((d: { date: string; total: number }) => [d.date, d.total]),
     );
@@ -232,7 +244,7 @@ describe('analytics', () => {
       paid: { method: 'cash', at: '2031-03-02T15:00:00Z' },
     });
     const body = await analyticsOf(shop, 'start=2031-03-02&end=2031-03-02');
-    expect(body.revenue).toEqual({ total: 20, count: 1, average: 20 });
+    expect(body.revenue).toEqual({ total: 20, net_total: 20, tax_total: 0, count: 1, average: 20 });
     expect(body.by_day).toEqual([{ date: '2031-03-02', revenue: 20, orders: 1 }]);
     expect(body.orders.count).toBe(1);
   });
@@ -372,14 +384,20 @@ describe('analytics', () => {
     await makeOrder(other, { price: 10, sender: ada, paid: { method: 'cash' } });
     const range = `start=${daysFromNow(-1)}&end=${daysFromNow(1)}`;
     const mine = await analyticsOf(shop, range);
-    expect(mine.revenue).toEqual({ total: 0, count: 0, average: 0 });
+    expect(mine.revenue).toEqual({ total: 0, net_total: 0, tax_total: 0, count: 0, average: 0 });
     expect(mine.orders.count).toBe(0);
     expect(mine.top_products).toEqual([]);
     expect(mine.top_customers).toEqual([]);
     expect(
       mine.by_day.every((d: { revenue: number; orders: number }) => d.revenue === 0 && d.orders === 0),
     ).toBe(true);
-    expect((await analyticsOf(other, range)).revenue).toEqual({ total: 10, count: 1, average: 10 });
+    expect((await analyticsOf(other, range)).revenue).toEqual({
+      total: 10,
+      net_total: 10,
+      tax_total: 0,
+      count: 1,
+      average: 10,
+    });
 
     const manager = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'manager' });
     const florist = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' });

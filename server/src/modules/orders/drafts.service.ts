@@ -6,6 +6,7 @@ import { fieldError } from '../../lib/errors';
 import { customerActor, recordAudit, staffActor } from '../audit/audit';
 import { publishOrderEvent } from '../live/order-events';
 import { toPublicOrder } from './order-mapping';
+import { priceColumns } from './order-pricing';
 import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
 
 const price = (value: number) => value.toFixed(2);
@@ -77,7 +78,12 @@ export async function insertDraft(
   const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
   const [row] = await tx
     .insert(orders)
-    .values({ businessId, number, ...values })
+    .values({
+      businessId,
+      number,
+      ...values,
+      ...(await priceColumns(tx, { businessId, ...values, deliveryPrice: values.deliveryPrice ?? null })),
+    })
     .returning();
   if (!row) throw new Error('order insert returned no row');
   await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId });

@@ -1,3 +1,4 @@
+import { toCents } from '@contract/order-pricing';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -9,8 +10,8 @@ import { publishOrderEvent } from '../live/order-events';
 import { deliveryProgressOnStatus } from './delivery-progress';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
-import { orderTotal } from './order-mapping';
 import { queueOrderNotice, tookStepBefore } from './order-notices';
+import { repriceColumns } from './order-pricing';
 import { ensureAssignable, findOrder, recordStatus } from './order-store';
 
 /** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
@@ -205,12 +206,16 @@ export async function updatePrices(
       const message = 'Enter the delivery price';
       throw new AppError('VALIDATION_ERROR', message, { delivery_price: message });
     }
+    const prices = {
+      price: price.toFixed(2),
+      deliveryPrice: order.method === 'delivery' && deliveryPrice !== null ? deliveryPrice.toFixed(2) : null,
+    };
     const [updated] = await tx
       .update(orders)
       .set({
-        price: price.toFixed(2),
-        deliveryPrice:
-          order.method === 'delivery' && deliveryPrice !== null ? deliveryPrice.toFixed(2) : null,
+        ...prices,
+        // A placed order keeps the tax it was placed with; a draft follows the settings (ADR 025).
+        ...(await repriceColumns(tx, order, prices)),
         // A delivery price staff change is theirs from now on; left as it was, it keeps its origin;
         // cleared (a draft), it goes back to the zip code (docs/decisions/018).
         deliveryPriceManual:
@@ -243,7 +248,7 @@ export async function updatePrices(
     if (updated && order.customerId) {
       await adjustCustomerSpent(tx, {
         customerId: order.customerId,
-        delta: orderTotal(updated) - orderTotal(order),
+        delta: (toCents(Number(updated.total)) - toCents(Number(order.total))) / 100,
       });
     }
   });

@@ -1,18 +1,24 @@
+import { toCents } from '@contract/order-pricing';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
+import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../db/schema';
 import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress';
+import { toTaxFigures } from './order-pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
-type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'>;
+type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'> & {
+  taxMode: TaxMode;
+};
 
-/** Numeric columns arrive as exact decimal text; sums are made in cents so they stay exact. */
-const cents = (value: string | null) => (value === null ? 0 : Math.round(Number(value) * 100));
 const money = (value: string | null) => (value === null ? null : Number(value));
 
-export function orderTotal(row: Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>): number {
-  const delivery = row.method === 'delivery' ? cents(row.deliveryPrice) : 0;
-  return (cents(row.price) + delivery) / 100;
-}
+/** What the customer pays: the stored total, written by the pricing rule (./order-pricing). */
+export const orderTotal = (row: Pick<OrderRow, 'total'>): number => Number(row.total);
+
+/** Whether the tax is part of the prices entered (VAT-style) rather than added on top of them. */
+const taxIncluded = (row: OrderRow) =>
+  toCents(Number(row.total)) ===
+  toCents(Number(row.price)) + (row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0);
 
 /** The customer may change what they sent while the order is a draft, or pending and unpaid. */
 export const isCustomerEditable = (row: Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'deletedAt'>) =>
@@ -29,7 +35,9 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     method: row.method,
     price: Number(row.price),
     delivery_price: money(row.deliveryPrice),
-    total: orderTotal(row),
+    ...toTaxFigures(row),
+    tax_mode: shop.taxMode,
+    tax_included: taxIncluded(row),
     currency: shop.currency,
     product_id: row.productId,
     product_name: row.productName,
@@ -78,8 +86,8 @@ export const listColumns = {
   orderStatus: orders.orderStatus,
   paymentStatus: orders.paymentStatus,
   method: orders.method,
-  price: orders.price,
-  deliveryPrice: orders.deliveryPrice,
+  /** Not `total`: the list queries name their row count so. */
+  grossTotal: orders.total,
   recipientName: orders.recipientName,
   deliveryDate: orders.deliveryDate,
   timeSlot: orders.timeSlot,
@@ -90,7 +98,7 @@ export const listColumns = {
   createdAt: orders.createdAt,
   ...deliveryProgressColumns,
 };
-type ListRow = Pick<OrderRow, keyof typeof listColumns>;
+type ListRow = Pick<OrderRow, Exclude<keyof typeof listColumns, 'grossTotal'>> & { grossTotal: string };
 
 export function toListItem(row: ListRow): OrderListItem {
   return {
@@ -99,7 +107,7 @@ export function toListItem(row: ListRow): OrderListItem {
     order_status: row.orderStatus,
     payment_status: row.paymentStatus,
     method: row.method,
-    total: orderTotal(row),
+    total: Number(row.grossTotal),
     recipient_name: row.recipientName,
     delivery_date: row.deliveryDate,
     time_slot: row.timeSlot,

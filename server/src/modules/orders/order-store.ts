@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@contract/orders';
+import type { TaxMode } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businesses, orderHistory, orders, users } from '../../db/schema';
+import { businesses, orderHistory, orders, taxSettings, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { moveCount } from './order-counts';
 import type { OrderRow } from './order-mapping';
@@ -34,8 +35,11 @@ export async function findShop(tx: Tx, businessId: string) {
       email: businesses.email,
       currency: businesses.currency,
       timeZone: businesses.timeZone,
+      /** How the shop names its tax to customers (docs/decisions/025); none without settings. */
+      taxMode: sql<TaxMode>`coalesce(${taxSettings.mode}, 'none')`,
     })
     .from(businesses)
+    .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
     .where(eq(businesses.id, businessId));
   if (!shop) throw notFound('business');
   return shop;

@@ -1,4 +1,5 @@
 import type { OrderFormSettings } from '@contract/order-form';
+import { toCents } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -16,8 +17,9 @@ import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-sett
 import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { detailChanges } from './order-detail-changes';
-import { isCustomerEditable, type OrderRow, orderTotal, toPublicOrder } from './order-mapping';
+import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
 import { queueOrderNotice } from './order-notices';
+import { repriceColumns } from './order-pricing';
 import { findOrder, findShop, recordStatus, takeOrderNumber } from './order-store';
 
 const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
@@ -96,6 +98,8 @@ export async function submitOrderIn(
         deliveryCity: order.method === 'delivery' ? (input.delivery_city ?? null) : null,
         deliveryZipcode: order.method === 'delivery' ? (input.delivery_zipcode ?? null) : null,
         deliveryPrice: place.deliveryPrice,
+        // A draft is priced at the settings of the moment it is placed, and keeps that tax.
+        ...(await priceAgain(tx, order, place.deliveryPrice)),
         locationId: place.locationId,
         deliveryDate: input.delivery_date,
         timeSlot: input.time_slot,
@@ -255,7 +259,7 @@ async function countForCustomer(
   if (before.customerId) {
     await adjustCustomerSpent(tx, {
       customerId: before.customerId,
-      delta: orderTotal(after) - orderTotal(before),
+      delta: (toCents(Number(after.total)) - toCents(Number(before.total))) / 100,
     });
     return before.customerId;
   }
@@ -264,9 +268,19 @@ async function countForCustomer(
   const customerId = await recordCustomerOrder(tx, {
     businessId: after.businessId,
     sender: { name: after.senderName ?? '', email: after.senderEmail, phone: after.senderPhone },
-    total: orderTotal(after),
+    total: Number(after.total),
     at: now,
   });
   await tx.update(orders).set({ customerId }).where(eq(orders.id, after.id));
   return customerId;
+}
+
+/**
+ * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
+ * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
+ * figures when the delivery price did not change (docs/decisions/025).
+ */
+async function priceAgain(tx: Tx, order: OrderRow, deliveryPrice: string | null) {
+  if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
+  return repriceColumns(tx, order, { price: order.price, deliveryPrice });
 }

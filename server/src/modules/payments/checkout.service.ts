@@ -1,3 +1,4 @@
+import { toCents } from '@contract/order-pricing';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -47,7 +48,8 @@ export async function startCheckout(
   if (order.method === 'delivery' && order.deliveryPrice === null) {
     throw new AppError('CONFLICT', 'The delivery price is not known yet; the shop will set it');
   }
-  const cents = Math.round(orderTotal(order) * 100);
+  // The stored gross: what the pricing rule made of the prices and the shop's tax (ADR 025).
+  const cents = toCents(orderTotal(order));
   if (cents <= 0) throw new AppError('CONFLICT', 'There is nothing to pay for this order');
 
   const orderPage = `${config.publicUrl}/order/${order.id}`;

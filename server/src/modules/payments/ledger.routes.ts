@@ -51,7 +51,8 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
         limit: 100_000,
         offset: 0,
       });
-      const header = 'order,paid_at,payment_method,status,amount,customer,kind,reason';
+      // kind and reason, then net and tax (ADR 025), after the columns that were there before.
+      const header = 'order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax';
       // Amounts are our own numbers: a refund's minus sign is not a formula, so no apostrophe.
       const amount = (value: number) => `"${value.toFixed(2)}"`;
       const lines = items.map((p) =>
@@ -64,6 +65,8 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
           csvCell(p.sender_name ?? ''),
           csvCell(p.kind),
           csvCell(p.reason ?? ''),
+          amount(p.net_total),
+          amount(p.tax_total),
         ].join(','),
       );
       return reply

@@ -4,7 +4,24 @@ import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders } from '../../db/schema';
 import { findShop } from '../orders/order-store';
-import { cents, everyDay, orderAmount, paidWithin, revenueWithin, shopDay, withinDays } from './paid-orders';
+import {
+  cents,
+  everyDay,
+  orderAmount,
+  orderNet,
+  orderTax,
+  paidWithin,
+  revenueTotals,
+  revenueWithin,
+  shopDay,
+  withinDays,
+} from './paid-orders';
+
+/**
+ * The tax in a refund: the order's share of tax in its total, of the amount given back, so a
+ * refund's net and tax add up to its amount as the order's do (docs/decisions/025).
+ */
+const refundTax = sql<string>`coalesce(round(${orderRefunds.amount} * ${orders.taxTotal} / nullif(${orders.total}, 0), 2), 0)`;
 
 /**
  * Payments that count as revenue on the day they were taken: paid orders, and orders whose money
@@ -39,6 +56,8 @@ export async function getRevenue(
     .select({
       date: shopDay(orders.paidAt, shop.timeZone),
       total: sql<string>`sum(${orderAmount})`,
+      net: sql<string>`sum(${orderNet})`,
+      tax: sql<string>`sum(${orderTax})`,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
@@ -49,27 +68,38 @@ export async function getRevenue(
     .select({
       date: shopDay(orderRefunds.createdAt, shop.timeZone),
       total: sql<string>`sum(${orderRefunds.amount})`,
+      tax: sql<string>`sum(${refundTax})`,
     })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(refundsWithin(businessId, shop.timeZone, start, end))
     .groupBy(sql`1`);
   const byDate = new Map(rows.map((r) => [r.date, r]));
-  const refundedOn = new Map(refunds.map((r) => [r.date, cents(r.total)]));
-  const byDay: Revenue['by_day'] = everyDay(start, end).map((date) => {
-    const found = byDate.get(date);
-    const net = (found ? cents(found.total) : 0) - (refundedOn.get(date) ?? 0);
-    return { date, total: net / 100, count: found ? Number(found.count) : 0 };
+  const refundedOn = new Map(refunds.map((r) => [r.date, r]));
+  // A day's figures in cents: its payments less the refunds made on it.
+  const days = everyDay(start, end).map((date) => {
+    const paid = byDate.get(date);
+    const back = refundedOn.get(date);
+    const total = cents(paid?.total) - cents(back?.total);
+    const tax = cents(paid?.tax) - cents(back?.tax);
+    return { date, total, net: total - tax, tax, count: paid ? Number(paid.count) : 0 };
   });
-  const totalCents = byDay.reduce((sum, day) => sum + Math.round(day.total * 100), 0);
-  const count = byDay.reduce((sum, day) => sum + day.count, 0);
-  return {
-    total: totalCents / 100,
-    count,
-    average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
-    by_day: byDay,
-    currency: shop.currency,
-  };
+  const byDay: Revenue['by_day'] = days.map((d) => ({
+    date: d.date,
+    total: d.total / 100,
+    net_total: d.net / 100,
+    tax_total: d.tax / 100,
+    count: d.count,
+  }));
+  const sums = revenueTotals(
+    days.map((d) => ({
+      total: String(d.total / 100),
+      net: String(d.net / 100),
+      tax: String(d.tax / 100),
+      count: d.count,
+    })),
+  );
+  return { ...sums, by_day: byDay, currency: shop.currency };
 }
 
 type LedgerRow = {
@@ -78,6 +108,8 @@ type LedgerRow = {
   method: PaymentMethod | null;
   status: PaymentStatus;
   amount: string;
+  net: string;
+  tax: string;
   at: Date | string;
   sender: string | null;
   kind: 'payment' | 'refund';
@@ -117,12 +149,13 @@ export async function listPayments(
   const result = await db.execute(sql`
     select *, count(*) over () as total from (
       select ${orders.id} as uuid, ${orders.number} as number, ${orders.paymentMethod} as method,
-        ${orders.paymentStatus} as status, ${orderAmount} as amount, ${orders.paidAt} as at,
+        ${orders.paymentStatus} as status, ${orderAmount} as amount, ${orderNet} as net, ${orderTax} as tax,
+        ${orders.paidAt} as at,
         ${orders.senderName} as sender, 'payment' as kind, null::text as reason
       from ${orders} where ${paymentsWhere}
       union all
       select ${orders.id}, ${orders.number}, ${orderRefunds.method}, ${orders.paymentStatus},
-        -${orderRefunds.amount}, ${orderRefunds.createdAt}, ${orders.senderName}, 'refund', ${orderRefunds.reason}
+        -${orderRefunds.amount}, ${refundTax} - ${orderRefunds.amount}, -${refundTax}, ${orderRefunds.createdAt}, ${orders.senderName}, 'refund', ${orderRefunds.reason}
       from ${orderRefunds} inner join ${orders} on ${orders.id} = ${orderRefunds.orderId}
       where ${refundsWhere}
     ) ledger
@@ -147,6 +180,8 @@ export async function listPayments(
     payment_method: r.method,
     status: r.status,
     amount: cents(r.amount) / 100,
+    net_total: cents(r.net) / 100,
+    tax_total: cents(r.tax) / 100,
     paid_at: new Date(r.at).toISOString(),
     sender_name: r.sender,
     kind: r.kind,

@@ -47,13 +47,16 @@ describe('the payments ledger', () => {
     });
     expect(response.json()).toEqual({
       total: 46.1,
+      // A shop without tax: net is the total.
+      net_total: 46.1,
+      tax_total: 0,
       count: 3,
       average: 15.37,
       currency: 'EUR',
       by_day: [
-        { date: '2031-03-01', total: 45.9, count: 2 },
-        { date: '2031-03-02', total: 0, count: 0 },
-        { date: '2031-03-03', total: 0.2, count: 1 },
+        { date: '2031-03-01', total: 45.9, net_total: 45.9, tax_total: 0, count: 2 },
+        { date: '2031-03-02', total: 0, net_total: 0, tax_total: 0, count: 0 },
+        { date: '2031-03-03', total: 0.2, net_total: 0.2, tax_total: 0, count: 1 },
       ],
     });
     const ledger = await t.app.inject({
@@ -114,9 +117,10 @@ describe('the payments ledger', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason');
+    expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',"cash","done","30.00",');
+    expect(lines[1]).toMatch(/,"30.00","0.00"$/);
   });
 
   it.each([

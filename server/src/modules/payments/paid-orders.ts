@@ -6,8 +6,13 @@ import { orders } from '../../db/schema';
  * their numbers agree to the cent.
  */
 
-/** What the customer paid for an order: flowers, and delivery when delivered. Exact numeric in SQL. */
-export const orderAmount = sql<string>`(${orders.price} + case when ${orders.method} = 'delivery' then coalesce(${orders.deliveryPrice}, 0) else 0 end)`;
+/**
+ * What the customer paid for an order, and its split into net and tax: the stored columns the
+ * pricing rule writes (modules/orders/order-pricing), never the rule again in SQL.
+ */
+export const orderAmount = orders.total;
+export const orderNet = orders.netTotal;
+export const orderTax = orders.taxTotal;
 
 /** A timestamp column falls on the days from start to end of the shop (midnight to the midnight after the end). */
 export const withinDays = (column: AnyColumn, timeZone: string, start: string, end: string) =>
@@ -45,12 +50,16 @@ export function everyDay(start: string, end: string): string[] {
   return days;
 }
 
-/** Total, count and average of revenue rows (per day or any other grouping), added in cents. */
-export function revenueTotals(rows: { total: string | null; count: number }[]) {
+/** Total, its net and tax, count and average of revenue rows (per day or any grouping), added in cents. */
+export function revenueTotals(
+  rows: { total: string | null; net: string | null; tax: string | null; count: number }[],
+) {
   const totalCents = rows.reduce((sum, r) => sum + cents(r.total), 0);
   const count = rows.reduce((sum, r) => sum + Number(r.count), 0);
   return {
     total: totalCents / 100,
+    net_total: rows.reduce((sum, r) => sum + cents(r.net), 0) / 100,
+    tax_total: rows.reduce((sum, r) => sum + cents(r.tax), 0) / 100,
     count,
     average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
   };

@@ -1,3 +1,4 @@
+import { toCents } from '@contract/order-pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
@@ -154,9 +155,7 @@ async function amountProblem(
 ) {
   const [order] = await tx
     .select({
-      method: orders.method,
-      price: orders.price,
-      deliveryPrice: orders.deliveryPrice,
+      total: orders.total,
       currency: businesses.currency,
     })
     .from(orders)
@@ -164,7 +163,7 @@ async function amountProblem(
     .where(and(eq(orders.id, uuid), ofAccount(account)));
   if (!order) return null;
   const expected = {
-    amount: toMinorUnits(Math.round(orderTotal(order) * 100), order.currency),
+    amount: toMinorUnits(toCents(orderTotal(order)), order.currency),
     currency: order.currency.toLowerCase(),
   };
   const paid = { amount: session.amount_total, currency: session.currency?.toLowerCase() ?? null };

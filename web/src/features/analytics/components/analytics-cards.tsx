@@ -11,6 +11,7 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
       label: 'Revenue',
       value: formatMoney(revenue.total, currency),
       note: formatCount(revenue.count, 'paid order', 'paid orders'),
+      split: `net ${formatMoney(revenue.net_total, currency)} · tax ${formatMoney(revenue.tax_total, currency)}`,
     },
     {
       label: 'Orders',
@@ -46,6 +47,7 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{card.label}</dt>
           <dd className="mt-1 truncate text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
           <dd className="mt-0.5 text-xs text-muted-foreground">{card.note}</dd>
+          {'split' in card && <dd className="mt-0.5 truncate text-xs text-muted-foreground">{card.split}</dd>}
         </Card>
       ))}
     </dl>

@@ -39,6 +39,7 @@ describe('analytics page', { timeout: 20_000 }, () => {
     expect(valuesOf(report, 'definition')).toEqual([
       '€1,234.50',
       '42 paid orders',
+      'net €1,153.74 · tax €80.76',
       '40',
       'placed in this period',
       '€29.39',

@@ -16,7 +16,7 @@ const daysOf = (start: string, end: string) => {
 export function analyticsFixture(start: string, end: string): Analytics {
   return {
     currency: 'EUR',
-    revenue: { total: 1234.5, count: 42, average: 29.39 },
+    revenue: { total: 1234.5, net_total: 1153.74, tax_total: 80.76, count: 42, average: 29.39 },
     by_day: daysOf(start, end).map((date) => ({ date, revenue: 10, orders: 1 })),
     orders: {
       count: 40,
@@ -50,7 +50,7 @@ export function analyticsFixture(start: string, end: string): Analytics {
 export function emptyAnalytics(start: string, end: string): Analytics {
   return {
     currency: 'EUR',
-    revenue: { total: 0, count: 0, average: 0 },
+    revenue: { total: 0, net_total: 0, tax_total: 0, count: 0, average: 0 },
     by_day: daysOf(start, end).map((date) => ({ date, revenue: 0, orders: 0 })),
     orders: {
       count: 0,

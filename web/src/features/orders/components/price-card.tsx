@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { TaxRows } from '../../../components/money/tax-lines';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { PriceInput } from '../../../components/ui/price-input';
@@ -56,10 +57,12 @@ export function PriceCard({ order, currency, money, canChangePrices }: PriceCard
               </dd>
             </div>
           )}
+          <TaxRows order={order} money={money} placement="above-total" />
           <div className="flex justify-between gap-3 border-t border-border pt-1.5 font-semibold">
             <dt>Total</dt>
             <dd className="tabular-nums">{money(order.total)}</dd>
           </div>
+          <TaxRows order={order} money={money} placement="below-total" />
         </dl>
       )}
       <Link

@@ -29,17 +29,18 @@ describe('the receipt', () => {
     expect(screen.getByRole('article')).toHaveTextContent('Refunded−€10.00');
   });
 
-  it('shows net and tax lines when the answer carries them', () => {
-    const order = {
-      ...internOrder(),
+  it('shows net and tax lines when the shop charges tax', () => {
+    const order = internOrder({
+      tax_mode: 'vat',
+      tax_included: true,
       net_total: 46.64,
       tax_total: 3.26,
-      tax_lines: [{ rate: '7.000', base: '46.64', amount: '3.26' }],
-    };
+      tax_lines: [{ rate: 7, base: 46.64, amount: 3.26 }],
+    });
     render(<Receipt order={order} />);
     const receipt = screen.getByRole('article');
     expect(receipt).toHaveTextContent('Net€46.64');
-    expect(receipt).toHaveTextContent('Tax 7 % on €46.64€3.26');
+    expect(receipt).toHaveTextContent('VAT 7 % on €46.64€3.26');
     expect(receipt).toHaveTextContent('Not paid yet');
   });
 });

@@ -2,24 +2,17 @@ import type { InternOrder } from '@contract/orders';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
 
-/** The tax split another part of the app adds to order answers; read when present. */
-type TaxSplit = {
-  net_total?: number;
-  tax_total?: number;
-  tax_lines?: { rate: string; base: string; amount: string }[];
-};
-
 /** A till receipt of an order: what was sold, for how much, and how it was paid. */
 export function Receipt({
   order,
   refunded = 0,
 }: {
-  order: InternOrder & TaxSplit;
+  order: InternOrder;
   /** Money given back so far (owner and manager can read it). */
   refunded?: number;
 }) {
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
-  const taxed = typeof order.tax_total === 'number' && order.tax_total > 0;
+  const taxed = order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
   return (
     <article
@@ -54,11 +47,11 @@ export function Receipt({
       <Rule />
       {taxed && (
         <>
-          <Line label="Net" value={money(order.net_total ?? 0)} />
-          {(order.tax_lines ?? []).map((line) => (
+          <Line label="Net" value={money(order.net_total)} />
+          {order.tax_lines.map((line) => (
             <Line
               key={line.rate}
-              label={`Tax ${Number(line.rate)} % on ${money(line.base)}`}
+              label={`${order.tax_mode === 'sales_tax' ? 'Sales tax' : 'VAT'} ${line.rate} % on ${money(line.base)}`}
               value={money(line.amount)}
             />
           ))}

@@ -1,5 +1,5 @@
 import type { InternOrder } from '@contract/orders';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
@@ -178,6 +178,44 @@ describe('order details', { timeout: 20_000 }, () => {
     expect(price).toHaveTextContent('€49.90');
     expect(within(price).queryByRole('button', { name: 'Edit price' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Note' })).toBeEnabled();
+  });
+
+  it('shows the tax the server stored: included under the total, added above it', async () => {
+    const vat = internOrder({
+      total: 49.9,
+      net_total: 46.64,
+      tax_total: 3.26,
+      tax_lines: [{ rate: 7, base: 46.64, amount: 3.26 }],
+      tax_mode: 'vat',
+      tax_included: true,
+    });
+    stubFetch(orderApi(vat));
+    renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
+    const price = await screen.findByRole('region', { name: 'Price' });
+    const terms = within(price)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Flowers', 'Delivery', 'Total', 'incl. 7 % VAT']);
+    expect(price).toHaveTextContent('€3.26');
+    cleanup();
+
+    const sales = internOrder({
+      total: 54.33,
+      net_total: 49.9,
+      tax_total: 4.43,
+      tax_lines: [{ rate: 8.875, base: 49.9, amount: 4.43 }],
+      tax_mode: 'sales_tax',
+      tax_included: false,
+    });
+    stubFetch(orderApi(sales));
+    renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
+    const salesPrice = await screen.findByRole('region', { name: 'Price' });
+    expect(
+      within(salesPrice)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Flowers', 'Delivery', 'Sales tax 8.875 %', 'Total']);
+    expect(salesPrice).toHaveTextContent('€54.33');
   });
 
   it('says so when the order does not exist', async () => {

@@ -70,6 +70,12 @@ function PaymentCards({ items, currency, timeZone }: PaymentListProps) {
               </span>
               <StatusBadge payment={payment} />
             </span>
+            {payment.tax_total > 0 && (
+              <span className="mt-1 block text-right text-xs text-muted-foreground tabular-nums">
+                net {formatMoney(payment.net_total, currency)} · tax{' '}
+                {formatMoney(payment.tax_total, currency)}
+              </span>
+            )}
           </Link>
         </li>
       ))}
@@ -99,6 +105,12 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
             <th scope="col" className={`${head} text-right`}>
               Amount
             </th>
+            <th scope="col" className={`${head} text-right`}>
+              Net
+            </th>
+            <th scope="col" className={`${head} text-right`}>
+              Tax
+            </th>
             <th scope="col" className={head}>
               Customer
             </th>
@@ -123,6 +135,12 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
                 className={`px-4 py-3 text-right font-semibold tabular-nums ${isRefund(payment) ? 'text-danger' : ''}`}
               >
                 {formatMoney(payment.amount, currency)}
+              </td>
+              <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
+                {formatMoney(payment.net_total, currency)}
+              </td>
+              <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
+                {formatMoney(payment.tax_total, currency)}
               </td>
               <td className="max-w-56 truncate px-4 py-3 text-muted-foreground">
                 {payment.sender_name ?? <span className="text-muted-foreground/70">—</span>}

@@ -29,7 +29,7 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
     );
   }
 
-  const { total, count, average, by_day, currency } = revenue.data;
+  const { total, net_total, tax_total, count, average, by_day, currency } = revenue.data;
   const cards = [
     { label: 'Revenue', value: formatMoney(total, currency) },
     { label: 'Paid orders', value: String(count) },
@@ -50,6 +50,19 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
             <dd className="mt-1 text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
           </Card>
         ))}
+      </dl>
+      <dl
+        aria-label="Revenue split"
+        className="flex flex-wrap gap-x-5 gap-y-1 px-1 text-sm text-muted-foreground"
+      >
+        <div className="flex gap-1.5">
+          <dt>Net</dt>
+          <dd className="font-medium text-foreground tabular-nums">{formatMoney(net_total, currency)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt>Tax</dt>
+          <dd className="font-medium text-foreground tabular-nums">{formatMoney(tax_total, currency)}</dd>
+        </div>
       </dl>
       <RevenueChart days={by_day} currency={currency} />
     </section>

@@ -38,12 +38,12 @@ describe('payments ledger', { timeout: 20_000 }, () => {
       within(summary)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Revenue', 'Paid orders', 'Average order']);
+    ).toEqual(['Revenue', 'Paid orders', 'Average order', 'Net', 'Tax']);
     expect(
       within(summary)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['€1,234.50', '42', '€29.39']);
+    ).toEqual(['€1,234.50', '42', '€29.39', '€1,153.74', '€80.76']);
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('From')).toHaveValue('2031-03-03');
     expect(screen.getByLabelText('To')).toHaveValue('2031-04-01');
@@ -119,6 +119,15 @@ describe('payments ledger', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Card terminal')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).getByText('€49.90')).toBeInTheDocument();
+    // Net and tax beside the amount, as the server answered them.
+    expect(
+      within(row.closest('table') as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent)
+        .slice(4, 7),
+    ).toEqual(['Amount', 'Net', 'Tax']);
+    expect(within(row).getByText('€46.64')).toBeInTheDocument();
+    expect(within(row).getByText('€3.26')).toBeInTheDocument();
     expect(within(row).getByText('Sender 1')).toBeInTheDocument();
   });
 
@@ -129,6 +138,7 @@ describe('payments ledger', { timeout: 20_000 }, () => {
 
     const card = await screen.findByRole('link', { name: /#2/ });
     expect(card).toHaveAttribute('href', '/intern/orders/00000000-0000-4000-8000-000000000002');
+    expect(card).toHaveTextContent('net €46.64 · tax €3.26');
     expect(screen.getAllByRole('table')).toHaveLength(1); // only the chart's hidden table
   });
 

@@ -11,6 +11,8 @@ export function paymentFixture(number: number, overrides: Partial<Payment> = {})
     payment_method: 'card',
     status: 'done',
     amount: 49.9,
+    net_total: 46.64,
+    tax_total: 3.26,
     paid_at: '2031-03-14T08:30:00Z',
     sender_name: `Sender ${number}`,
     kind: 'payment',
@@ -27,10 +29,12 @@ export const revenueApi: Route = ({ url }) => {
   const end = params.get('end') ?? '';
   const by_day: Revenue['by_day'] = [];
   for (let day = start; format(day, 'yyyy-MM-dd') <= end; day = addDays(day, 1)) {
-    by_day.push({ date: format(day, 'yyyy-MM-dd'), total: 10, count: 1 });
+    by_day.push({ date: format(day, 'yyyy-MM-dd'), total: 10, net_total: 9.35, tax_total: 0.65, count: 1 });
   }
   const body: Revenue = {
     total: 1234.5,
+    net_total: 1153.74,
+    tax_total: 80.76,
     count: 42,
     average: 29.39,
     by_day,

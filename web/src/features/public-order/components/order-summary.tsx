@@ -1,4 +1,5 @@
 import type { PublicOrder } from '@contract/orders';
+import { TaxRows } from '../../../components/money/tax-lines';
 import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format-money';
 
@@ -8,15 +9,14 @@ interface OrderSummaryProps {
   estimatedDelivery?: number | null;
 }
 
-/** What was ordered, in the shop's currency: flowers, delivery and the total. */
+/** What was ordered, in the shop's currency: flowers, delivery, tax and the total, as the server answered them. */
 export function OrderSummary({ order, estimatedDelivery }: OrderSummaryProps) {
   const money = (amount: number) => formatMoney(amount, order.currency);
   const delivery = order.method === 'delivery';
   const deliveryPrice = order.delivery_price ?? estimatedDelivery ?? null;
-  const total =
-    delivery && order.delivery_price === null && deliveryPrice !== null
-      ? order.price + deliveryPrice
-      : order.total;
+  // The figures are the server's (docs/decisions/025): until it knows the delivery price, its total
+  // is without delivery and says so, even when the zip code typed so far suggests one.
+  const deliveryPending = delivery && order.delivery_price === null;
 
   return (
     <Card className="overflow-hidden">
@@ -46,15 +46,15 @@ export function OrderSummary({ order, estimatedDelivery }: OrderSummaryProps) {
               )}
             </dd>
           </div>
+          <TaxRows order={order} money={money} placement="above-total" />
           <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
             <dt>Total</dt>
             <dd className="tabular-nums">
-              {money(total)}
-              {delivery && deliveryPrice === null && (
-                <span className="font-normal text-muted-foreground"> + delivery</span>
-              )}
+              {money(order.total)}
+              {deliveryPending && <span className="font-normal text-muted-foreground"> + delivery</span>}
             </dd>
           </div>
+          <TaxRows order={order} money={money} placement="below-total" />
         </dl>
       </div>
     </Card>

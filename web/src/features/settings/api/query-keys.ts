@@ -10,4 +10,5 @@ export const settingsKeys = {
   preview: (windowType: WindowType, date: string) =>
     ['settings', 'order-time-preview', windowType, date] as const,
   orderForm: ['settings', 'order-form'] as const,
+  tax: ['settings', 'tax'] as const,
 };

@@ -17,6 +17,15 @@ function fakeServer({ openOrdersAt = new Set<string>() } = {}) {
   const route: Route = ({ url, init }) => {
     const method = init.method ?? 'GET';
     if (url === '/api/business-settings/order-form') return json(200, defaultOrderFormSettings);
+    if (url === '/api/business-settings/tax') {
+      return json(200, {
+        mode: 'vat',
+        prices_include_tax: true,
+        rate: 7,
+        delivery_taxed: true,
+        delivery_rate: 19,
+      });
+    }
     if (url === '/api/business/order-time') {
       return json(200, {
         delivery: {
@@ -121,6 +130,9 @@ describe('settings overview', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(timeSlots).toHaveTextContent('Delivery: 1 window on 1 day · Pickup: none yet'),
     );
+    const tax = screen.getByRole('link', { name: /Tax/ });
+    expect(tax).toHaveAttribute('href', '/intern/settings/tax');
+    await waitFor(() => expect(tax).toHaveTextContent('VAT 7 %, included in prices · delivery 19 %'));
   });
 
   it('starts with a first location, then its zip codes with prices in the shop currency', async () => {

@@ -1,13 +1,15 @@
-import { ChevronRight, Clock, History, type LucideIcon, NotebookPen } from 'lucide-react';
+import { ChevronRight, Clock, History, type LucideIcon, NotebookPen, Percent } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { useOrderTime } from '../api/get-order-time';
+import { useTaxSettings } from '../api/get-tax-settings';
 import { LocationsManager } from '../components/locations/locations-manager';
 import { summariseOrderForm } from '../components/order-form/order-form-summary';
 import { SectionHeading } from '../components/section-heading';
 import { StorefrontCard } from '../components/storefront/storefront-card';
+import { summariseTax } from '../components/tax/tax-summary';
 import { summariseWindows } from '../components/time-slots/weekly-form';
 
 export function SettingsPage() {
@@ -51,6 +53,7 @@ function SettingsLink({
 function SettingsOverview() {
   const orderForm = useOrderFormSettings();
   const orderTime = useOrderTime();
+  const tax = useTaxSettings();
 
   const orderFormSummary = orderForm.data
     ? summariseOrderForm(orderForm.data)
@@ -63,6 +66,12 @@ function SettingsOverview() {
       : `Delivery: ${summariseWindows(orderTime.data.delivery)} · Pickup: ${summariseWindows(orderTime.data.pickup)}`
     : orderTime.isError
       ? 'Delivery and pickup windows for each weekday.'
+      : 'Loading…';
+
+  const taxSummary = tax.data
+    ? summariseTax(tax.data)
+    : tax.isError
+      ? 'VAT or sales tax, and its rates.'
       : 'Loading…';
 
   return (
@@ -86,6 +95,7 @@ function SettingsOverview() {
             title="Time slots"
             summary={windowsSummary}
           />
+          <SettingsLink to="/intern/settings/tax" icon={Percent} title="Tax" summary={taxSummary} />
         </div>
       </section>
 

@@ -1,0 +1,72 @@
+import type { TaxSettings } from '@contract/tax';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { frozenTax, pricedColumns } from './order-pricing';
+
+const rate = fc.integer({ min: 0, max: 30_000 }).map((r) => r / 1000);
+const rule = fc.record({
+  mode: fc.constantFrom<TaxSettings['mode']>('none', 'vat', 'sales_tax'),
+  prices_include_tax: fc.boolean(),
+  rate,
+  delivery_taxed: fc.boolean(),
+  delivery_rate: fc.option(rate),
+});
+const cents = fc.integer({ min: 0, max: 10_000_000 });
+const decimal = (value: number) => (value / 100).toFixed(2);
+
+describe('the tax an order was placed with', () => {
+  it('prices the same prices to the same figures, whatever the rule was', () => {
+    fc.assert(
+      fc.property(
+        rule,
+        cents,
+        cents,
+        fc.constantFrom<'delivery' | 'pickup'>('delivery', 'pickup'),
+        (tax, p, d, method) => {
+          const money = {
+            method,
+            price: decimal(p),
+            deliveryPrice: method === 'delivery' ? decimal(d) : null,
+          };
+          const stored = pricedColumns(money, tax);
+          expect(pricedColumns(money, frozenTax({ ...money, ...stored }))).toEqual(stored);
+        },
+      ),
+    );
+  });
+
+  it('keeps each rate with what it was for when the prices change', () => {
+    const placed = (tax: TaxSettings) => {
+      const money = { method: 'delivery' as const, price: '40.00', deliveryPrice: '8.00' };
+      return frozenTax({ ...money, ...pricedColumns(money, tax) });
+    };
+    const base: TaxSettings = {
+      mode: 'vat',
+      prices_include_tax: true,
+      rate: 7,
+      delivery_taxed: true,
+      delivery_rate: null,
+    };
+    const corrected = (tax: TaxSettings) =>
+      pricedColumns({ method: 'delivery', price: '50.00', deliveryPrice: '10.00' }, placed(tax));
+    // Same rate for both: 60.00 at 7 % = 3.93.
+    expect(corrected(base)).toMatchObject({ total: '60.00', taxTotal: '3.93' });
+    // Delivery at 19 %: 50 at 7 % (3.27) and 10 at 19 % (1.60).
+    expect(corrected({ ...base, delivery_rate: 19 }).taxLines).toEqual([
+      { rate: '7', base: '46.73', amount: '3.27' },
+      { rate: '19', base: '8.40', amount: '1.60' },
+    ]);
+    // Delivery untaxed stays untaxed; sales tax stays on top.
+    expect(corrected({ ...base, delivery_taxed: false })).toMatchObject({ total: '60.00', taxTotal: '3.27' });
+    expect(corrected({ ...base, mode: 'sales_tax', prices_include_tax: false, rate: 10 })).toMatchObject({
+      total: '66.00',
+      taxTotal: '6.00',
+    });
+    // No tax stays no tax.
+    expect(corrected({ ...base, mode: 'none' })).toMatchObject({
+      total: '60.00',
+      taxTotal: '0.00',
+      taxLines: [],
+    });
+  });
+});

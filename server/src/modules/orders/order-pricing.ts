@@ -1,0 +1,142 @@
+import { priceOrder, toCents } from '@contract/order-pricing';
+import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { getTaxSettings } from '../tax/tax-settings.service';
+import type { OrderRow } from './order-mapping';
+
+/*
+ * Where an order's money is written (docs/decisions/025). Every insert that sets `price`,
+ * `delivery_price` or `method` spreads `await priceColumns(tx, …)` into its values, and every update
+ * of an existing order's prices `await repriceColumns(tx, order, …)`, so total, net_total,
+ * tax_total and tax_lines always follow the one rule of contract/order-pricing.
+ */
+
+type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
+export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines'>;
+
+const decimal = (cents: number) => (cents / 100).toFixed(2);
+
+/** The stored figures of an order with these prices under these tax settings. */
+export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {
+  const priced = priceOrder({
+    // Today an order has one line, its flowers; order lines will each bring their own.
+    lines: [{ cents: toCents(Number(money.price)) }],
+    delivery: money.method === 'delivery' ? toCents(Number(money.deliveryPrice ?? 0)) : 0,
+    tax,
+  });
+  return {
+    total: decimal(priced.total),
+    netTotal: decimal(priced.net_total),
+    taxTotal: decimal(priced.tax_total),
+    taxLines: priced.tax_lines.map((line) => ({
+      rate: String(line.rate),
+      base: decimal(line.base),
+      amount: decimal(line.amount),
+    })),
+  };
+}
+
+/**
+ * The tax an order was placed with, read back from its stored figures, so that a later change of
+ * its money keeps it whatever the shop's settings say now (docs/decisions/025). The pricing rule
+ * lists the flowers' rate first and delivery's after it, and each line's base and tax add up to
+ * what was entered at that rate, which tells which amount each rate was for.
+ */
+export function frozenTax(row: Money & Pick<OrderRow, 'total' | 'taxLines'>): TaxSettings {
+  const price = toCents(Number(row.price));
+  const delivery = row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0;
+  const included = toCents(Number(row.total)) === price + delivery;
+  const lines = row.taxLines.map((line) => ({
+    rate: Number(line.rate),
+    entered: toCents(Number(line.base)) + (included ? toCents(Number(line.amount)) : 0),
+  }));
+  const rule = (rate: number, deliveryRate: number | null, deliveryTaxed: boolean): TaxSettings => ({
+    mode: 'vat',
+    prices_include_tax: included,
+    rate,
+    delivery_taxed: deliveryTaxed,
+    delivery_rate: deliveryRate,
+  });
+  const [first, second] = lines;
+  if (!first) return { ...defaultTaxSettings };
+  if (second) return rule(first.rate, second.rate, true);
+  // One rate: for the flowers and delivery together, the flowers alone, or delivery alone.
+  if (first.entered === price + delivery) return rule(first.rate, null, true);
+  if (first.entered === price) return rule(first.rate, null, false);
+  return rule(0, first.rate, true);
+}
+
+/** The stored figures of an order of this shop with these prices, at the shop's settings of now. */
+export async function priceColumns(
+  tx: Tx,
+  { businessId, ...money }: Money & { businessId: string },
+): Promise<PriceColumns> {
+  return pricedColumns(money, await getTaxSettings(tx, { businessId }));
+}
+
+/**
+ * New prices of an existing order: a draft is priced at the shop's settings of now, a placed order
+ * at the tax it was placed with. A path that changes an order's prices spreads this into its update.
+ */
+export async function repriceColumns(
+  tx: Tx,
+  order: OrderRow,
+  prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
+): Promise<PriceColumns> {
+  const money = { method: order.method, ...prices };
+  return order.orderStatus === 'draft'
+    ? priceColumns(tx, { businessId: order.businessId, ...money })
+    : pricedColumns(money, frozenTax(order));
+}
+
+/**
+ * Drafts follow the shop's settings until they are submitted (the tax is frozen then): after a
+ * settings change every live draft of the shop is priced again, in the change's transaction.
+ */
+export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: string; tax: TaxSettings }) {
+  const drafts = await tx
+    .select({
+      id: orders.id,
+      method: orders.method,
+      price: orders.price,
+      deliveryPrice: orders.deliveryPrice,
+    })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.orderStatus, 'draft'), isNull(orders.deletedAt)));
+  if (drafts.length === 0) return 0;
+  // One statement for all of them, not one per draft.
+  const priced = drafts.map((draft) => {
+    const columns = pricedColumns(draft, tax);
+    return {
+      id: draft.id,
+      total: columns.total,
+      net_total: columns.netTotal,
+      tax_total: columns.taxTotal,
+      tax_lines: columns.taxLines,
+    };
+  });
+  await tx.execute(sql`
+    update ${orders} set
+      total = v.total::numeric,
+      net_total = v.net_total::numeric,
+      tax_total = v.tax_total::numeric,
+      tax_lines = v.tax_lines
+    from jsonb_to_recordset(${JSON.stringify(priced)}::jsonb)
+      as v(id uuid, total text, net_total text, tax_total text, tax_lines jsonb)
+    where ${orders.id} = v.id and ${orders.businessId} = ${businessId}`);
+  return drafts.length;
+}
+
+/** The stored figures as the API answers them. */
+export function toTaxFigures(row: PriceColumns) {
+  return {
+    total: Number(row.total),
+    net_total: Number(row.netTotal),
+    tax_total: Number(row.taxTotal),
+    tax_lines: row.taxLines.map(
+      (line): TaxLine => ({ rate: Number(line.rate), base: Number(line.base), amount: Number(line.amount) }),
+    ),
+  };
+}
