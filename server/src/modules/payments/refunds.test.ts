@@ -195,8 +195,8 @@ describe('refunds', () => {
     ]);
     const revenue = (await call(shop.headers, `/api/revenue?${range}`)).json();
     expect(revenue.by_day).toEqual([
-      { date: '2031-03-01', total: 50, count: 1 },
-      { date: '2031-03-02', total: -12.5, count: 0 },
+      { date: '2031-03-01', total: 50, net_total: 50, tax_total: 0, count: 1 },
+      { date: '2031-03-02', total: -12.5, net_total: -12.5, tax_total: 0, count: 0 },
     ]);
     expect(revenue.total).toBe(37.5);
     const csv = (await call(shop.headers, `/api/payments/export?${range}`)).body;
@@ -209,6 +209,6 @@ describe('refunds', () => {
     // Fully refunded, the payment still counts on its day and the refunds net it out.
     await call(shop.headers, `/api/orders/${order.uuid}/refunds`, { amount: 37.5, reason: 'All of it' });
     const after = (await call(shop.headers, `/api/revenue?${range}`)).json();
-    expect(after.by_day[0]).toEqual({ date: '2031-03-01', total: 50, count: 1 });
+    expect(after.by_day[0]).toEqual({ date: '2031-03-01', total: 50, net_total: 50, tax_total: 0, count: 1 });
   });
 });

@@ -113,6 +113,39 @@ describe('one total, in JavaScript and in SQL', () => {
 });
 
 describe('net and tax in the books', () => {
+  it('a refund gives back its share of net and tax, on the day it was made', async () => {
+    const shop = await openShop(t.app);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/business-settings/tax',
+      headers: shop.headers,
+      payload: { mode: 'vat', prices_include_tax: true, rate: 7, delivery_taxed: false, delivery_rate: null },
+    });
+    const draft = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 107 });
+    const post = (path: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${draft.uuid}/${path}`,
+        headers: shop.headers,
+        payload,
+      });
+    expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
+    expect(
+      (await post('refunds', { amount: 53.5, reason: 'Half the stems wilted' })).statusCode,
+    ).toBeLessThan(300);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: shop.headers });
+    // 107.00 holds 7.00 of tax; half of it back is 50.00 net and 3.50 tax.
+    expect((await get(`/api/payments?${range}`)).json().items).toEqual([
+      expect.objectContaining({ kind: 'refund', amount: -53.5, net_total: -50, tax_total: -3.5 }),
+      expect.objectContaining({ kind: 'payment', amount: 107, net_total: 100, tax_total: 7 }),
+    ]);
+    expect((await get(`/api/revenue?${range}`)).json()).toMatchObject({
+      total: 53.5,
+      net_total: 50,
+      tax_total: 3.5,
+    });
+  });
+
   it('the ledger, its CSV export, the revenue and analytics carry net and tax beside the total', async () => {
     const shop = await openShop(t.app);
     await t.app.inject({
@@ -137,7 +170,7 @@ describe('net and tax in the books', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(csv[0]).toBe('order,paid_at,payment_method,status,amount,customer,net,tax');
+    expect(csv[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax');
     expect(csv[1]).toMatch(/,"card","done","48.00",.*,"44.10","3.90"$/);
     const revenue = (await get(`/api/revenue?${range}`)).json();
     expect(revenue).toMatchObject({ total: 48, net_total: 44.1, tax_total: 3.9 });
