@@ -109,6 +109,14 @@ export const orders = pgTable(
     deliveryNote: text('delivery_note'),
     outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * What the order search reads (docs/decisions/021): the number as "#1042", names, e-mail,
+     * address, city, zip and card text in lower case, then each phone as digits only, so a phone
+     * is found however it was spaced. Kept by the database on every change of those fields.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower('#' || number::text || ' ' || coalesce(sender_name, '') || ' ' || coalesce(sender_email, '') || ' ' || coalesce(recipient_name, '') || ' ' || coalesce(delivery_address, '') || ' ' || coalesce(delivery_unit, '') || ' ' || coalesce(delivery_city, '') || ' ' || coalesce(delivery_zipcode, '') || ' ' || coalesce(card_message, '')) || ' ' || regexp_replace(coalesce(sender_phone, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(recipient_phone, ''), '[^0-9]', '', 'g')`,
+    ),
   },
   (t) => [
     uniqueIndex('orders_business_number_key').on(t.businessId, t.number),
@@ -147,6 +155,14 @@ export const orders = pgTable(
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
+    // Order search: any part of the search text, by trigrams (docs/decisions/021).
+    index('orders_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.deletedAt} is null`),
+    // "Mine" and "Nobody": a shop's orders by assignee, newest first.
+    index('orders_assignee_idx')
+      .on(t.businessId, t.assignedTo, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
     // Storefront drafts nobody completed, oldest first, for the clean-up.
     index('orders_stale_drafts_idx')
       .on(t.createdAt)
