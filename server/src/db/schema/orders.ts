@@ -163,6 +163,12 @@ export const orders = pgTable(
     index('orders_assignee_idx')
       .on(t.businessId, t.assignedTo, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Filtering by payment ("failed", "refunded" are rare): newest first within one payment status.
+    index('orders_payment_status_idx')
+      .on(t.businessId, t.paymentStatus, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // A delivery-date range over every status, drafts included (orders_date_idx leaves them out).
+    index('orders_delivery_date_idx').on(t.businessId, t.deliveryDate).where(sql`${t.deletedAt} is null`),
     // Storefront drafts nobody completed, oldest first, for the clean-up.
     index('orders_stale_drafts_idx')
       .on(t.createdAt)
