@@ -104,7 +104,7 @@ export function OrderFiltersBar({ filters, onChange, people, locations }: OrderF
           onClick={() => setOpen((value) => !value)}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Filters</span>
+          <span className="sr-only sm:not-sr-only">Filters</span>
           {active > 0 && (
             <span>
               ({active}
