@@ -39,6 +39,7 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
   }
 
   const first = pages.data.pages[0];
+  const filtered = Object.entries(filters).some(([key, value]) => key !== 'search' && value);
   const items = pages.data.pages.flatMap((page) => page.items);
   if (!first || items.length === 0) {
     return (
@@ -53,9 +54,11 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
         }
       >
         <p>
-          {filters.search
-            ? `No order in this view matches “${filters.search}” with these filters.`
-            : 'No order in this view matches these filters.'}
+          {!filters.search
+            ? 'No order in this view matches these filters.'
+            : filtered
+              ? `No order in this view matches “${filters.search}” with these filters.`
+              : `No order in this view matches “${filters.search}”. Try another view, or part of a name.`}
         </p>
       </EmptyState>
     );

@@ -117,7 +117,7 @@ describe('order search', { timeout: 20_000 }, () => {
     const { router } = renderPage(OrdersPage, { path: `${PATH}?q=nobody-here` });
     expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeInTheDocument();
     expect(
-      screen.getByText('No order in this view matches “nobody-here” with these filters.'),
+      screen.getByText('No order in this view matches “nobody-here”. Try another view, or part of a name.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(await screen.findByRole('link', { name: /#1001/ })).toBeInTheDocument();
