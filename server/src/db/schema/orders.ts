@@ -156,8 +156,11 @@ export const orders = pgTable(
       .on(t.businessId, t.deliveryDate, t.timeSlot)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
     // Order search: any part of the search text, by trigrams (docs/decisions/021).
+    // Without the pending list (fastupdate off) an order is indexed as it is written, so a search
+    // never reads through a list of not yet merged entries: 0.3 ms instead of 7–20 ms for a rare name.
     index('orders_search_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
       .where(sql`${t.deletedAt} is null`),
     // "Mine" and "Nobody": a shop's orders by assignee, newest first.
     index('orders_assignee_idx')
