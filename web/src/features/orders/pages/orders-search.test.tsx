@@ -134,4 +134,25 @@ describe('order search', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('combobox', { name: 'Location' })).toBeNull();
     expect(calls.some((call) => call.url.startsWith('/api/business/locations'))).toBe(false);
   });
+
+  it('loads the older orders of a plain view through the cursor, past its first load', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (url === '/api/users/team') return json(200, { items: [], count: 0 });
+      if (!url.startsWith('/api/orders?')) return undefined;
+      const params = new URL(url, 'http://petal.test').searchParams;
+      if (params.get('cursor') === 'after-300')
+        return json(200, { items: [listItem(700)], count: 21, next_cursor: null, count_is_estimate: false });
+      // As if the shop had 300 more: the first load ends before the history does.
+      const items = Array.from({ length: 20 }, (_, i) => listItem(1001 + i));
+      return json(200, { items, count: 21, next_cursor: 'after-300', count_is_estimate: false });
+    });
+    renderPage(OrdersPage, { path: `${PATH}?view=all` });
+    await screen.findByText('Showing 20 of 21 orders');
+    expect(screen.getByText('These are the first 20 of 21 orders.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load older orders' }));
+    expect(await screen.findByRole('link', { name: /#700/ })).toBeInTheDocument();
+    const asked = calls.filter((call) => call.url.includes('cursor=after-300'));
+    expect(asked).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
 });
