@@ -20,6 +20,7 @@ const PARAM_OF: Record<keyof OrderFilters, string> = {
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filters in the address; anything unknown is left out rather than sent to be refused. */
 export function filtersFromParams(params: URLSearchParams): OrderFilters {
@@ -28,14 +29,17 @@ export function filtersFromParams(params: URLSearchParams): OrderFilters {
   const method = get('method');
   const from = get('from');
   const to = get('to');
+  const location = get('location_id');
+  const assignee = get('assigned_to');
   return {
     search: get('search')?.slice(0, 120),
     payment_status: paymentStatuses.find((s) => s === payment),
     method: orderMethods.find((m) => m === method),
     from: from && DATE.test(from) ? from : undefined,
     to: to && DATE.test(to) ? to : undefined,
-    location_id: get('location_id'),
-    assigned_to: get('assigned_to'),
+    location_id: location && ID.test(location) ? location : undefined,
+    assigned_to:
+      assignee === 'me' || assignee === 'none' || (assignee && ID.test(assignee)) ? assignee : undefined,
   };
 }
 
