@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { statusesOf } from './order-counts';
+import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem } from './order-mapping';
 import { listOrders } from './order-queries';
 
@@ -39,7 +39,8 @@ export async function searchOrders(
     ...narrowed,
   );
   const after = cursor ? afterCondition(view, decodeCursor(view, cursor)) : undefined;
-  const [rows, counted] = await Promise.all([
+  // A plain view paged by cursor keeps its exact counters; a search counts its matches up to the cap.
+  const [rows, n] = await Promise.all([
     db
       .select({ ...listColumns, exactAt: exactCreatedAt })
       .from(orders)
@@ -47,19 +48,24 @@ export async function searchOrders(
       .orderBy(...sortOf(view))
       .limit(limit + 1)
       .offset(offset),
-    db.execute(
-      sql`select count(*)::int as n from (select 1 from ${orders} where ${base} limit ${SEARCH_COUNT_CAP + 1}) as found`,
-    ),
+    narrowed.length === 0 ? countOrders(db, businessId, view) : countUpToCap(db, base),
   ]);
-  const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
     items: page.map(toListItem),
-    count: Math.min(n, SEARCH_COUNT_CAP),
-    count_is_estimate: n > SEARCH_COUNT_CAP,
+    count: narrowed.length === 0 ? n : Math.min(n, SEARCH_COUNT_CAP),
+    count_is_estimate: narrowed.length > 0 && n > SEARCH_COUNT_CAP,
     next_cursor: rows.length > limit && last ? encodeCursor(view, keyOf(view, last)) : null,
   };
+}
+
+/** Matches of a search, counted until one more than the cap: the cost stays bounded however many match. */
+async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${SEARCH_COUNT_CAP + 1}) as found`,
+  );
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
 
 /** created_at to the microsecond (a JavaScript Date keeps milliseconds only): the cursor must name the row exactly. */

@@ -214,6 +214,13 @@ describe('order search', () => {
     expect(page).toMatchObject({ count: 1000, count_is_estimate: true });
     expect(page.items).toHaveLength(5);
     expect(page.next_cursor).toBeTruthy();
+    // A plain view keeps its exact count, by cursor too.
+    const plain = (await list(shop.headers, { status: 'all', limit: 5 })).json<Page>();
+    expect(plain).toMatchObject({ count: 1005, count_is_estimate: false });
+    const next = (
+      await list(shop.headers, { status: 'all', limit: 5, cursor: plain.next_cursor ?? '' })
+    ).json<Page>();
+    expect(next).toMatchObject({ count: 1005, count_is_estimate: false });
   });
 
   it('keeps the plain views as they were, with a cursor to go on', async () => {
