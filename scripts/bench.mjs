@@ -153,25 +153,56 @@ async function benchOrderLists(access, health) {
   const info = JSON.parse((await request('GET', '/api/users/info', { token: access })).body);
   const lists = ['all', 'pending', 'ready', 'done'].map((s) => `/api/orders?status=${s}&limit=20&offset=0`);
   let have = 0;
-  for (const size of [10_000, target]) {
+  for (const size of [...new Set([10_000, target])]) {
     await seedOrders(client, info.business_id, have, size);
     have = size;
     const rows = [];
     for (const url of lists) rows.push([url, await measure(url, access)]);
-    report(`order lists at ${size.toLocaleString('en')} orders`, rows, health);
+    // The search (docs/decisions/021): a rare name, an order number, a filter alone, and a page
+    // deep in the history by cursor.
+    const searches = [
+      '/api/orders?status=all&limit=50&search=quartermaine',
+      `/api/orders?status=all&limit=50&search=%23${1000 + Math.floor(size / 2)}`,
+      '/api/orders?status=all&limit=50&payment_status=failed',
+      `/api/orders?status=all&limit=50&cursor=${await deepCursor(client, info.business_id)}`,
+    ];
+    for (const url of searches) rows.push([url, await measure(url, access)]);
+    report(`order lists and search at ${size.toLocaleString('en')} orders`, rows, health);
   }
   await client.end();
+}
+
+/**
+ * A cursor 300 orders before the oldest one, as the API would hand it out (docs/decisions/021): a
+ * page there must cost what the first page costs.
+ */
+async function deepCursor(client, businessId) {
+  const { rows } = await client.query(
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, number from orders
+     where business_id = $1 and deleted_at is null order by created_at, number offset 300 limit 1`,
+    [businessId],
+  );
+  const key = rows[0] ? ['all', rows[0].at, rows[0].number] : ['all', new Date().toISOString(), 0];
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 
 /** Orders numbered from+1001 to to+1000, spread over statuses and a year of dates; counters kept. */
 async function seedOrders(client, businessId, from, to) {
   const started = Date.now();
   await client.query(
-    `insert into orders (business_id, number, order_status, payment_status, method, price, delivery_date, time_slot, recipient_name, created_at)
+    `insert into orders (business_id, number, order_status, payment_status, method, price, delivery_date, time_slot, recipient_name,
+       sender_name, sender_email, recipient_phone, delivery_address, delivery_city, delivery_zipcode, created_at)
      select $1, 1000 + n,
        (array['draft','pending','ready','done','done','done','done','done'])[1 + n % 8],
-       'pending', 'delivery', 39.90,
-       current_date + (n % 365), (array['09:00-12:00','13:00-17:00'])[1 + n % 2], 'Recipient ' || n,
+       -- One in a thousand failed: the filter-only search.
+       case when n % 1000 = 0 then 'failed' else (array['pending','done'])[1 + n % 2] end,
+       'delivery', 39.90,
+       current_date + (n % 365), (array['09:00-12:00','13:00-17:00'])[1 + n % 2],
+       -- One order in each batch has a name nobody else has: the rare search.
+       case when n = $3 - 7 then 'Zebulon Quartermaine' else 'Recipient ' || n end,
+       (array['Anna','Ben','Clara','David','Emma'])[1 + n % 5] || ' ' || (array['Meyer','Weber','Koch'])[1 + n % 3],
+       'customer' || (n % 5000) || '@example.com', '0171 ' || lpad((n::bigint * 7919 % 10000000)::text, 7, '0'),
+       'Main Street ' || (n % 300), 'Springfield', lpad((10000 + n % 500)::text, 5, '0'),
        now() - make_interval(mins => $3 - n)
      from generate_series($2 + 1, $3) as n`,
     [businessId, from, to],

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
@@ -18,6 +19,8 @@ export type ListenHandlers = {
   onError?(error: unknown): void;
 };
 export type Listener = { close(): Promise<void> };
+/** Trigram matching for the order search (docs/decisions/021); its migration creates the extension. */
+const extensions = { pg_trgm };
 
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -48,11 +51,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const dataDir = path.join(options.dataDir, 'pg');
-    const database = await openPglite(new PGlite(dataDir));
+    const database = await openPglite(new PGlite(dataDir, { extensions }));
     restrictTree(dataDir);
     return database;
   }
-  return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump } : {}));
+  return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump, extensions } : { extensions }));
 }
 
 /**

@@ -109,13 +109,19 @@ export const orders = pgTable(
     deliveryNote: text('delivery_note'),
     outForDeliveryAt: timestamp('out_for_delivery_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * What the order search reads (docs/decisions/021): the number as "#1042", names, e-mail,
+     * address, city, zip and card text in lower case, then each phone as digits only, so a phone
+     * is found however it was spaced. Kept by the database on every change of those fields.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower('#' || number::text || ' ' || coalesce(sender_name, '') || ' ' || coalesce(sender_email, '') || ' ' || coalesce(recipient_name, '') || ' ' || coalesce(delivery_address, '') || ' ' || coalesce(delivery_unit, '') || ' ' || coalesce(delivery_city, '') || ' ' || coalesce(delivery_zipcode, '') || ' ' || coalesce(card_message, '')) || ' ' || regexp_replace(coalesce(sender_phone, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(recipient_phone, ''), '[^0-9]', '', 'g')`,
+    ),
   },
   (t) => [
     // Storefront drafts take their number when the customer submits them (0 until then), so carts
     // that are never completed leave no gaps in a shop's numbers (docs/decisions/027).
-    uniqueIndex('orders_business_number_key')
-      .on(t.businessId, t.number)
-      .where(sql`${t.number} > 0`),
+    uniqueIndex('orders_business_number_key').on(t.businessId, t.number).where(sql`${t.number} > 0`),
     // One index per list view, each matching its filter and sort, so a page is read in order
     // from the index however many orders the shop has (docs/decisions/006). DESC sorts put
     // nulls first unless told otherwise, so the indexes say so too, or the planner ignores them.
@@ -151,6 +157,23 @@ export const orders = pgTable(
     index('orders_date_idx')
       .on(t.businessId, t.deliveryDate, t.timeSlot)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
+    // Order search: any part of the search text, by trigrams (docs/decisions/021).
+    // Without the pending list (fastupdate off) an order is indexed as it is written, so a search
+    // never reads through a list of not yet merged entries: 0.3 ms instead of 7–20 ms for a rare name.
+    index('orders_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.deletedAt} is null`),
+    // "Mine" and "Nobody": a shop's orders by assignee, newest first.
+    index('orders_assignee_idx')
+      .on(t.businessId, t.assignedTo, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // Filtering by payment ("failed", "refunded" are rare): newest first within one payment status.
+    index('orders_payment_status_idx')
+      .on(t.businessId, t.paymentStatus, t.createdAt.desc().nullsFirst(), t.number.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    // A delivery-date range over every status, drafts included (orders_date_idx leaves them out).
+    index('orders_delivery_date_idx').on(t.businessId, t.deliveryDate).where(sql`${t.deletedAt} is null`),
     // Storefront drafts nobody completed, oldest first: hidden from the lists, then removed.
     index('orders_stale_drafts_idx')
       .on(t.businessId, t.createdAt)

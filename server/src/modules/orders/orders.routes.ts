@@ -1,4 +1,5 @@
 import { idSchema, listOf } from '@contract/common';
+import { orderSearchPage, orderSearchQuery } from '@contract/order-search';
 import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-time';
 import {
   addressSuggestions,
@@ -10,7 +11,6 @@ import {
   noteInput,
   orderDraftInput,
   orderListItem,
-  orderListQuery,
   orderOptions,
   orderSubmitInput,
   pricesInput,
@@ -38,7 +38,8 @@ import {
 } from './order-actions.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
-import { getInternOrder, getPublicOrder, listCalendar, listOrders } from './order-queries';
+import { getInternOrder, getPublicOrder, listCalendar } from './order-queries';
+import { searchOrders } from './order-search.service';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
 import { submitOrder } from './submit.service';
 import { ensureSubmittable, senderOf } from './submit-guard';
@@ -88,14 +89,13 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     config: member,
     schema: {
       tags,
-      summary: 'A page of a list view',
-      querystring: orderListQuery,
-      response: { 200: listOf(orderListItem) },
+      summary:
+        'A page of a list view, searched and filtered, paged by offset or through the whole history by cursor',
+      querystring: orderSearchQuery,
+      response: { 200: orderSearchPage },
     },
-    handler: (request) => {
-      const { status, limit, offset } = request.query;
-      return listOrders(db, { businessId: memberOf(request).businessId, filter: status, limit, offset });
-    },
+    handler: (request) =>
+      searchOrders(db, { businessId: memberOf(request).businessId, query: request.query }),
   });
 
   app.get('/api/orders/calendar', {

@@ -1,5 +1,6 @@
 import { accessAnswer } from '@contract/auth';
 import { idSchema } from '@contract/common';
+import { teamPeople } from '@contract/order-search';
 import { messageAnswer } from '@contract/password-reset';
 import {
   acceptInviteInput,
@@ -17,7 +18,7 @@ import { consume } from '../../lib/rate-limit';
 import { ipLimit } from '../auth/auth.routes';
 import { setSessionCookies } from '../auth/auth-cookies';
 import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
-import { inviteMember, listTeam, setMemberActive } from './team.service';
+import { inviteMember, listTeam, listTeamPeople, setMemberActive } from './team.service';
 
 const memberParams = z.object({ id: idSchema });
 
@@ -33,6 +34,19 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
     },
     handler: async (request) => {
       const items = await listTeam(db, { businessId: memberOf(request).businessId });
+      return { items, count: items.length };
+    },
+  });
+
+  app.get('/api/users/team', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary: "Who an order can be given to: the shop's active people, the owner first, then by name",
+      response: { 200: teamPeople },
+    },
+    handler: async (request) => {
+      const items = await listTeamPeople(db, { businessId: memberOf(request).businessId });
       return { items, count: items.length };
     },
   });

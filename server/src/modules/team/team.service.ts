@@ -260,3 +260,26 @@ export async function setMemberActive(
     return toMember(member);
   });
 }
+
+/**
+ * Who an order can be given to: the shop's active people who have joined, the owner first, then by
+ * name. Anyone of the shop may ask; it names people and roles only (no e-mail, no invitations).
+ */
+export async function listTeamPeople(
+  db: Db,
+  { businessId }: { businessId: string },
+): Promise<{ id: string; name: string; role: Role }[]> {
+  const name = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+  const rows = await db
+    .select({ id: users.id, name, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.businessId, businessId),
+        eq(users.isActive, true),
+        sql`(${users.passwordHash} is not null or ${users.googleSub} is not null)`,
+      ),
+    )
+    .orderBy(sql`case when ${users.role} = 'owner' then 0 else 1 end`, sql`lower(${name})`, asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: row.name, role: row.role ?? 'florist' }));
+}

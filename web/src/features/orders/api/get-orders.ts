@@ -13,6 +13,8 @@ export const ORDERS_PAGE_SIZE = 20;
 export interface OrderList {
   items: OrderListItem[];
   count: number;
+  /** Where the orders after these go on (docs/decisions/021). */
+  next_cursor?: string | null;
 }
 
 export function getOrders(view: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {

@@ -6,6 +6,10 @@ export const ordersKeys = {
   all: ['orders'] as const,
   lists: ['orders', 'list'] as const,
   list: (view: OrderListFilter) => ['orders', 'list', view] as const,
+  /** A view narrowed by a search or filters, paged by cursor: under the lists, so changes refresh it. */
+  search: (view: OrderListFilter, filters: object) => ['orders', 'list', view, 'search', filters] as const,
+  /** The people an order can be given to. */
+  people: ['orders', 'people'] as const,
   detail: (uuid: string) => ['orders', 'detail', uuid] as const,
   /** An order's audit trail: under its detail key, so it is refreshed with the order. */
   audit: (uuid: string) => ['orders', 'detail', uuid, 'audit'] as const,

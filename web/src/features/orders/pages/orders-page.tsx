@@ -10,7 +10,7 @@ import {
   Store,
   Truck,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,19 +18,39 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
+import { isStaff } from '../../../lib/roles';
+import { locationsQuery } from '../../products/api/get-locations';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { useTeamPeople } from '../api/get-team-people';
+import { hasFilters, type OrderFilters } from '../api/search-orders';
 import { DayViewLink } from '../components/day-view-link';
+import { filtersFromParams, OrderFiltersBar, paramsOf } from '../components/order-filters';
 import { OrderList } from '../components/order-list';
+import { OlderOrders, OrderResults } from '../components/order-results';
 import { PrintTicketsPicker } from '../components/print-tickets-picker';
 import { DEFAULT_VIEW, parseView, tabPanelId, ViewTabs } from '../components/view-tabs';
 
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const view = parseView(params.get('view'));
+  const filters = filtersFromParams(params);
   const idBase = useId();
+  const { data: user } = useQuery(userInfoQuery);
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const people = useTeamPeople().data?.items ?? [];
+  // Locations are the staff's to manage; florists filter without them.
+  const locations = useQuery({ ...locationsQuery, enabled: isStaff(user?.role) }).data?.items ?? [];
 
+  const viewParam = view === DEFAULT_VIEW ? undefined : view;
   const changeView = (next: OrderListFilter) =>
-    setParams(next === DEFAULT_VIEW ? {} : { view: next }, { replace: true });
+    setParams(paramsOf(next === DEFAULT_VIEW ? undefined : next, filters), { replace: true });
+  const changeFilters = useCallback(
+    (next: OrderFilters) => setParams(paramsOf(viewParam, next), { replace: true }),
+    [setParams, viewParam],
+  );
+  // "Mine" in a shared link means whoever opens it.
+  const asked = { ...filters, assigned_to: filters.assigned_to === 'me' ? user?.id : filters.assigned_to };
+  const searching = hasFilters(filters);
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -55,9 +75,29 @@ export function OrdersPage() {
           </Link>
         </div>
       </div>
+      <div className="mt-4">
+        <OrderFiltersBar
+          filters={filters}
+          onChange={changeFilters}
+          people={people.filter((person) => person.id !== user?.id)}
+          locations={locations}
+        />
+      </div>
       <div id={tabPanelId(idBase)} role="tabpanel" aria-label={`${view} orders`} className="mt-5">
-        {/* A view starts again at its first 20 orders whenever it is opened. */}
-        <OrderView key={view} view={view} />
+        {searching ? (
+          asked.assigned_to === undefined && filters.assigned_to === 'me' ? null : (
+            <OrderResults
+              view={view}
+              filters={asked}
+              currency={business?.currency}
+              userId={user?.id}
+              onClear={() => changeFilters({})}
+            />
+          )
+        ) : (
+          /* A view starts again at its first 20 orders whenever it is opened. */
+          <OrderView key={view} view={view} />
+        )}
       </div>
     </div>
   );
@@ -68,6 +108,7 @@ function OrderView({ view }: { view: OrderListFilter }) {
   const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
   const { data: user } = useQuery(userInfoQuery);
   const [shown, setShown] = useState(ORDERS_PAGE_SIZE);
+  const [older, setOlder] = useState(false);
 
   if (orders.isPending) {
     return (
@@ -119,11 +160,26 @@ function OrderView({ view }: { view: OrderListFilter }) {
           </Button>
         </div>
       ) : (
-        count > items.length && (
-          <p className="mt-5 text-center text-sm text-muted-foreground">
-            These are the first {items.length} of {count} orders. Older ones are not listed here.
-          </p>
-        )
+        count > items.length &&
+        (older && orders.data.next_cursor ? (
+          <OlderOrders
+            view={view}
+            start={orders.data.next_cursor}
+            currency={business?.currency}
+            userId={user?.id}
+          />
+        ) : (
+          <div className="mt-5 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
+            <p>
+              These are the first {items.length} of {count} orders.
+            </p>
+            {orders.data.next_cursor && (
+              <Button variant="outline" onClick={() => setOlder(true)}>
+                Load older orders
+              </Button>
+            )}
+          </div>
+        ))
       )}
     </div>
   );

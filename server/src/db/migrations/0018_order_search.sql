@@ -1,0 +1,6 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower('#' || number::text || ' ' || coalesce(sender_name, '') || ' ' || coalesce(sender_email, '') || ' ' || coalesce(recipient_name, '') || ' ' || coalesce(delivery_address, '') || ' ' || coalesce(delivery_unit, '') || ' ' || coalesce(delivery_city, '') || ' ' || coalesce(delivery_zipcode, '') || ' ' || coalesce(card_message, '')) || ' ' || regexp_replace(coalesce(sender_phone, ''), '[^0-9]', '', 'g') || ' ' || regexp_replace(coalesce(recipient_phone, ''), '[^0-9]', '', 'g')) STORED;--> statement-breakpoint
+CREATE INDEX "orders_search_idx" ON "orders" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "orders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_assignee_idx" ON "orders" USING btree ("business_id","assigned_to","created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST) WHERE "orders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_payment_status_idx" ON "orders" USING btree ("business_id","payment_status","created_at" DESC NULLS FIRST,"number" DESC NULLS FIRST) WHERE "orders"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_delivery_date_idx" ON "orders" USING btree ("business_id","delivery_date") WHERE "orders"."deleted_at" is null;
