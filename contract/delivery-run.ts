@@ -91,7 +91,3 @@ export const deliveryStop = z.object({
   ...deliveryProgressFields,
 });
 export type DeliveryStop = z.infer<typeof deliveryStop>;
-
-/** GET /api/deliveries/drivers: the active people of the shop who may take a run. */
-export const driverChoice = z.object({ id: z.string(), name: z.string() });
-export type DriverChoice = z.infer<typeof driverChoice>;

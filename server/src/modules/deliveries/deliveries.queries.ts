@@ -1,7 +1,7 @@
-import type { DeliveryStop, DriverChoice } from '@contract/delivery-run';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DeliveryStop } from '@contract/delivery-run';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { deliveryProgressColumns, deliveryProgressOf } from '../orders/delivery-progress';
 
 /** More stops than any shop drives in a day; the list never grows without bound. */
@@ -68,21 +68,4 @@ export async function listDeliveries(
     }),
   );
   return { items, count: items.length };
-}
-
-/** More people than a flower shop employs; the choice never grows without bound. */
-const MAX_DRIVERS = 200;
-
-/**
- * The shop's active people by name, for choosing a driver: names only, so that a florist sees
- * who works there but not their e-mail addresses unless a person has no name yet.
- */
-export async function listDrivers(db: Db, { businessId }: { businessId: string }): Promise<DriverChoice[]> {
-  const name = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-  return db
-    .select({ id: users.id, name })
-    .from(users)
-    .where(and(eq(users.businessId, businessId), eq(users.isActive, true)))
-    .orderBy(asc(name))
-    .limit(MAX_DRIVERS);
 }

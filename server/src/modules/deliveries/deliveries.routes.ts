@@ -3,7 +3,6 @@ import {
   deliveriesQuery,
   deliveryAttemptInput,
   deliveryStop,
-  driverChoice,
   outForDeliveryInput,
 } from '@contract/delivery-run';
 import { z } from 'zod';
@@ -11,7 +10,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { fileField, registerForms } from '../../lib/upload-forms';
-import { listDeliveries, listDrivers } from './deliveries.queries';
+import { listDeliveries } from './deliveries.queries';
 import {
   bringBackToShop,
   markDelivered,
@@ -42,19 +41,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
       const { businessId, userId } = memberOf(request);
       const { date, driver } = request.query;
       return listDeliveries(db, { businessId, date, driverId: driver === 'me' ? userId : driver });
-    },
-  });
-
-  app.get('/api/deliveries/drivers', {
-    config: member,
-    schema: {
-      tags,
-      summary: 'The shop’s active people, to choose who drives',
-      response: { 200: listOf(driverChoice) },
-    },
-    handler: async (request) => {
-      const items = await listDrivers(db, { businessId: memberOf(request).businessId });
-      return { items, count: items.length };
     },
   });
 

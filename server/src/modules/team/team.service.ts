@@ -280,6 +280,8 @@ export async function listTeamPeople(
         sql`(${users.passwordHash} is not null or ${users.googleSub} is not null)`,
       ),
     )
-    .orderBy(sql`case when ${users.role} = 'owner' then 0 else 1 end`, sql`lower(${name})`, asc(users.id));
+    .orderBy(sql`case when ${users.role} = 'owner' then 0 else 1 end`, sql`lower(${name})`, asc(users.id))
+    // More people than a flower shop employs: the list never grows without bound.
+    .limit(500);
   return rows.map((row) => ({ id: row.id, name: row.name, role: row.role ?? 'florist' }));
 }

@@ -1,10 +1,11 @@
-import type { DriverChoice } from '@contract/delivery-run';
+import type { TeamPerson } from '@contract/order-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { deliveryKeys } from './query-keys';
 
-export function getDrivers(signal?: AbortSignal): Promise<{ items: DriverChoice[]; count: number }> {
-  return apiRequest('/api/deliveries/drivers', { signal });
+/** Anyone active on the team may drive: the same list orders are given to (GET /api/users/team). */
+export function getDrivers(signal?: AbortSignal): Promise<{ items: TeamPerson[]; count: number }> {
+  return apiRequest('/api/users/team', { signal });
 }
 
 export const driversQuery = queryOptions({
