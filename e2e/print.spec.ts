@@ -125,7 +125,7 @@ test('the day view shows tomorrow by window, with its counts, and links to the d
   );
 });
 
-test('ticket, card in two layouts, day sheet and two tickets at once print as they should', async ({
+test('ticket, card in two layouts, day sheet, two tickets at once, the delivery list and a receipt print as they should', async ({
   page,
 }, testInfo) => {
   test.skip(
@@ -222,6 +222,29 @@ test('ticket, card in two layouts, day sheet and two tickets at once print as th
   expect(batch.text.some((text) => text.includes('Karl Brandt') && text.includes('Get well soon'))).toBe(
     true,
   );
+
+  // From the deliveries: the day's list, its stops in window order, without the screen's buttons.
+  await page.goto(`/intern/deliveries/print?date=${date}`);
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  const list = await printed(page);
+  const listText = list.text.join('\n');
+  for (const words of ['Torstraße 1', '+49 170 7654321', `#${first.number}`, `#${second.number}`]) {
+    expect(listText).toContain(words);
+  }
+  expect(listText.indexOf('Anna Weber')).toBeLessThan(listText.indexOf('Karl Brandt'));
+  expect(listText).not.toContain('Back to the deliveries');
+
+  // The till receipt: on a roll 80 mm wide, with the total and whether it was paid.
+  await page.goto(`/intern/orders/${first.uuid}/receipt`);
+  await expect(page.getByRole('article', { name: `Receipt for order #${first.number}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  const receipt = await printed(page);
+  expect(receipt.pages).toBe(1);
+  expect(receipt.sizes[0]?.[0]).toBeCloseTo(80 * MM, 0);
+  expect(receipt.text[0]).toContain('Total');
+  expect(receipt.text[0]).toContain('Not paid yet');
+  expect(receipt.text[0]).not.toContain('Print receipt');
 
   const dir = process.env.SHOTS_DIR;
   if (dir) {
