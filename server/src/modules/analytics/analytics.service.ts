@@ -4,17 +4,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, stockMovements } from '../../db/schema';
 import { findShop } from '../orders/order-store';
-import {
-  cents,
-  everyDay,
-  orderAmount,
-  orderNet,
-  orderTax,
-  revenueTotals,
-  revenueWithin,
-  shopDay,
-  withinDays,
-} from '../payments/paid-orders';
+import { getRevenue } from '../payments/ledger.service';
+import { cents, everyDay, orderAmount, revenueWithin, shopDay, withinDays } from '../payments/paid-orders';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };
 
@@ -23,8 +14,8 @@ const placedStatuses = ['pending', 'ready', 'done'] as const;
 const money = (value: string | null | undefined) => cents(value) / 100;
 
 /**
- * How the shop did over a range of its days, in six queries that do not wait for each other.
- * Paid orders are read through orders_paid_idx, exactly as GET /api/revenue reads them.
+ * How the shop did over a range of its days, in queries that do not wait for each other.
+ * Its revenue is GET /api/revenue's own answer: payments less the refunds made in the range.
  */
 export async function getAnalytics(
   db: Db,
@@ -32,8 +23,8 @@ export async function getAnalytics(
 ): Promise<Analytics> {
   const shop = await findShop(db, businessId);
   const range: Range = { businessId, timeZone: shop.timeZone, start, end };
-  const [paidDays, placed, topProducts, topCustomers, waste, margin] = await Promise.all([
-    revenueByDay(db, range),
+  const [paid, placed, topProducts, topCustomers, waste, margin] = await Promise.all([
+    getRevenue(db, { businessId, start, end }),
     placedOrders(db, range),
     bestProducts(db, range),
     bestCustomers(db, range),
@@ -41,7 +32,7 @@ export async function getAnalytics(
     marginWithin(db, range),
   ]);
 
-  const paidOn = new Map(paidDays.map((r) => [r.date, r.total]));
+  const paidOn = new Map(paid.by_day.map((r) => [r.date, r.total]));
   const placedOn = new Map(placed.filter((r) => r.dimension === 'day').map((r) => [r.key, r.count]));
   const of = (dimension: string) => placed.filter((r) => r.dimension === dimension);
   const byMethod = new Map(of('method').map((r) => [r.key, r]));
@@ -49,10 +40,16 @@ export async function getAnalytics(
 
   return {
     currency: shop.currency,
-    revenue: revenueTotals(paidDays),
+    revenue: {
+      total: paid.total,
+      net_total: paid.net_total,
+      tax_total: paid.tax_total,
+      count: paid.count,
+      average: paid.average,
+    },
     by_day: everyDay(start, end).map((date) => ({
       date,
-      revenue: money(paidOn.get(date)),
+      revenue: paidOn.get(date) ?? 0,
       orders: placedOn.get(date) ?? 0,
     })),
     orders: {
@@ -92,24 +89,6 @@ export async function getAnalytics(
       orders: Number(margin?.orders ?? 0),
     },
   };
-}
-
-/** The revenue of GET /api/revenue, per paid day. */
-function revenueByDay(db: Db, r: Range) {
-  return (
-    db
-      .select({
-        date: shopDay(orders.paidAt, r.timeZone),
-        total: sql<string>`sum(${orderAmount})`,
-        net: sql<string>`sum(${orderNet})`,
-        tax: sql<string>`sum(${orderTax})`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(orders)
-      .where(revenueWithin(r.businessId, r.timeZone, r.start, r.end))
-      // By position: the expression written again would carry its parameter again, and not match.
-      .groupBy(sql`1`)
-  );
 }
 
 /**

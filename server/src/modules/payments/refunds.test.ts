@@ -199,6 +199,10 @@ describe('refunds', () => {
       { date: '2031-03-02', total: -12.5, net_total: -12.5, tax_total: 0, count: 0 },
     ]);
     expect(revenue.total).toBe(37.5);
+    // Analytics tells the same story as the ledger: refunds count against their day.
+    const analytics = (await call(shop.headers, `/api/analytics?${range}`)).json();
+    expect(analytics.revenue).toMatchObject({ total: 37.5, net_total: 37.5, tax_total: 0, count: 1 });
+    expect(analytics.by_day.map((d: { revenue: number }) => d.revenue)).toEqual([50, -12.5]);
     const csv = (await call(shop.headers, `/api/payments/export?${range}`)).body;
     expect(csv).toContain('"-12.50"');
     expect(csv).toContain('"refund","Wilted"');
