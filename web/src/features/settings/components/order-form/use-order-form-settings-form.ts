@@ -4,11 +4,10 @@ import {
   orderFormSettingsInput,
 } from '@contract/order-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import type { Resolver } from 'react-hook-form';
 import { useUpdateOrderFormSettings } from '../../api/update-order-form-settings';
 import { numberMessages } from '../form-messages';
+import { useSettingsForm } from '../use-settings-form';
 
 // The form always holds every setting; the contract's input schema (partial, plus "delivery or pickup")
 // checks them and is what the server takes.
@@ -37,30 +36,10 @@ export const ORDER_FORM_FIELDS = [
 
 /** The order-form settings as a form, checked with the contract's rules; `save` answers whether it saved. */
 export function useOrderFormSettingsForm(saved: OrderFormSettings) {
-  const update = useUpdateOrderFormSettings();
-  const form = useForm<OrderFormSettings, unknown, OrderFormSettingsInput>({
+  return useSettingsForm({
+    saved,
     resolver,
-    defaultValues: saved,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    mutation: useUpdateOrderFormSettings(),
+    fields: ORDER_FORM_FIELDS,
   });
-
-  const save = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (input) => {
-          try {
-            const result = await update.mutateAsync(input);
-            form.reset(result);
-            resolve(true);
-          } catch (error) {
-            if (!applyServerFieldErrors(error, form.setError, ORDER_FORM_FIELDS)) showErrorToast(error);
-            resolve(false);
-          }
-        },
-        () => resolve(false),
-      )();
-    });
-
-  return { form, save, saving: update.isPending };
 }

@@ -1,10 +1,9 @@
 import { type TaxSettings, type TaxSettingsInput, taxSettingsInput } from '@contract/tax';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
-import { showErrorToast } from '../../../../lib/error-toast';
-import { applyServerFieldErrors } from '../../../../lib/form-errors';
+import type { Resolver } from 'react-hook-form';
 import { useUpdateTaxSettings } from '../../api/update-tax-settings';
 import { numberMessages } from '../form-messages';
+import { useSettingsForm } from '../use-settings-form';
 
 const resolver = zodResolver(taxSettingsInput, numberMessages) as unknown as Resolver<
   TaxSettings,
@@ -25,30 +24,5 @@ export function parseRate(value: unknown): number {
 
 /** The tax settings as a form, checked with the contract's rules; `save` answers whether it saved. */
 export function useTaxSettingsForm(saved: TaxSettings) {
-  const update = useUpdateTaxSettings();
-  const form = useForm<TaxSettings, unknown, TaxSettingsInput>({
-    resolver,
-    defaultValues: saved,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
-
-  const save = () =>
-    new Promise<boolean>((resolve) => {
-      void form.handleSubmit(
-        async (input) => {
-          try {
-            const result = await update.mutateAsync(input);
-            form.reset(result);
-            resolve(true);
-          } catch (error) {
-            if (!applyServerFieldErrors(error, form.setError, TAX_FIELDS)) showErrorToast(error);
-            resolve(false);
-          }
-        },
-        () => resolve(false),
-      )();
-    });
-
-  return { form, save, saving: update.isPending };
+  return useSettingsForm({ saved, resolver, mutation: useUpdateTaxSettings(), fields: TAX_FIELDS });
 }
