@@ -223,17 +223,6 @@ test('ticket, card in two layouts, day sheet, two tickets at once, the delivery 
     true,
   );
 
-  // From the deliveries: the day's list, its stops in window order, without the screen's buttons.
-  await page.goto(`/intern/deliveries/print?date=${date}`);
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  const list = await printed(page);
-  const listText = list.text.join('\n');
-  for (const words of ['Torstraße 1', '+49 170 7654321', `#${first.number}`, `#${second.number}`]) {
-    expect(listText).toContain(words);
-  }
-  expect(listText.indexOf('Anna Weber')).toBeLessThan(listText.indexOf('Karl Brandt'));
-  expect(listText).not.toContain('Back to the deliveries');
-
   // The till receipt: on a roll 80 mm wide, with the total and whether it was paid.
   await page.goto(`/intern/orders/${first.uuid}/receipt`);
   await expect(page.getByRole('article', { name: `Receipt for order #${first.number}` })).toBeVisible({
@@ -245,6 +234,25 @@ test('ticket, card in two layouts, day sheet, two tickets at once, the delivery 
   expect(receipt.text[0]).toContain('Total');
   expect(receipt.text[0]).toContain('Not paid yet');
   expect(receipt.text[0]).not.toContain('Print receipt');
+
+  // Then, moving on inside the app (no reload), the day's delivery list: its stops in window
+  // order, without the screen's buttons, and on full-size paper: the receipt's roll left with it.
+  await page.getByRole('link', { name: `Order #${first.number}` }).click();
+  await expect(page).toHaveURL(`/intern/orders/${first.uuid}`);
+  await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByRole('link', { name: 'Deliveries' }).click();
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await page.getByRole('link', { name: 'Print list' }).click();
+  await expect(page).toHaveURL(`/intern/deliveries/print?date=${date}`);
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+  const list = await printed(page);
+  const listText = list.text.join('\n');
+  for (const words of ['Torstraße 1', '+49 170 7654321', `#${first.number}`, `#${second.number}`]) {
+    expect(listText).toContain(words);
+  }
+  expect(listText.indexOf('Anna Weber')).toBeLessThan(listText.indexOf('Karl Brandt'));
+  expect(listText).not.toContain('Back to the deliveries');
+  expect(list.sizes[0]?.[0]).toBeGreaterThan(200 * MM);
 
   const dir = process.env.SHOTS_DIR;
   if (dir) {

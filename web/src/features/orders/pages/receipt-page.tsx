@@ -12,7 +12,8 @@ import { useInternOrder } from '../api/get-intern-order';
 import { useRefunds } from '../api/refunds';
 import { Receipt } from '../components/receipt';
 import { OrderNotFound } from './order-details-page';
-import './receipt.css';
+
+const RECEIPT_PAGE = '@page { size: 80mm 200mm; margin: 4mm; }';
 
 /** A printable till receipt on its own page (no navigation around it), with print and e-mail. */
 export function ReceiptPage() {
@@ -45,6 +46,8 @@ export function ReceiptPage() {
 
   return (
     <main className="min-h-dvh bg-background px-4 py-6 text-foreground print:bg-white print:p-0">
+      {/* An 80 mm till roll; rendered with the page, so the rule leaves with it and other printables keep theirs. */}
+      <style>{RECEIPT_PAGE}</style>
       <div className="mx-auto flex max-w-md flex-wrap items-center gap-2 print:hidden">
         <Link to={`/intern/orders/${uuid}`} className={buttonClasses('ghost', 'sm')}>
           <ArrowLeft className="size-4" aria-hidden="true" />
