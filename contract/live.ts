@@ -17,6 +17,8 @@ export const liveOrderEventSchema = z.object({
   order_status: z.enum(orderStatuses),
   payment_status: z.enum(paymentStatuses),
   change: z.string().max(40).optional(),
+  /** True on the streams of the person who made the change: their own doing, not news to them. */
+  self: z.boolean().optional(),
 });
 export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
 

@@ -81,7 +81,12 @@ export function createLiveHub({
       return;
     }
     if (typeof message?.businessId !== 'string' || !message.event) return;
-    broadcast(frameOf(message.event), message.businessId);
+    // The person who made the change hears it as theirs (`self`), the rest of the shop as news.
+    const frame = frameOf(message.event);
+    const own = message.actorId ? frameOf({ ...message.event, self: true }) : frame;
+    for (const stream of byShop.get(message.businessId) ?? []) {
+      stream.write(stream.userId === message.actorId ? own : frame);
+    }
   };
 
   const checkSessions = async () => {

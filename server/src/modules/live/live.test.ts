@@ -84,7 +84,7 @@ describe('GET /api/live', () => {
     await Promise.all([floristStream, ownerStream, otherShop].map((s) => s.next((e) => e.event === 'ready')));
 
     const order = await draftOrder(app, shopA.headers);
-    const created = await ownerStream.next((e) => e.event === 'order');
+    const created = await floristStream.next((e) => e.event === 'order');
     expect(created.data).toEqual({
       kind: 'order.created',
       uuid: order.uuid,
@@ -197,6 +197,47 @@ describe('GET /api/live', () => {
     expect(changes(order.uuid)).toEqual(['status', 'payment', 'delivery', 'delivery', 'delivery']);
     expect(changes(second.uuid)).toEqual(['payment']);
     stream.close();
+  });
+
+  it('tells the person who made a change that it was theirs, and the rest of the shop as news', async () => {
+    const florist = await addStaff(app, database.db, { businessId: shopA.business.id, role: 'florist' });
+    const own = await openLive(base, shopA.access);
+    const theirs = await openLive(base, florist.access);
+    await Promise.all([own, theirs].map((s) => s.next((e) => e.event === 'ready')));
+    const order = await draftOrder(app, shopA.headers);
+    // The owner takes the order on the phone and records the payment: their own doing.
+    const placed = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}`,
+      headers: shopA.headers,
+      payload: deliveryDetails({ time_slot: '13:00-17:00' }),
+    });
+    expect(placed.statusCode).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/paid`,
+      headers: shopA.headers,
+      payload: { payment_method: 'cash' },
+    });
+    expect(paid.statusCode).toBe(200);
+    const ofOrder = async (stream: typeof own) => {
+      await stream.next((e) => (e.data as { kind?: string; uuid?: string }).kind === 'order.paid');
+      return stream.events
+        .filter((e) => e.event === 'order' && (e.data as { uuid: string }).uuid === order.uuid)
+        .map((e) => [(e.data as { kind: string }).kind, (e.data as { self?: boolean }).self ?? false]);
+    };
+    expect(await ofOrder(own)).toEqual([
+      ['order.created', true],
+      ['order.submitted', true],
+      ['order.paid', true],
+    ]);
+    expect(await ofOrder(theirs)).toEqual([
+      ['order.created', false],
+      ['order.submitted', false],
+      ['order.paid', false],
+    ]);
+    own.close();
+    theirs.close();
   });
 
   it('sends nothing for a change that is rolled back, nor for a refused one', async () => {

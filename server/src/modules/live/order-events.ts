@@ -15,8 +15,12 @@ export type AnnouncedOrder = {
   paymentStatus: PaymentStatus;
 };
 
-/** What travels through NOTIFY: the event and the shop it is for. */
-export type LiveMessage = { businessId: string; event: LiveOrderEvent };
+/**
+ * What travels through NOTIFY: the event, the shop it is for, and who of the shop made the change
+ * (null for a customer, the card provider or the system), so that their own screens are not told
+ * of it as news.
+ */
+export type LiveMessage = { businessId: string; actorId: string | null; event: LiveOrderEvent };
 
 /**
  * Tells the shop's open screens that an order was created or changed. Call it inside the
@@ -27,10 +31,16 @@ export type LiveMessage = { businessId: string; event: LiveOrderEvent };
  */
 export async function publishOrderEvent(
   tx: Tx,
-  { kind, order, change }: { kind: LiveOrderKind; order: AnnouncedOrder; change?: string },
+  {
+    kind,
+    order,
+    change,
+    actorId = null,
+  }: { kind: LiveOrderKind; order: AnnouncedOrder; change?: string; actorId?: string | null },
 ): Promise<void> {
   const message: LiveMessage = {
     businessId: order.businessId,
+    actorId,
     event: {
       kind,
       uuid: order.id,

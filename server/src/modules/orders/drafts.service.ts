@@ -102,7 +102,7 @@ export async function insertDraft(
       ...(row.origin === 'staff' ? {} : { origin: { to: row.origin } }),
     },
   });
-  await publishOrderEvent(tx, { kind: 'order.created', order: row });
+  await publishOrderEvent(tx, { kind: 'order.created', order: row, actorId: byUserId });
   return toPublicOrder(row, shop);
 }
 

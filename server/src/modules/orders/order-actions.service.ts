@@ -165,7 +165,11 @@ export async function recordShopPayment(
       payment_method: { from: order.paymentMethod, to: paymentMethod },
     },
   });
-  await publishOrderEvent(tx, { kind: 'order.paid', order: { ...order, paymentStatus: 'done' } });
+  await publishOrderEvent(tx, {
+    kind: 'order.paid',
+    order: { ...order, paymentStatus: 'done' },
+    actorId: actor.kind === 'staff' ? actor.userId : null,
+  });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */

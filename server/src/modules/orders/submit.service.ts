@@ -133,6 +133,7 @@ export async function submitOrderIn(
         kind: order.orderStatus === 'draft' ? 'order.submitted' : 'order.changed',
         order: updated,
         ...(order.orderStatus !== 'draft' && { change: 'details' }),
+        actorId: staff?.userId ?? null,
       });
     }
     if (order.orderStatus === 'draft') {

@@ -144,6 +144,16 @@ describe('new orders arrive by themselves', () => {
     expect(document.title).toBe('Petal — the back office for florists');
   });
 
+  it('keeps quiet about one’s own sale or payment, and still refreshes the lists', async () => {
+    const { stream, ring, keys, invalidated } = setup('/intern/calendar');
+    stream.send({ type: 'order', event: { ...event('order.submitted', NEW, 90), self: true } });
+    stream.send({ type: 'order', event: { ...event('order.paid', NEW, 90), self: true } });
+    await vi.waitFor(() => expect(invalidated(keys.list)).toBe(true));
+    expect(ring).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: /#90/ })).not.toBeInTheDocument();
+    expect(document.title).toBe('Petal — the back office for florists');
+  });
+
   it('follows the switches: no sound, no toast, still counted', async () => {
     setLiveAlerts({ sound: false, toast: false });
     const { stream, ring } = setup('/intern/calendar');

@@ -108,7 +108,8 @@ export function useLiveOrders({
         }
         pending.add(signal.event.uuid);
         timer ??= setTimeout(flush, BATCH_MS);
-        if (isNews(signal.event)) announce(signal.event);
+        // One's own counter sale or payment is not news: lists refresh, nothing rings.
+        if (isNews(signal.event) && !signal.event.self) announce(signal.event);
       },
     });
     return () => {
