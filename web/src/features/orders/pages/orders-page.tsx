@@ -69,7 +69,7 @@ export function OrdersPage() {
             <Truck className="size-4" aria-hidden="true" />
             Deliveries
           </Link>
-          <Link to="/intern/create" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
+          <Link to="/intern/create" className={buttonClasses('primary', 'md', 'max-lg:hidden')}>
             <CirclePlus className="size-4" aria-hidden="true" />
             Create order
           </Link>
