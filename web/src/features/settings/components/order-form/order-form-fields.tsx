@@ -167,25 +167,27 @@ export function OrderFormFields({ form }: { form: SettingsForm }) {
       </Group>
 
       <Group title="Unfinished storefront orders">
-        <p className="pt-3 text-sm text-muted-foreground">
-          A customer who picks a bouquet on your storefront and never completes the order leaves an unfinished
-          order. It takes an order number only once it is placed.
-        </p>
-        <div className="grid gap-4 py-4 sm:grid-cols-2">
-          <NumberSetting
-            form={form}
-            name="draft_hide_hours"
-            label="Leave the order list after"
-            unit="hours"
-            error={errors.draft_hide_hours?.message}
-          />
-          <NumberSetting
-            form={form}
-            name="draft_delete_days"
-            label="Remove after"
-            unit="days"
-            error={errors.draft_delete_days?.message}
-          />
+        <div>
+          <p className="pt-3 text-sm text-muted-foreground">
+            A customer who picks a bouquet on your storefront and never completes the order leaves an
+            unfinished order. It takes an order number only once it is placed.
+          </p>
+          <div className="grid gap-4 py-4 sm:grid-cols-2">
+            <NumberSetting
+              form={form}
+              name="draft_hide_hours"
+              label="Leave the order list after"
+              unit="hours"
+              error={errors.draft_hide_hours?.message}
+            />
+            <NumberSetting
+              form={form}
+              name="draft_delete_days"
+              label="Remove after"
+              unit="days"
+              error={errors.draft_delete_days?.message}
+            />
+          </div>
         </div>
       </Group>
     </div>
