@@ -5,35 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { json, stubFetch } from '../../../test/fetch';
 import { bodyOf, ME, renderPage } from '../../../test/render-back-office-page';
+import { deliveryStop } from '../test/delivery-stop';
 import { DeliveriesPage } from './deliveries-page';
 
 const DAY = '2031-03-14';
 
-function stop(number: number, overrides: Partial<DeliveryStop> = {}): DeliveryStop {
-  return {
-    uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
-    number,
-    order_status: 'ready',
-    payment_status: 'done',
-    delivery_date: DAY,
-    time_slot: '09:00-12:00',
-    recipient_name: `Recipient ${number}`,
-    recipient_phone: '+49 170 765 43 21',
-    delivery_address: 'Torstraße 1',
-    delivery_unit: '3rd floor',
-    delivery_city: 'Berlin',
-    delivery_zipcode: '10117',
-    special_instructions: null,
-    has_card_message: false,
-    polaroid_photo: null,
-    delivery_status: null,
-    driver: null,
-    delivery_note: null,
-    out_for_delivery_at: null,
-    delivered_at: null,
-    ...overrides,
-  };
-}
+const stop = (number: number, overrides: Partial<DeliveryStop> = {}) =>
+  deliveryStop(number, { delivery_date: DAY, ...overrides });
 
 const ok = () => json(200, { ok: true });
 

@@ -3,31 +3,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
 import { renderPage } from '../../../test/render-back-office-page';
+import { deliveryStop } from '../test/delivery-stop';
 import { DeliveriesPrintPage } from './deliveries-print-page';
 
-const stop = (number: number, overrides: Partial<DeliveryStop>): DeliveryStop => ({
-  uuid: `00000000-0000-4000-8000-${String(number).padStart(12, '0')}`,
-  number,
-  order_status: 'ready',
-  payment_status: 'done',
-  delivery_date: '2031-03-14',
-  time_slot: '09:00-12:00',
-  recipient_name: `Recipient ${number}`,
-  recipient_phone: '+49 170 7654321',
-  delivery_address: 'Torstraße 1',
-  delivery_unit: null,
-  delivery_city: 'Berlin',
-  delivery_zipcode: '10117',
-  special_instructions: null,
-  has_card_message: false,
-  polaroid_photo: null,
-  delivery_status: null,
-  driver: null,
-  delivery_note: null,
-  out_for_delivery_at: null,
-  delivered_at: null,
-  ...overrides,
-});
+const stop = (number: number, overrides: Partial<DeliveryStop>) =>
+  deliveryStop(number, { recipient_phone: '+49 170 7654321', delivery_unit: null, ...overrides });
 
 afterEach(() => {
   vi.unstubAllGlobals();
