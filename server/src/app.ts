@@ -5,20 +5,17 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
+import { answerSerializer } from './lib/answer-serializer';
 import { registerAuthGuards } from './lib/auth-guards';
 import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
+import { createProcessCaches } from './lib/process-caches';
 import { loadSecrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { createLocalStorage } from './lib/storage';
@@ -135,7 +132,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: config.env === 'test' }));
   registerErrorHandler(app);
   registerTextInputGuard(app);
 
@@ -159,6 +156,7 @@ export async function buildApp({
     cards: createCardProvider(config),
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
+    caches: createProcessCaches(database),
     version: readVersion(config.webDir),
   };
 
@@ -177,14 +175,20 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerAuthGuards(app, ctx.db, ctx.tokens);
+  registerAuthGuards(app, ctx);
+  // A change made here drops this process's copies before its answer leaves (docs/decisions/033).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.caches.clearAll();
+  });
   for (const routes of [...modules, createUploadsRoutes(ctx.storage)]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }
 
   // Listening starts with the app; streams end before the server waits for its connections to close.
   app.addHook('onReady', () => ctx.live.start());
+  app.addHook('onReady', () => ctx.caches.start());
   app.addHook('preClose', () => ctx.live.close());
+  app.addHook('preClose', () => ctx.caches.close());
 
   await serveWeb(app, config.webDir);
   startMaintenance(app, ctx.db);

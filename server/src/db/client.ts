@@ -17,6 +17,10 @@ export type ListenHandlers = {
   onPayload(payload: string): void;
   onReconnect?(): void;
   onError?(error: unknown): void;
+  /** Each time the LISTEN is in place, first or again: from now on no notification is missed. */
+  onListening?(): void;
+  /** The listening connection is gone: notifications may be missed until onListening. */
+  onLost?(): void;
 };
 export type Listener = { close(): Promise<void> };
 /** Trigram matching for the order search (docs/decisions/021); its migration creates the extension. */
@@ -124,6 +128,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
       if (lost) return;
       lost = true;
       if (error) handlers.onError?.(error);
+      if (client === candidate) handlers.onLost?.();
       candidate.end().catch(() => {});
       if (client === candidate) client = undefined;
       if (closed) return;
@@ -145,6 +150,7 @@ async function listenOnPostgres(url: string, channel: string, handlers: ListenHa
       }
       client = candidate;
       delay = LISTEN_BACKOFF_MS.first;
+      handlers.onListening?.();
       if (everListened) handlers.onReconnect?.();
       everListened = true;
     } catch (error) {
@@ -171,8 +177,9 @@ async function openPglite(client: PGlite): Promise<Database> {
     // PGlite is one connection in one process: nothing else can run beside fn.
     withAdvisoryLock: (_key, fn) => fn(),
     // One connection: a NOTIFY reaches the listener of the same session when its transaction commits.
-    async listen(channel, { onPayload }) {
+    async listen(channel, { onPayload, onListening }) {
       const unlisten = await client.listen(channel, onPayload);
+      onListening?.();
       return { close: () => unlisten() };
     },
     close: () => client.close(),

@@ -6,6 +6,7 @@ import { prepared } from '../db/prepared';
 import { users } from '../db/schema';
 import type { AccessTokens } from './access-tokens';
 import { AppError } from './errors';
+import type { KeyedCache, ProcessCaches } from './process-caches';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`; the app refuses to
@@ -46,9 +47,12 @@ const allowedRoles: Record<Exclude<Access, 'public' | 'user'>, readonly Role[]> 
   owner: ['owner'],
 };
 
-export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessTokens) {
+export function registerAuthGuards(
+  app: FastifyInstance,
+  { db, tokens, caches }: { db: Db; tokens: AccessTokens; caches: ProcessCaches },
+) {
   app.decorateRequest('auth', null);
-  const loadUser = prepareUserLookup(db);
+  const loadUser = prepareUserLookup(db, caches.cache<UserRow | undefined>('user'));
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith('/api/docs');
@@ -72,8 +76,13 @@ export function registerAuthGuards(app: FastifyInstance, db: Db, tokens: AccessT
   });
 }
 
-/** Runs on every signed-in request, so it is a prepared statement. */
-function prepareUserLookup(db: Db) {
+type UserRow = Omit<AuthUser, 'googleAuthAt'> & { isActive: boolean; sessionVersion: number };
+
+/**
+ * Runs on every signed-in request: a prepared statement, its rows kept in this process until the
+ * user's row changes anywhere (docs/decisions/033).
+ */
+function prepareUserLookup(db: Db, cache: KeyedCache<UserRow | undefined>) {
   const query = prepared(db, 'auth_user_by_id', (d) =>
     d
       .select({
@@ -89,7 +98,7 @@ function prepareUserLookup(db: Db) {
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('auth_user_by_id'),
   );
-  return async (userId: string) => (await query.execute({ userId }))[0];
+  return (userId: string) => cache.get(userId, async () => (await query.execute({ userId }))[0]);
 }
 
 async function readBearer(

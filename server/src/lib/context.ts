@@ -12,6 +12,7 @@ import type { LiveHub } from '../modules/live/live-hub';
 import type { MailWorker } from '../modules/mail/mail-worker';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
+import type { ProcessCaches } from './process-caches';
 import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
@@ -28,6 +29,8 @@ export type AppContext = {
   mail: MailWorker;
   /** The open live streams of this process (GET /api/live) and the channel that feeds them. */
   live: LiveHub;
+  /** Copies of hot rows kept in this process, dropped on change (docs/decisions/033). */
+  caches: ProcessCaches;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

@@ -75,12 +75,23 @@ export async function listOrders(
     limit,
     offset,
   }: { businessId: string; filter: OrderListFilter; limit: number; offset: number },
-): Promise<{ items: OrderListItem[]; count: number }> {
+): Promise<{ items: OrderListItem[]; count: number; last: ListKey | undefined }> {
   const rows = await listQuery(db, filter).execute({ businessId, limit, offset });
   // The count rides along on every row; only a page past the end needs to ask for it alone.
   const count = rows[0]?.total ?? (offset > 0 ? await countOrders(db, businessId, filter) : 0);
-  return { items: rows.map(toListItem), count };
+  return { items: rows.map(toListItem), count, last: rows.at(-1) };
 }
+
+/** The sort key of a page's last row, for the cursor to the next page (docs/decisions/021). */
+export type ListKey = {
+  number: number;
+  deliveryDate: string | null;
+  timeSlot: string | null;
+  exactAt: string;
+};
+
+/** created_at to the microsecond (a JavaScript Date keeps milliseconds only): a cursor must name the row exactly. */
+export const exactCreatedAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Prepared once per view: the lists are the busiest reads of the app. */
 function listQuery(db: Db, filter: OrderListFilter) {
@@ -104,7 +115,7 @@ function listQuery(db: Db, filter: OrderListFilter) {
         ? sql<number>`${counted} - ${hiddenDraftCount(sql.placeholder('businessId'))}`
         : counted;
     return d
-      .select({ ...listColumns, total })
+      .select({ ...listColumns, exactAt: exactCreatedAt, total })
       .from(orders)
       .where(where)
       .orderBy(...order)

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem } from './order-mapping';
-import { listOrders } from './order-queries';
+import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
 
 /**
  * Searches and pages a list view (docs/decisions/021). A plain view paged by offset stays the
@@ -22,12 +22,12 @@ export async function searchOrders(
   const { status: view, limit, offset, cursor } = query;
   const narrowed = narrowing(query);
   if (narrowed.length === 0 && !cursor) {
-    const page = await listOrders(db, { businessId, filter: view, limit, offset });
-    const last = page.items.at(-1);
-    const more = last !== undefined && offset + page.items.length < page.count;
+    const { items, count, last } = await listOrders(db, { businessId, filter: view, limit, offset });
+    const more = last !== undefined && offset + items.length < count;
     return {
-      ...page,
-      next_cursor: more ? await cursorAfter(db, view, last.uuid) : null,
+      items,
+      count,
+      next_cursor: more ? encodeCursor(view, keyOf(view, last)) : null,
       count_is_estimate: false,
     };
   }
@@ -67,9 +67,6 @@ async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
   );
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
-
-/** created_at to the microsecond (a JavaScript Date keeps milliseconds only): the cursor must name the row exactly. */
-const exactCreatedAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const openView = (view: OrderListFilter) => view === 'pending' || view === 'ready';
 
@@ -168,23 +165,8 @@ function decodeCursor(view: OrderListFilter, cursor: string): Key {
   return key.data;
 }
 
-type Row = { number: number; deliveryDate: string | null; timeSlot: string | null; exactAt: string };
-function keyOf(view: OrderListFilter, row: Row): Key {
+function keyOf(view: OrderListFilter, row: ListKey): Key {
   return openView(view) ? [row.deliveryDate, row.timeSlot, row.number] : [row.exactAt, row.number];
-}
-
-/** The cursor after one order of a plain page (one lookup by primary key). */
-async function cursorAfter(db: Db, view: OrderListFilter, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({
-      number: orders.number,
-      deliveryDate: orders.deliveryDate,
-      timeSlot: orders.timeSlot,
-      exactAt: exactCreatedAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, id));
-  return row ? encodeCursor(view, keyOf(view, row)) : null;
 }
 
 /**

@@ -1,6 +1,10 @@
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-type Entry = { version: number; body: Promise<string> };
+/** A serialized answer, compressed once per encoding the first time a client accepts it. */
+export type CachedBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
+type Encoding = 'br' | 'gzip';
+type Entry = { version: number; body: Promise<CachedBody> };
 
 /**
  * Serialized storefront answers kept per shop and page, each with the shop's storefront version it
@@ -11,14 +15,14 @@ type Entry = { version: number; body: Promise<string> };
 export function createStorefrontCache(maxEntries = 1000) {
   const entries = new Map<string, Entry>();
   return {
-    read(key: string, version: number, compute: () => Promise<unknown>): Promise<string> {
+    read(key: string, version: number, compute: () => Promise<unknown>): Promise<CachedBody> {
       const hit = entries.get(key);
       if (hit && hit.version >= version) {
         entries.delete(key);
         entries.set(key, hit);
         return hit.body;
       }
-      const body = compute().then((answer) => JSON.stringify(answer));
+      const body = compute().then((answer) => ({ json: JSON.stringify(answer), encoded: {} }));
       entries.set(key, { version, body });
       // A failed computation (an unknown page, a lost connection) is not kept.
       body.catch(() => {
@@ -45,7 +49,44 @@ export function clientHolds(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-/** A cached answer as it goes out: already JSON, so it is sent as it is. */
-export function sendJson(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
+/** Below this an answer goes out as it is: compressing would save less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A cached answer as it goes out: already JSON, and compressed for clients that accept it with the
+ * bytes made for the first such client, so a busy storefront compresses each answer once.
+ */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
+  reply.type('application/json; charset=utf-8');
+  if (body.json.length < COMPRESS_FROM_BYTES) return reply.send(body.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.json);
+  body.encoded[encoding] ??= compress(encoding, body.json);
+  return reply.header('content-encoding', encoding).send(body.encoded[encoding]);
+}
+
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function compress(encoding: Encoding, json: string): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(json, { level: 6 });
+  // A middle quality: near the best size of JSON at a fraction of the top quality's time.
+  return zlib.brotliCompressSync(json, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    },
+  });
 }

@@ -8,7 +8,7 @@ import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
 import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
-import { clientHolds, createStorefrontCache, sendJson } from './storefront-cache';
+import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
 import { createStorefrontOrder } from './storefront-order.service';
 
 const pageQuery = z.object({
@@ -24,14 +24,16 @@ const ORDERS_PER_MINUTE = 20;
  */
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 
-export const storefrontRoutes: RoutesPlugin = (app, { db, version }) => {
+export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => {
   const tags = ['storefront'];
   const cache = createStorefrontCache();
+  const stamps = caches.cache<{ id: string; version: number }>('storefront', { maxEntries: 10_000 });
   const buildTag = version.replace(/[^\w.-]/g, '');
 
   /**
-   * Reads the shop's storefront version (one primary-key read) and answers from the cache while it
-   * holds; the tag names the shop, the version and the build, so every process tags alike.
+   * Reads the shop's storefront version (kept in the process until it changes, docs/decisions/033)
+   * and answers from the cache while it holds; the tag names the shop, the version and the build,
+   * so every process tags alike.
    */
   async function answerFromCache(
     request: FastifyRequest<{ Params: { businessUrl: string } }>,
@@ -39,11 +41,12 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version }) => {
     page: string,
     compute: () => Promise<unknown>,
   ) {
-    const stamp = await readStorefrontStamp(db, request.params.businessUrl);
+    const url = request.params.businessUrl;
+    const stamp = await stamps.get(url, () => readStorefrontStamp(db, url));
     const etag = `"${stamp.id.slice(0, 8)}.${stamp.version}.${buildTag}"`;
     reply.header('cache-control', PUBLIC_CACHE).header('etag', etag);
     if (clientHolds(request, etag)) return reply.code(304).send();
-    return sendJson(reply, await cache.read(`${stamp.id}:${page}`, stamp.version, compute));
+    return sendCached(request, reply, await cache.read(`${stamp.id}:${page}`, stamp.version, compute));
   }
   const open = { access: 'public' as const };
   // Seed §7: the storefront order arrives as form data (no files); JSON is accepted too.
