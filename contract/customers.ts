@@ -34,7 +34,9 @@ export type Customer = z.infer<typeof customer>;
 
 export const customerPage = z.object({
   items: z.array(customer),
+  /** A search counts its matches up to 1 000; `total_is_estimate` then says there are more. */
   total: z.number().int(),
+  total_is_estimate: z.boolean(),
   page: z.number().int(),
   page_size: z.number().int(),
 });

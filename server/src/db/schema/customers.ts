@@ -33,3 +33,14 @@ export const customers = pgTable(
     index('customers_business_total_spent_idx').on(t.businessId, t.totalSpent, t.id),
   ],
 );
+
+/**
+ * How many customers each shop has, kept by a statement trigger on customers (migration 0020), so
+ * that the list's total costs one row however many customers a shop has.
+ */
+export const customerCounts = pgTable('customer_counts', {
+  businessId: uuid('business_id')
+    .primaryKey()
+    .references(() => businesses.id),
+  count: integer('count').notNull(),
+});

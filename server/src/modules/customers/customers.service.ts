@@ -1,8 +1,8 @@
 import type { Customer, CustomerListQuery, CustomerPage } from '@contract/customers';
 import type { OrderListItem } from '@contract/orders';
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orders } from '../../db/schema';
+import { customerCounts, customers, orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { listColumns, toListItem } from '../orders/order-mapping';
@@ -43,7 +43,13 @@ const matching = (businessId: string, search: string | undefined) =>
       : undefined,
   );
 
-/** A page of the shop's customers, in a whitelisted order that one index serves (schema/customers.ts). */
+/** A search's matches are counted up to this many: the cost stays bounded however many match. */
+export const CUSTOMER_COUNT_CAP = 1000;
+
+/**
+ * A page of the shop's customers, in a whitelisted order that one index serves (schema/customers.ts).
+ * The whole list's total is the shop's counter (migration 0020); a search counts up to the cap.
+ */
 export async function listCustomers(
   db: Db,
   { businessId, query }: { businessId: string; query: CustomerListQuery },
@@ -52,31 +58,43 @@ export async function listCustomers(
   // The last-order index runs newest first with ids ascending; the others run both ways together.
   const idDirection =
     query.sort_by === 'last_order_date' ? (query.sort_order === 'asc' ? desc : asc) : direction;
-  const rows = await db
-    .select({ customer: customers, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(customers)
-    .where(matching(businessId, query.search))
-    .orderBy(direction(sortColumns[query.sort_by]), idDirection(customers.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const total =
-    rows[0]?.total ??
-    (query.page > 1
-      ? Number(
-          (
-            await db
-              .select({ n: sql<number>`count(*)` })
-              .from(customers)
-              .where(matching(businessId, query.search))
-          )[0]?.n ?? 0,
-        )
-      : 0);
+  const where = matching(businessId, query.search);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(direction(sortColumns[query.sort_by]), idDirection(customers.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    query.search ? countUpToCap(db, where) : countAll(db, businessId),
+  ]);
   return {
-    items: rows.map((r) => toCustomer(r.customer)),
-    total,
+    items: rows.map(toCustomer),
+    total: Math.min(counted, query.search ? CUSTOMER_COUNT_CAP : counted),
+    total_is_estimate: Boolean(query.search) && counted > CUSTOMER_COUNT_CAP,
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+async function countAll(db: Db, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: customerCounts.count })
+    .from(customerCounts)
+    .where(eq(customerCounts.businessId, businessId));
+  return row?.n ?? 0;
+}
+
+async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(where)
+    .limit(CUSTOMER_COUNT_CAP + 1)
+    .as('found');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(found);
+  return Number(row?.n ?? 0);
 }
 
 /** A customer's orders, newest first; another shop's customer is not found. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
@@ -153,5 +154,34 @@ describe('customers', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: bearer(florist.access) });
       expect(response.statusCode, url).toBe(403);
     }
+  });
+
+  it('count the whole list from the shop’s counter, and a search up to 1 000', async () => {
+    const shop = await shopWithCustomers();
+    const counted = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count from customer_counts where business_id = ${shop.business.id}`,
+        )) as unknown as { rows: { count: number }[] }
+      ).rows[0]?.count;
+    expect(await counted()).toBe(3);
+    // A bulk load (as a restore or an import would) is counted in one statement.
+    await t.database.db.execute(sql`
+      insert into customers (business_id, identity, name, email, first_order_date, last_order_date)
+      select ${shop.business.id}, 'bulk' || n || '@example.com', 'Bulk customer ' || n, 'bulk' || n || '@example.com', now(), now()
+      from generate_series(1, 1200) as n`);
+    expect(await counted()).toBe(1203);
+    const all = (await list(shop, 'page_size=5')).json();
+    expect(all).toMatchObject({ total: 1203, total_is_estimate: false });
+    const bulk = (await list(shop, 'search=bulk%20customer&page_size=5')).json();
+    expect(bulk).toMatchObject({ total: 1000, total_is_estimate: true });
+    expect(bulk.items).toHaveLength(5);
+    const ada = (await list(shop, 'search=ada')).json();
+    expect(ada).toMatchObject({ total: 1, total_is_estimate: false });
+    await t.database.db.execute(
+      sql`delete from customers where business_id = ${shop.business.id} and name like 'Bulk customer 1%'`,
+    );
+    const gone = Array.from({ length: 1200 }, (_, i) => String(i + 1)).filter((n) => n.startsWith('1'));
+    expect(await counted()).toBe(3 + 1200 - gone.length);
   });
 });
