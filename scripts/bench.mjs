@@ -1,221 +1,207 @@
-// Requests per second of the API's read endpoints against /api/health, measured in one run on
-// the built server (npm run build first). Reports ratios: these machines are too noisy for
-// absolute figures. Traffic goes to loopback only, in bounded rounds.
-//   node scripts/bench.mjs [--seconds 5] [--connections 16] [--orders 1000000]
-// With DATABASE_URL set, the server runs on that PostgreSQL database (use an empty one), and the
-// order lists are measured with 10 000 orders in the shop and again with --orders of them;
-// otherwise it runs on a fresh embedded database in a temporary directory.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
+// `npm run bench` (after `npm run build`): the API's rates and latencies against /api/health,
+// measured in one run with a load generator on the same machine (docs/performance.md).
+//   node scripts/bench.mjs [--seconds 5] [--connections 32] [--orders 1000000] [--customers 100000]
+//                          [--embedded] [--quick] [--skip-lighthouse] [--skip-intake]
+// On PostgreSQL (DATABASE_URL, else a fresh database on the local server that is dropped after),
+// or with --embedded on a fresh embedded database. It seeds one shop through the seed module
+// (`npm run seed`) with 10 000 orders and 1 000 customers, measures, grows the shop to --orders and
+// --customers, measures again, then runs the intake and the front end's scores, and saves the
+// table under bench-results/. --quick is the short version (1 s per endpoint, 20 000 orders).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { measure } from './bench/load.mjs';
+import { startServer } from './bench/server.mjs';
 
+const flag = (name) => process.argv.includes(`--${name}`);
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const seconds = arg('seconds', 5);
-const connections = arg('connections', 16);
+const quick = flag('quick');
+const seconds = arg('seconds', quick ? 1 : 5);
+const connections = arg('connections', 32);
+const sizes = [
+  { orders: 10_000, customers: 1_000 },
+  { orders: arg('orders', quick ? 20_000 : 1_000_000), customers: arg('customers', quick ? 2_000 : 100_000) },
+];
 const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petal-bench-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-bench-'));
+const SHOP = { url: 'bulk-1', username: 'owner@bulk-1.petal.test', password: 'bulk-peonies-2026' };
 
-const server = spawn('node', ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO: '0',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT: '100000',
-    PUBLIC_RATE_LIMIT: '100000',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-
-function request(method, url, { body, token } = {}) {
-  return new Promise((resolve, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await request('GET', '/api/health')).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function measure(url, token) {
-  const deadline = Date.now() + seconds * 1000;
-  let done = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < deadline) {
-        const res = await request('GET', url, { token });
-        if (res.status === 200) done++;
-        else failed++;
-      }
-    }),
-  );
-  if (failed) throw new Error(`${url}: ${failed} requests failed`);
-  return done / seconds;
-}
-
+const database = await openBenchDatabase();
+const results = [];
+let server;
 try {
-  await waitForHealth();
-  const email = `bench-${Date.now()}@petal-bench.example`;
-  const signUp = await request('POST', '/api/users/register', {
-    body: { email, password: 'bench-peonies-2026' },
-  });
-  const { access } = JSON.parse(signUp.body);
-  const shopUrl = `bench-${Date.now()}`;
-  await request('POST', '/api/users/onboarding/create-business', {
-    token: access,
-    body: {
-      name: 'Bench Blooms',
-      url: shopUrl,
-      phone: '+1 555 0100',
-      email,
-      address: '1 Bench St',
-      currency: 'USD',
-      time_zone: 'UTC',
-    },
-  });
-  // A catalogue the size of a real shop's, for the product lists.
-  for (let i = 0; i < 40; i++) {
-    await request('POST', '/api/products', {
-      token: access,
-      body: { name: `Bouquet ${i}`, price: 30 + i, is_featured: i % 7 === 0 },
-    });
+  for (const size of sizes) {
+    // The embedded database is one process's: the server stops while the seed writes.
+    await server?.stop();
+    seed(size);
+    server = await startServer({ port, env: { DATA_DIR: dataDir, DEMO: '0', ...database.env } });
+    results.push({ size, rows: await measureAll(server.base, size) });
+    report(results.at(-1));
   }
-  await measure('/api/health'); // warm-up
-  const health = await measure('/api/health');
-  const rows = [['/api/health', health]];
-  for (const url of [
-    '/api/users/info',
-    '/api/business',
-    '/api/orders?status=pending&limit=20',
-    '/api/products?limit=20',
-    `/api/storefront/${shopUrl}/products`,
-  ]) {
-    rows.push([url, await measure(url, access)]);
-  }
-  report('read endpoints', rows, health);
-  if (process.env.DATABASE_URL) await benchOrderLists(access, health);
+  if (!flag('skip-intake'))
+    results.push(await optional('intake', './bench/intake.mjs', 'benchIntake', server.base));
+  if (!flag('skip-lighthouse'))
+    results.push(await optional('lighthouse', './bench/lighthouse.mjs', 'benchLighthouse', server.base));
+  save(results);
 } finally {
-  server.kill('SIGTERM');
-  agent.destroy();
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+  await server?.stop();
+  await database.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-function report(title, rows, health) {
-  console.log(`\n${title}: ${connections} connections, ${seconds} s each, one run`);
-  for (const [url, rps] of rows) {
-    console.log(
-      `${url.padEnd(44)} ${rps.toFixed(0).padStart(7)} req/s   ${(rps / health).toFixed(2)} × health`,
+/** Every endpoint of the issue's table, with the shop's owner signed in. */
+async function measureAll(base, size) {
+  const token = await signIn(base);
+  const get = (p) =>
+    fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+  const someOrder = (await get('/api/orders?status=pending&limit=1')).items[0]?.uuid;
+  // One customer's phone, as a florist would type it when they call: a search that finds one order.
+  const phone = (await get(`/api/orders/${someOrder}/intern`)).recipient_phone?.replace(/\D/g, '').slice(-7);
+  const month = new Date().toISOString().slice(0, 7);
+  // A cursor far down the history (read once by offset): a page there must cost what the first costs.
+  const deepOffset = Math.min(Math.floor(size.orders * 0.9), 99_950);
+  const deep = (await get(`/api/orders?status=all&limit=50&offset=${deepOffset}`)).next_cursor;
+  const endpoints = [
+    ['health', '/api/health'],
+    ['orders: pending', '/api/orders?status=pending&limit=20'],
+    ['orders: ready', '/api/orders?status=ready&limit=20'],
+    ['orders: all', '/api/orders?status=all&limit=20'],
+    ['orders: done', '/api/orders?status=done&limit=20'],
+    ['order detail', `/api/orders/${someOrder}/intern`],
+    ['customers', '/api/customers/?page_size=20'],
+    ['products', '/api/products/?limit=20'],
+    ['storefront: shop', `/api/storefront/${SHOP.url}`],
+    ['storefront: products', `/api/storefront/${SHOP.url}/products`],
+    ['calendar: a month', `/api/orders/calendar?start_date=${month}-01&end_date=${month}-28`],
+    ['search: a phone number', `/api/orders?status=all&limit=50&search=${phone}`],
+    [
+      'search: #number',
+      `/api/orders?status=all&limit=50&search=%23${1000 + Math.floor(sizes[0].orders / 2)}`,
+    ],
+    ['search: a deep cursor', `/api/orders?status=all&limit=50&cursor=${deep}`],
+  ];
+  await measure({ base, path: '/api/health', connections, seconds: 1 }); // warm-up
+  const rows = [];
+  for (const [name, urlPath] of endpoints) {
+    // Each endpoint is warmed up first: prepared statements, caches and the JIT settle.
+    await measure({ base, path: urlPath, token, connections, seconds: 1 });
+    rows.push({ name, ...(await measure({ base, path: urlPath, token, connections, seconds })) });
+  }
+  return rows;
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: SHOP.username, password: SHOP.password }),
+  });
+  if (!response.ok) throw new Error(`signing in answered ${response.status}`);
+  return (await response.json()).access;
+}
+
+/** Grows the bench shop through the seed module; seeding again adds only what is missing. */
+function seed({ orders, customers }) {
+  const started = Date.now();
+  execFileSync(
+    process.execPath,
+    [
+      'scripts/run-command.mjs',
+      'seed',
+      '--shops',
+      '1',
+      '--orders',
+      String(orders),
+      '--products',
+      '50',
+      '--customers',
+      String(customers),
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, ...database.env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  console.log(
+    `\nseeded ${orders.toLocaleString('en')} orders in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+/** A part of the bench kept in a module of its own; its absence or failure is reported, not fatal. */
+async function optional(name, file, exported, base) {
+  try {
+    const module = await import(file);
+    const rows = await module[exported]({
+      base,
+      connections,
+      seconds,
+      dataDir,
+      databaseUrl: database.env.DATABASE_URL,
+    });
+    console.log(`\n${name}:`);
+    console.table(rows);
+    return { name, rows };
+  } catch (error) {
+    console.log(`\n${name}: not measured (${error.message})`);
+    return { name, error: error.message };
+  }
+}
+
+async function openBenchDatabase() {
+  if (flag('embedded')) return { env: {}, drop: async () => {} };
+  if (process.env.DATABASE_URL)
+    return { env: { DATABASE_URL: process.env.DATABASE_URL }, drop: async () => {} };
+  const server = 'postgres://postgres@127.0.0.1:5432';
+  const name = `petal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    env: { DATABASE_URL: `${server}/${name}` },
+    async drop() {
+      const client = new pg.Client({ connectionString: `${server}/postgres` });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function format({ size, rows }) {
+  const health = rows.find((r) => r.name === 'health').rps;
+  const lines = [
+    `${size.orders.toLocaleString('en')} orders, ${size.customers.toLocaleString('en')} customers; ${connections} connections, ${seconds} s each`,
+    '',
+    '| endpoint | req/s | × health | p50 ms | p99 ms | kB | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / health).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.kbPerRequest.toFixed(1)} | ${r.errors} |`,
     );
   }
+  return lines.join('\n');
 }
 
-/** The list views with 10 000 orders in the shop, then with --orders of them. */
-async function benchOrderLists(access, health) {
-  const target = arg('orders', 1_000_000);
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  const info = JSON.parse((await request('GET', '/api/users/info', { token: access })).body);
-  const lists = ['all', 'pending', 'ready', 'done'].map((s) => `/api/orders?status=${s}&limit=20&offset=0`);
-  let have = 0;
-  for (const size of [...new Set([10_000, target])]) {
-    await seedOrders(client, info.business_id, have, size);
-    have = size;
-    const rows = [];
-    for (const url of lists) rows.push([url, await measure(url, access)]);
-    // The search (docs/decisions/021): a rare name, an order number, a filter alone, and a page
-    // deep in the history by cursor.
-    const searches = [
-      '/api/orders?status=all&limit=50&search=quartermaine',
-      `/api/orders?status=all&limit=50&search=%23${1000 + Math.floor(size / 2)}`,
-      '/api/orders?status=all&limit=50&payment_status=failed',
-      `/api/orders?status=all&limit=50&cursor=${await deepCursor(client, info.business_id)}`,
-    ];
-    for (const url of searches) rows.push([url, await measure(url, access)]);
-    report(`order lists and search at ${size.toLocaleString('en')} orders`, rows, health);
-  }
-  await client.end();
+function report(result) {
+  console.log(`\n${format(result)}`);
 }
 
-/**
- * A cursor 300 orders before the oldest one, as the API would hand it out (docs/decisions/021): a
- * page there must cost what the first page costs.
- */
-async function deepCursor(client, businessId) {
-  const { rows } = await client.query(
-    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, number from orders
-     where business_id = $1 and deleted_at is null order by created_at, number offset 300 limit 1`,
-    [businessId],
-  );
-  const key = rows[0] ? ['all', rows[0].at, rows[0].number] : ['all', new Date().toISOString(), 0];
-  return Buffer.from(JSON.stringify(key)).toString('base64url');
-}
-
-/** Orders numbered from+1001 to to+1000, spread over statuses and a year of dates; counters kept. */
-async function seedOrders(client, businessId, from, to) {
-  const started = Date.now();
-  await client.query(
-    `insert into orders (business_id, number, order_status, payment_status, method, price, delivery_date, time_slot, recipient_name,
-       sender_name, sender_email, recipient_phone, delivery_address, delivery_city, delivery_zipcode, created_at)
-     select $1, 1000 + n,
-       (array['draft','pending','ready','done','done','done','done','done'])[1 + n % 8],
-       -- One in a thousand failed: the filter-only search.
-       case when n % 1000 = 0 then 'failed' else (array['pending','done'])[1 + n % 2] end,
-       'delivery', 39.90,
-       current_date + (n % 365), (array['09:00-12:00','13:00-17:00'])[1 + n % 2],
-       -- One order in each batch has a name nobody else has: the rare search.
-       case when n = $3 - 7 then 'Zebulon Quartermaine' else 'Recipient ' || n end,
-       (array['Anna','Ben','Clara','David','Emma'])[1 + n % 5] || ' ' || (array['Meyer','Weber','Koch'])[1 + n % 3],
-       'customer' || (n % 5000) || '@example.com', '0171 ' || lpad((n::bigint * 7919 % 10000000)::text, 7, '0'),
-       'Main Street ' || (n % 300), 'Springfield', lpad((10000 + n % 500)::text, 5, '0'),
-       now() - make_interval(mins => $3 - n)
-     from generate_series($2 + 1, $3) as n`,
-    [businessId, from, to],
-  );
-  await client.query(
-    `insert into order_counts (business_id, order_status, count)
-     select business_id, order_status, count(*) from orders where business_id = $1 and deleted_at is null group by 1, 2
-     on conflict (business_id, order_status) do update set count = excluded.count`,
-    [businessId],
-  );
-  await client.query('update businesses set next_order_number = $2 where id = $1', [businessId, to + 1001]);
-  await client.query('analyze orders');
-  console.log(
-    `\nseeded orders up to ${to.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
+function save(all) {
+  fs.mkdirSync('bench-results', { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const kind = flag('embedded') ? 'embedded' : 'postgres';
+  const text = [
+    `# Bench ${new Date().toISOString()} (${kind}, Node ${process.version}, ${os.cpus().length} cores)`,
+    ...all.map((r) =>
+      r.size ? format(r) : `## ${r.name}\n\n${r.error ?? ''}${r.rows ? JSON.stringify(r.rows, null, 2) : ''}`,
+    ),
+  ].join('\n\n');
+  const file = path.join('bench-results', `bench-${stamp}.md`);
+  fs.writeFileSync(file, `${text}\n`);
+  fs.writeFileSync(path.join('bench-results', `bench-${stamp}.json`), JSON.stringify(all, null, 2));
+  console.log(`\nsaved ${file}`);
 }
