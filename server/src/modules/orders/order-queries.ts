@@ -24,7 +24,7 @@ export async function getInternOrder(
   { businessId, uuid }: { businessId: string; uuid: string },
 ): Promise<InternOrder> {
   const order = await findOrder(db, { uuid, businessId });
-  const [shop, assignee, history] = await Promise.all([
+  const [shop, assignee, history, [used]] = await Promise.all([
     findShop(db, businessId),
     order.assignedTo
       ? db
@@ -45,12 +45,12 @@ export async function getInternOrder(
       .leftJoin(users, eq(users.id, orderHistory.byUserId))
       .where(eq(orderHistory.orderId, order.id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+    db
+      .select({ cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)` })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale'))),
   ]);
   const [person] = assignee;
-  const [used] = await db
-    .select({ cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)` })
-    .from(stockMovements)
-    .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale')));
   return toInternOrder(order, shop, {
     cost: decimalToCents(String(used?.cost ?? '0')) / 100,
     assigned_to: person ? { id: person.id, name: displayName(person.name, person.email) } : null,
