@@ -5,7 +5,7 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { type S3StandIn, STAND_IN_KEYS, startS3StandIn } from '../test/s3-stand-in';
+import { type S3StandIn, STAND_IN_KEYS, startPagingS3StandIn, startS3StandIn } from '../test/s3-stand-in';
 import { openStorage } from './open-storage';
 import type { S3Settings } from './s3-settings';
 import { createS3Storage } from './s3-storage';
@@ -111,6 +111,24 @@ describe('S3 storage', () => {
     expect(listed.sort()).toEqual(['one.webp', 'two-thumb.webp']);
   });
 
+  it('lists every key when the listing comes in several pages', async () => {
+    const paging = await startPagingS3StandIn();
+    try {
+      const paged = await createS3Storage(
+        { ...settings({ endpoint: paging.endpoint, bucket: paging.bucket, prefix: 'paged/' }) },
+        { listPageSize: 2 },
+      );
+      opened.push(paged);
+      const keys = Array.from({ length: 7 }, (_, i) => `photo-${i}.webp`);
+      for (const key of keys) await paged.put(key, Buffer.from(key), 'image/webp');
+      const listed: string[] = [];
+      for await (const key of paged.list()) listed.push(key);
+      expect(listed.sort()).toEqual(keys);
+    } finally {
+      await paging.close();
+    }
+  });
+
   it('works with no prefix: keys are the object names', async () => {
     const bare = await open({ prefix: '' });
     await bare.put('at-the-root.webp', Buffer.from('root'), 'image/webp');
@@ -152,6 +170,14 @@ describe('S3 storage', () => {
       expect(JSON.stringify(error) + String(error)).not.toContain(secret);
     }
     expect(await rawKeys()).not.toContain('shop-a/denied.webp');
+  });
+
+  it('refuses to read an object far larger than any photo it writes', async () => {
+    const Key = `${PREFIX}too-large.webp`;
+    await raw.send(
+      new PutObjectCommand({ Bucket: standIn.bucket, Key, Body: Buffer.alloc(33 * 1024 * 1024) }),
+    );
+    await expect(storage.get('too-large.webp')).rejects.toThrow(/larger than any photo/);
   });
 
   it('does not take a missing bucket for a missing photo', async () => {

@@ -14,7 +14,11 @@ type SdkError = { name?: string; $metadata?: { httpStatusCode?: number } };
  * reads and writes one set of files. An object is written whole by one request: readers see the old
  * object or the new one, as with the folder.
  */
-export async function createS3Storage(settings: S3Settings): Promise<FileStorage> {
+export async function createS3Storage(
+  settings: S3Settings,
+  /** Keys per listing request; the store's own (1 000 on AWS) unless given (tests that page). */
+  { listPageSize }: { listPageSize?: number } = {},
+): Promise<FileStorage> {
   // Loaded only here: the SDK's memory is not paid by a single machine that keeps photos on disk.
   const s3 = await import('@aws-sdk/client-s3');
   const client = new s3.S3Client({
@@ -56,7 +60,7 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
       try {
         const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         if ((answer.ContentLength ?? 0) > MAX_OBJECT_BYTES) {
-          answer.Body?.transformToWebStream().cancel();
+          await answer.Body?.transformToWebStream().cancel();
           throw new StorageError(`S3 object ${key} is larger than any photo: ${answer.ContentLength} bytes`);
         }
         return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
@@ -81,7 +85,14 @@ export async function createS3Storage(settings: S3Settings): Promise<FileStorage
       let ContinuationToken: string | undefined;
       do {
         const page = await client
-          .send(new s3.ListObjectsV2Command({ Bucket, Prefix: settings.prefix, ContinuationToken }))
+          .send(
+            new s3.ListObjectsV2Command({
+              Bucket,
+              Prefix: settings.prefix,
+              ContinuationToken,
+              MaxKeys: listPageSize,
+            }),
+          )
           .catch((error) => {
             throw failed('list', settings.prefix || '/', error);
           });
