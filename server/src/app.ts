@@ -15,10 +15,11 @@ import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
+import { openStorage } from './lib/open-storage';
 import { createProcessCaches } from './lib/process-caches';
 import { loadSecrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { createLocalStorage } from './lib/storage';
+import type { FileStorage } from './lib/storage';
 import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
 import { startMaintenance } from './maintenance';
@@ -104,6 +105,8 @@ export type BuildAppOptions = {
   mailRecipients?: string;
   /** Live streams: heartbeat and session check interval, and connection limits (tests). */
   live?: { heartbeatMs?: number; limits?: LiveLimits };
+  /** Where photos go; by default what the configuration asks for (openStorage). Closed with the app. */
+  storage?: FileStorage;
 };
 
 const MAIL_POLL_MS = 5000;
@@ -116,6 +119,7 @@ export async function buildApp({
   mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS,
   mailRecipients,
   live,
+  storage,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
@@ -152,7 +156,7 @@ export async function buildApp({
     database,
     db: database.db,
     tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
-    storage: createLocalStorage(config.dataDir),
+    storage: storage ?? (await openStorage(config)),
     cards: createCardProvider(config),
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
@@ -189,6 +193,7 @@ export async function buildApp({
   app.addHook('onReady', () => ctx.caches.start());
   app.addHook('preClose', () => ctx.live.close());
   app.addHook('preClose', () => ctx.caches.close());
+  app.addHook('onClose', async () => ctx.storage.close?.());
 
   await serveWeb(app, config.webDir);
   startMaintenance(app, ctx.db);

@@ -36,4 +36,61 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
+
+  describe('photos in an S3 bucket', () => {
+    const s3 = {
+      S3_BUCKET: 'petal-photos',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'a-secret-that-must-never-be-shown',
+    };
+
+    it('keeps photos in DATA_DIR when S3_BUCKET is not set', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+    });
+
+    it('reads the bucket, and hides the secret from whoever serialises the configuration', () => {
+      const config = loadConfig({ ...s3, S3_PREFIX: 'shops/live' });
+      expect(config.s3).toMatchObject({
+        bucket: 'petal-photos',
+        region: 'eu-central-1',
+        endpoint: undefined,
+        forcePathStyle: false,
+        prefix: 'shops/live/',
+        credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: s3.S3_SECRET_ACCESS_KEY },
+      });
+      expect(JSON.stringify(config)).not.toContain(s3.S3_SECRET_ACCESS_KEY);
+    });
+
+    it('reaches an S3-compatible service by path, in any region, and leaves the keys to the SDK when none are given', () => {
+      const config = loadConfig({ S3_BUCKET: 'petal', S3_ENDPOINT: 'http://minio.local:9000/' });
+      expect(config.s3).toMatchObject({
+        endpoint: 'http://minio.local:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        prefix: '',
+        credentials: undefined,
+      });
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: '1' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it.each([
+      ['S3_BUCKET', { S3_ENDPOINT: 'http://minio.local:9000' }],
+      ['S3_BUCKET', { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }],
+      ['S3_SECRET_ACCESS_KEY', { ...s3, S3_SECRET_ACCESS_KEY: '' }],
+      ['S3_ACCESS_KEY_ID', { ...s3, S3_ACCESS_KEY_ID: undefined }],
+      ['S3_REGION', { ...s3, S3_REGION: undefined }],
+      ['S3_BUCKET', { ...s3, S3_BUCKET: 'Petal_Photos' }],
+      ['S3_ENDPOINT', { ...s3, S3_ENDPOINT: 'ftp://minio.local' }],
+      ['S3_ENDPOINT', { ...s3, S3_ENDPOINT: 'https://key:secret@minio.local' }],
+      ['S3_PREFIX', { ...s3, S3_PREFIX: '../elsewhere' }],
+      ['S3_PREFIX', { ...s3, S3_PREFIX: '/rooted' }],
+      ['S3_FORCE_PATH_STYLE', { ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }],
+    ])('stops with a message naming %s when half or badly configured (%o)', (name, env) => {
+      const attempt = () => loadConfig(env);
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(new RegExp(`${name}:`));
+      expect(attempt).not.toThrow(/a-secret-that-must-never-be-shown|key:secret/);
+    });
+  });
 });

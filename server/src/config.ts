@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type S3Settings, s3Env, s3Problems, s3Settings } from './lib/s3-settings';
 import { type TrustProxy, trustProxySetting } from './lib/trust-proxy';
 
 const flag = z
@@ -43,6 +44,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID provider for Google sign-in; another one (a local stand-in) in tests. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  ...s3Env,
 });
 
 export type Config = {
@@ -67,6 +69,8 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   geocoderUrl: string | undefined;
+  /** Uploaded photos in an S3-compatible bucket (S3_BUCKET …); undefined keeps them in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   /** Where the built SPA lives; absent in tests and development. */
   webDir: string | undefined;
 };
@@ -83,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Settings that only work together: a half-configured bucket stops the start, not the first upload.
+  const incomplete = s3Problems(e).map(([name, message]) => `  ${name}: ${message}`);
+  if (incomplete.length > 0) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const port = e.PORT;
   return {
     env: e.NODE_ENV,
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
       issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
     },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    s3: s3Settings(e),
     webDir,
   };
 }

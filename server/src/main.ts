@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { restrictDataDir } from './lib/data-dir';
+import { openStorage } from './lib/open-storage';
+import { describeStorage } from './lib/s3-settings';
 import { createShutdown } from './lib/shutdown';
 import { formatDemoSignIn, seedDemoShop } from './seed/demo';
 
@@ -22,16 +24,23 @@ async function main() {
       : { kind: 'embedded', dataDir: config.dataDir },
   );
   await runMigrations(database);
+  const storage = await openStorage(config);
   if (config.demo) {
-    const demo = await seedDemoShop(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+    const demo = await seedDemoShop(database.db, {
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      storage,
+    });
     if (demo) process.stdout.write(`\n${formatDemoSignIn(demo)}\n`);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, storage });
   const shutdown = createShutdown({ app, database });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Petal is running at ${config.publicUrl} (database: ${database.kind})`);
+  app.log.info(
+    `Petal is running at ${config.publicUrl} (database: ${database.kind}; photos: ${describeStorage(config.s3, config.dataDir)})`,
+  );
 }
 
 main().catch((error) => {

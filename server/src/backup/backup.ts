@@ -6,13 +6,14 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
-import { isValidKey } from '../lib/storage';
+import type { FileStorage } from '../lib/storage';
 import { listTables, qualified, queryRows, readMigrationState, readSequences } from './catalog';
-import { writeTarEnd, writeTarEntry, writeTarStream } from './tar';
+import { writeTarEnd, writeTarEntry } from './tar';
 
 /*
  * A backup is one .tar.gz: a manifest, every table's rows as JSON lines (in batches of bounded
- * size, parents before children), the sequences, DATA_DIR's secrets and uploaded photos, and a
+ * size, parents before children), the sequences, DATA_DIR's secrets, the uploaded photos (from
+ * whichever storage the app uses: DATA_DIR or an S3 bucket), and a
  * closing entry with the counts, so that a restore can tell a complete archive from a cut one.
  * See docs/decisions/019-backups.md.
  */
@@ -40,18 +41,21 @@ const rowsEntry = (table: string, batch: number) =>
   `database/${table}/${String(batch).padStart(6, '0')}.jsonl`;
 
 /**
- * Writes a backup of the database and DATA_DIR to `out` (mode 0600: it holds personal data and
- * secrets). The rows are read in one read-only snapshot, so a running app on a database server
- * is backed up consistently. The file appears under its name only when it is complete.
+ * Writes a backup of the database, DATA_DIR's secrets and the photos in `storage` to `out` (mode
+ * 0600: it holds personal data and secrets). The rows are read in one read-only snapshot, so a
+ * running app on a database server is backed up consistently. The file appears under its name
+ * only when it is complete.
  */
 export async function createBackup({
   database,
   dataDir,
+  storage,
   out,
   batchBytes = BATCH_BYTES,
 }: {
   database: Database;
   dataDir: string;
+  storage: FileStorage;
   out: string;
   batchBytes?: number;
 }): Promise<BackupSummary> {
@@ -63,7 +67,7 @@ export async function createBackup({
   // A failed pipeline must not leave an unhandled rejection while rows are still being read.
   written.catch(() => {});
   try {
-    const summary = await writeArchive(gzip, { database, dataDir, batchBytes });
+    const summary = await writeArchive(gzip, { database, dataDir, storage, batchBytes });
     gzip.end();
     await written;
     await fsyncFile(partial);
@@ -80,7 +84,12 @@ export async function createBackup({
 
 async function writeArchive(
   out: Writable,
-  { database, dataDir, batchBytes }: { database: Database; dataDir: string; batchBytes: number },
+  {
+    database,
+    dataDir,
+    storage,
+    batchBytes,
+  }: { database: Database; dataDir: string; storage: FileStorage; batchBytes: number },
 ): Promise<BackupSummary> {
   const summary: BackupSummary = { tables: {}, files: 0 };
   await database.db.transaction(async (tx) => {
@@ -100,7 +109,7 @@ async function writeArchive(
     const sequences = await readSequences(tx);
     await writeTarEntry(out, 'database/sequences.json', Buffer.from(`${JSON.stringify(sequences)}\n`));
   });
-  summary.files = await writeDataFiles(out, dataDir);
+  summary.files = await writeDataFiles(out, dataDir, storage);
   await writeTarEntry(out, END, Buffer.from(`${JSON.stringify(summary, null, 2)}\n`));
   await writeTarEnd(out);
   return summary;
@@ -140,31 +149,20 @@ async function writeTableRows(out: Writable, tx: Tx, table: string, batchBytes: 
   return count;
 }
 
-/** DATA_DIR's secrets and the uploaded photos (half-written temporary files are left out). */
-async function writeDataFiles(out: Writable, dataDir: string): Promise<number> {
+/** DATA_DIR's secrets and the uploaded photos, one photo in memory at a time. */
+async function writeDataFiles(out: Writable, dataDir: string, storage: FileStorage): Promise<number> {
   let files = 0;
   const secrets = path.join(dataDir, 'secrets.json');
   if (fs.existsSync(secrets)) {
     await writeTarEntry(out, 'files/secrets.json', fs.readFileSync(secrets));
     files += 1;
   }
-  const uploads = path.join(dataDir, 'uploads');
-  const names = fs.existsSync(uploads) ? fs.readdirSync(uploads).filter(isValidKey).sort() : [];
-  for (const name of names) {
-    const full = path.join(uploads, name);
-    const handle = await fs.promises.open(full, 'r').catch((error: NodeJS.ErrnoException) => {
-      // A photo deleted since the listing is simply no longer part of the shop.
-      if (error.code === 'ENOENT') return null;
-      throw error;
-    });
-    if (!handle) continue;
-    try {
-      const { size } = await handle.stat();
-      await writeTarStream(out, `files/uploads/${name}`, size, handle.createReadStream({ autoClose: false }));
-      files += 1;
-    } finally {
-      await handle.close();
-    }
+  for await (const key of storage.list()) {
+    const data = await storage.get(key);
+    // A photo deleted since the listing is simply no longer part of the shop.
+    if (!data) continue;
+    await writeTarEntry(out, `files/uploads/${key}`, data);
+    files += 1;
   }
   return files;
 }

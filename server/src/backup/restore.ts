@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { isValidKey } from '../lib/storage';
+import { type FileStorage, isValidKey } from '../lib/storage';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -35,21 +35,26 @@ export class RestoreRefused extends Error {}
 /** Rows inserted per statement; a statement also stops at about this many bytes. */
 const INSERT_ROWS = 1000;
 const INSERT_BYTES = 2 * 1024 * 1024;
+/** Far above any photo the app writes; a larger entry is not one of ours, and is never read whole. */
+const MAX_PHOTO_BYTES = 32 * 1024 * 1024;
 
 /**
- * Restores a backup made by createBackup into `database` and `dataDir`: the rows in one
- * transaction (all or nothing, also when the archive turns out to be cut short), then the files.
- * The database must be empty unless `force`, which replaces what is there.
+ * Restores a backup made by createBackup into `database`, `storage` (the photos) and `dataDir`
+ * (the secrets): the rows in one transaction (all or nothing, also when the archive turns out to
+ * be cut short), the photos put while it is open, the secrets after it. The database and the
+ * storage must be empty unless `force`, which replaces what is there.
  */
 export async function restoreBackup({
   database,
   dataDir,
+  storage,
   from,
   force = false,
   migrationsFolder,
 }: {
   database: Database;
   dataDir: string;
+  storage: FileStorage;
   from: string;
   force?: boolean;
   migrationsFolder: string;
@@ -68,29 +73,38 @@ export async function restoreBackup({
     if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
       throw new RestoreRefused(`${from} is not a Petal backup this version can read`);
     await prepareSchema(database, manifest, migrationsFolder);
-    await refuseUnlessEmpty(database, dataDir, force);
-    fs.mkdirSync(path.join(staging, 'uploads'), { recursive: true, mode: 0o700 });
-    const summary = await database.db.transaction(async (tx) => {
-      const tables = await listTables(tx);
-      if (force) {
-        await tx.execute(
-          sql.raw(
-            `truncate table ${tables.map((t) => qualified(t.name)).join(', ')} restart identity cascade`,
-          ),
-        );
-      }
-      // Rows go back exactly as they were saved: the tables' own triggers (the storefront's
-      // version, docs/decisions/028) stay quiet while they load, and wake up with the commit.
-      const triggers = async (state: 'disable' | 'enable') => {
-        for (const t of tables)
-          await tx.execute(sql.raw(`alter table ${qualified(t.name)} ${state} trigger user`));
-      };
-      await triggers('disable');
-      const loaded = await loadEntries(tx, entries, tables, staging);
-      await triggers('enable');
-      return loaded;
-    });
-    placeFiles(dataDir, staging);
+    const before = await storedKeys(storage);
+    await refuseUnlessEmpty(database, before.size, force);
+    fs.mkdirSync(staging, { recursive: true, mode: 0o700 });
+    const photos = new PhotoRestore(storage, before);
+    const summary = await database.db
+      .transaction(async (tx) => {
+        const tables = await listTables(tx);
+        if (force) {
+          await tx.execute(
+            sql.raw(
+              `truncate table ${tables.map((t) => qualified(t.name)).join(', ')} restart identity cascade`,
+            ),
+          );
+        }
+        // Rows go back exactly as they were saved: the tables' own triggers (the storefront's
+        // version, docs/decisions/028) stay quiet while they load, and wake up with the commit.
+        const triggers = async (state: 'disable' | 'enable') => {
+          for (const t of tables)
+            await tx.execute(sql.raw(`alter table ${qualified(t.name)} ${state} trigger user`));
+        };
+        await triggers('disable');
+        const loaded = await loadEntries(tx, entries, tables, staging, photos);
+        await triggers('enable');
+        return loaded;
+      })
+      .catch(async (error: unknown) => {
+        await photos.undo();
+        throw error;
+      });
+    // Committed: the photos the backup does not hold belonged to the data just replaced.
+    await photos.removeOthers();
+    placeSecrets(dataDir, staging);
     // A backup from an older version is brought up to this one, as a start would.
     await runMigrations(database, migrationsFolder);
     return summary;
@@ -123,11 +137,15 @@ async function prepareSchema(database: Database, manifest: BackupManifest, folde
   if (current.count < wanted) await migrateTo(database, folder, wanted);
 }
 
-async function refuseUnlessEmpty(database: Database, dataDir: string, force: boolean) {
+async function storedKeys(storage: FileStorage): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const key of storage.list()) keys.add(key);
+  return keys;
+}
+
+async function refuseUnlessEmpty(database: Database, photos: number, force: boolean) {
   if (force) return;
   const filled = await nonEmptyTables(database.db, await listTables(database.db));
-  const uploads = path.join(dataDir, 'uploads');
-  const photos = fs.existsSync(uploads) ? fs.readdirSync(uploads).filter(isValidKey).length : 0;
   if (filled.length > 0 || photos > 0) {
     const what = [
       filled.length > 0 ? `tables ${filled.join(', ')}` : '',
@@ -141,11 +159,40 @@ async function refuseUnlessEmpty(database: Database, dataDir: string, force: boo
   }
 }
 
+/**
+ * The photos of a restore, put into the storage while the rows' transaction is open. Should it
+ * fail, the photos it added go again; once it commits, the ones it did not bring go.
+ */
+class PhotoRestore {
+  private readonly added = new Set<string>();
+  private readonly restored = new Set<string>();
+
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly before: Set<string>,
+  ) {}
+
+  async put(key: string, data: Buffer) {
+    if (!this.before.has(key)) this.added.add(key);
+    this.restored.add(key);
+    await this.storage.put(key, data, 'image/webp');
+  }
+
+  async undo() {
+    await Promise.allSettled([...this.added].map((key) => this.storage.delete(key)));
+  }
+
+  async removeOthers() {
+    for (const key of this.before) if (!this.restored.has(key)) await this.storage.delete(key);
+  }
+}
+
 async function loadEntries(
   tx: Tx,
   entries: AsyncGenerator<TarEntry>,
   tables: TableInfo[],
   staging: string,
+  photos: PhotoRestore,
 ): Promise<BackupSummary> {
   const byName = new Map(tables.map((t) => [t.name, t]));
   const loaded: BackupSummary = { tables: Object.fromEntries(tables.map((t) => [t.name, 0])), files: 0 };
@@ -167,9 +214,11 @@ async function loadEntries(
       loaded.files += 1;
     } else if (entry.name.startsWith('files/uploads/')) {
       const key = entry.name.slice('files/uploads/'.length);
-      // Only names the app itself would use: an archive never writes outside the uploads folder.
+      // Only names the app itself would use: an archive never writes outside the photos.
       if (!isValidKey(key)) throw new RestoreRefused(`The backup has a file with an unexpected name: ${key}`);
-      await writeStaged(path.join(staging, 'uploads', key), entry);
+      if (entry.size > MAX_PHOTO_BYTES)
+        throw new RestoreRefused(`The backup's file ${key} is too large for a photo`);
+      await photos.put(key, await entry.read());
       loaded.files += 1;
     } else if (entry.name === END) {
       const expected = JSON.parse((await entry.read()).toString('utf8')) as BackupSummary;
@@ -227,11 +276,8 @@ async function writeStaged(file: string, entry: TarEntry) {
   await pipeline(Readable.from(entry.chunks()), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
 
-/** Moves the restored files into DATA_DIR, replacing the uploads folder and secrets there. */
-function placeFiles(dataDir: string, staging: string) {
-  const uploads = path.join(dataDir, 'uploads');
-  if (fs.existsSync(uploads)) fs.renameSync(uploads, path.join(staging, 'replaced-uploads'));
-  fs.renameSync(path.join(staging, 'uploads'), uploads);
+/** Moves the restored secrets into DATA_DIR, replacing those there. */
+function placeSecrets(dataDir: string, staging: string) {
   const secrets = path.join(staging, 'secrets.json');
   if (fs.existsSync(secrets)) fs.renameSync(secrets, path.join(dataDir, 'secrets.json'));
 }

@@ -32,6 +32,20 @@ describe('local storage', () => {
     expect(fs.existsSync(path.join(uploadsDir(), 'abc123.webp'))).toBe(false);
   });
 
+  it('lists the stored keys, not temporary files or strangers, and nothing before the first upload', async () => {
+    const listed = async () => {
+      const keys: string[] = [];
+      for await (const key of storage.list()) keys.push(key);
+      return keys.sort();
+    };
+    expect(await listed()).toEqual([]);
+    await storage.put('one.webp', Buffer.from('1'), 'image/webp');
+    await storage.put('two-thumb.webp', Buffer.from('2'), 'image/webp');
+    fs.writeFileSync(path.join(uploadsDir(), '.one.webp.0a1b2c.tmp'), 'a write in progress');
+    fs.writeFileSync(path.join(uploadsDir(), 'notes.txt'), 'not a photo');
+    expect(await listed()).toEqual(['one.webp', 'two-thumb.webp']);
+  });
+
   it('answers null for a missing file and deletes one quietly', async () => {
     expect(await storage.get('nothing-here.webp')).toBeNull();
     await expect(storage.delete('nothing-here.webp')).resolves.toBeUndefined();

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { type ImageSource, processImage } from './images';
 
 /**
- * Where uploaded files live. A folder under DATA_DIR by default; an S3-compatible store
- * implements the same three calls when the app runs on more than one machine.
+ * Where uploaded files live. A folder under DATA_DIR by default; an S3-compatible bucket
+ * (s3-storage.ts, chosen in open-storage.ts) when the app runs on more than one machine.
  */
 export interface FileStorage {
   /** Stores the file under `key`, replacing any file there; readers see the old or the new file, never a part. */
@@ -14,6 +14,15 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups). */
+  list(): AsyncIterable<string>;
+  /** Lets go of connections, when the app stops. */
+  close?(): void;
+}
+
+/** The store failed (unreachable, refused, misconfigured): the server's fault, never the client's. */
+export class StorageError extends Error {
+  override name = 'StorageError';
 }
 
 /** Keys are flat lower-case names: no folders, no dots but the extension, so no way out of the folder. */
@@ -21,7 +30,7 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,127}\.webp$/;
 
 export const isValidKey = (key: string): boolean => KEY_PATTERN.test(key);
 
-function assertKey(key: string) {
+export function assertKey(key: string) {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key).slice(0, 80)}`);
 }
 
@@ -71,6 +80,15 @@ export function createLocalStorage(dataDir: string): FileStorage {
     async delete(key) {
       assertKey(key);
       await fs.rm(path.join(dir, key), { force: true });
+    },
+
+    async *list() {
+      // Half-written temporary files start with a dot and are never valid keys.
+      const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      yield* names.filter(isValidKey);
     },
   };
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { createLocalStorage, storePhoto } from '../lib/storage';
+import { type FileStorage, storePhoto } from '../lib/storage';
 import { systemActor } from '../modules/audit/audit';
 import { createCategory } from '../modules/products/categories.service';
 import { createProduct } from '../modules/products/products.service';
@@ -72,9 +72,8 @@ const demoProducts: DemoProduct[] = [
 /** Categories and products with drawn photos for the demo shop's storefront. */
 export async function seedDemoProducts(
   db: Db,
-  { businessId, dataDir }: { businessId: string; dataDir: string },
+  { businessId, storage }: { businessId: string; storage: FileStorage },
 ) {
-  const storage = createLocalStorage(dataDir);
   const categoryIds = new Map<string, string>();
   for (const name of ['Bouquets', 'Seasonal', 'Weddings']) {
     categoryIds.set(name, (await createCategory(db, { businessId, input: { name }, actor: systemActor })).id);

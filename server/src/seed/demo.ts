@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { createLocalStorage, type FileStorage } from '../lib/storage';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoProducts } from './demo-products';
 import { seedDemoStock } from './demo-stock';
@@ -15,7 +16,14 @@ export type DemoSignIn = { url: string; owner: string; manager: string; florist:
  * On a first start with an empty database, a demo shop with one person of each role, so that a
  * newcomer can look around at once. The password is random and printed once, and kept in DATA_DIR.
  */
-export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: string; publicUrl: string }) {
+export async function seedDemoShop(
+  db: Db,
+  {
+    dataDir,
+    publicUrl,
+    storage = createLocalStorage(dataDir),
+  }: { dataDir: string; publicUrl: string; storage?: FileStorage },
+) {
   const password = `bloom-${crypto.randomBytes(6).toString('base64url')}`;
   const passwordHash = await hashPassword(password);
   const created = await db.transaction(async (tx) => {
@@ -54,7 +62,7 @@ export async function seedDemoShop(db: Db, { dataDir, publicUrl }: { dataDir: st
     return { people, businessId: shop.id };
   });
   if (!created) return null;
-  await seedDemoProducts(db, { businessId: created.businessId, dataDir });
+  await seedDemoProducts(db, { businessId: created.businessId, storage });
   await seedDemoOrders(db, { businessId: created.businessId });
   await seedDemoStock(db, { businessId: created.businessId });
   const signIn: DemoSignIn = {

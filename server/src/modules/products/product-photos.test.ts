@@ -162,7 +162,12 @@ describe('product photos', () => {
 });
 
 /** Keeps nothing: the invariant lives in the database rows, not in the files. */
-const nullStorage: FileStorage = { put: async () => {}, get: async () => null, delete: async () => {} };
+const nullStorage: FileStorage = {
+  put: async () => {},
+  get: async () => null,
+  delete: async () => {},
+  list: async function* () {},
+};
 let keyCount = 0;
 const fakePhoto = (): StoredPhoto => {
   const key = `${(++keyCount).toString(16).padStart(32, '0')}.webp`;
