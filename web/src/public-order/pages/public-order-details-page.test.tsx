@@ -40,6 +40,16 @@ describe('the customer’s order details', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Your bouquet')).toBeNull();
   });
 
+  it('opens the form from the details without loading the page or the order again', async () => {
+    const { calls } = stubFetch(publicApi({ order: publicOrder({ ...submitted, order_status: 'pending' }) }));
+    const page = renderPublicPage(PATH);
+    await userEvent.click(await screen.findByRole('link', { name: 'Change your order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change your order' })).toBeInTheDocument();
+    expect(page.location()).toBe(`/order/${UUID}`);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Jonas Weber');
+    expect(calls.filter((call) => call.url === `/api/orders/${UUID}`)).toHaveLength(1);
+  });
+
   it('shows a collected pickup order with its polaroid and payment', async () => {
     stubFetch(
       publicApi({

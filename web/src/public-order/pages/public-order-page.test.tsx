@@ -139,6 +139,12 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Choose a date')).toBeInTheDocument();
     expect(screen.getByText('Choose a time')).toBeInTheDocument();
     expect(calls.filter((call) => call.init.method === 'POST')).toHaveLength(0);
+    // The first field to correct, in the order of the page.
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    // From then on a field is checked as it changes.
+    await userEvent.type(screen.getByLabelText('Your name'), 'Jonas');
+    expect(screen.queryByText('Enter your name')).toBeNull();
+    expect(screen.getByText('Enter the delivery address')).toBeInTheDocument();
   });
 
   it('shows the server’s field errors beside the fields', async () => {
@@ -164,6 +170,7 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This time is fully booked; choose another')).toBeInTheDocument();
     expect(screen.getByText('The shop does not deliver to this zip code')).toBeInTheDocument();
     expect(screen.getByLabelText('Zip code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Zip code')).toHaveFocus();
     expect(page.location()).toBe(PATH);
   });
 
