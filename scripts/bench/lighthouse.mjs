@@ -3,12 +3,14 @@
 // 4G), performance only, in Debian's Chromium; each page several times, the median reported.
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--port 4300] [--reports <dir>]
-//     Standalone (after `npm run build`): starts the built server on a fresh embedded database with
-//     the demo shop, starts an order on its storefront as a customer would, and measures both pages.
-//   benchLighthouse({ base, pages, shopUrl })
+//     Standalone (after `npm run build`): starts the built server (on --port; Chromium's DevTools
+//     on the next one) on a fresh embedded database with the demo shop, starts an order on its
+//     storefront as a customer would, and measures the storefront and that order's page.
+//   benchLighthouse({ base, pages, shopUrl, runs, chromiumPort, reportDir })
 //     Against a server already running at `base`: `pages` as [{ name, path }], or `shopUrl` to
-//     measure that shop's storefront and a new order of its first product; `reportDir` keeps each
-//     run's full Lighthouse report there as JSON (standalone: --reports <dir>).
+//     measure that shop's storefront and a new order of its first product. Answers one row per
+//     page. Chromium's DevTools port is one the system picks unless `chromiumPort` is given;
+//     `reportDir` keeps each run's full Lighthouse report there as JSON.
 //
 // The machine is offline: Chromium is started with everything that reaches out switched off.
 import { spawn } from 'node:child_process';
@@ -92,7 +94,10 @@ export async function customerPages({ base, shopUrl }) {
   ];
 }
 
-/** Headless Chromium with its DevTools port open; `close` ends it and removes its profile. */
+/**
+ * Headless Chromium with its DevTools port open (`port`, or one the system picks when 0, read back
+ * from the profile); `close` ends it and removes its profile.
+ */
 async function startChromium(port) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'petal-lighthouse-chromium-'));
   const chromium = spawn(
@@ -101,19 +106,27 @@ async function startChromium(port) {
     { stdio: 'ignore' },
   );
   const exited = new Promise((resolve) => chromium.once('exit', resolve));
+  const close = async () => {
+    chromium.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    rmSync(profile, { recursive: true, force: true });
+  };
   try {
-    await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000);
+    const deadline = Date.now() + 30_000;
+    let open = port;
+    while (open === 0 && Date.now() < deadline) {
+      try {
+        open = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]) || 0;
+      } catch {
+        await sleep(100);
+      }
+    }
+    await waitFor(`http://127.0.0.1:${open}/json/version`, Math.max(deadline - Date.now(), 1000));
+    return { port: open, close };
   } catch (error) {
-    chromium.kill('SIGKILL');
+    await close();
     throw error;
   }
-  return {
-    async close() {
-      chromium.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000)]);
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
 }
 
 const median = (values) => {
@@ -144,7 +157,7 @@ async function runOnce(url, port, reportFile) {
  * Measures each page `runs` times (cold: Lighthouse clears the cache before each load) and answers
  * one row per page with the median of each figure, and the scores of every run.
  */
-export async function benchLighthouse({ base, pages, shopUrl, runs = 3, chromiumPort = 4301, reportDir }) {
+export async function benchLighthouse({ base, pages, shopUrl, runs = 3, chromiumPort = 0, reportDir }) {
   const targets = pages ?? (await customerPages({ base, shopUrl }));
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const reportFile = (page, i) =>
@@ -152,14 +165,20 @@ export async function benchLighthouse({ base, pages, shopUrl, runs = 3, chromium
     path.join(reportDir, `${page.name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`);
   const chromium = await startChromium(chromiumPort);
   const rows = [];
+  // Runs one after the other, never in parallel: the figures are simulated from the trace, and a
+  // busy machine makes the trace itself slower.
   try {
     for (const page of targets) {
       const results = [];
-      for (let i = 0; i < runs; i++)
-        results.push(await runOnce(`${base}${page.path}`, chromiumPort, reportFile(page, i)));
+      for (let i = 0; i < runs; i++) {
+        results.push(await runOnce(`${base}${page.path}`, chromium.port, reportFile(page, i)));
+      }
       const row = { page: page.name, path: page.path, runs: results.map((r) => r.score) };
       row.score = median(row.runs);
-      for (const [, name] of METRICS) row[name] = median(results.map((r) => r[name]));
+      for (const [, name] of METRICS) {
+        const value = median(results.map((r) => r[name]));
+        row[name] = name === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+      }
       rows.push(row);
     }
   } finally {
