@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
 /** A shop's storefront, /{url}/store: the same pattern the server answers store.html for. */
 const STOREFRONT_PATH = /^\/[A-Za-z0-9-]+\/store\/?$/;
+/** The customer's order pages, /order/{uuid}[/details]: the server answers order.html for them. */
+const ORDER_PATH = /^\/order\/[^/]+(\/details)?\/?$/;
 
 /**
  * Writes version.json next to index.html. The server answers GET /api/version from it, and the SPA
@@ -27,19 +30,23 @@ function versionFile(version: string): Plugin {
 }
 
 /**
- * The dev server answers index.html for unknown pages; the storefront is its own page (store.html),
- * so its addresses are pointed there, as the server does in production.
+ * The dev server answers index.html for unknown pages; the storefront (store.html) and the
+ * customer's order pages (order.html) are pages of their own, so their addresses are pointed there,
+ * as the server does in production.
  */
-function storefrontPage(): Plugin {
+function ownPages(): Plugin {
   return {
-    name: 'petal-storefront-page',
+    name: 'petal-own-pages',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         const [pathname = '', query] = (request.url ?? '').split('?');
-        if (request.method === 'GET' && STOREFRONT_PATH.test(pathname)) {
-          request.url = query === undefined ? '/store.html' : `/store.html?${query}`;
-        }
+        const page = STOREFRONT_PATH.test(pathname)
+          ? '/store.html'
+          : ORDER_PATH.test(pathname)
+            ? '/order.html'
+            : null;
+        if (request.method === 'GET' && page) request.url = query === undefined ? page : `${page}?${query}`;
         next();
       });
     },
@@ -77,6 +84,60 @@ function precompress(): Plugin {
   };
 }
 
+/** Which of the three pages load a module at once, following static imports upward. */
+function firstLoads(ctx: ChunkingContext, id: string, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const pages = new Set<string>();
+  memo.set(id, pages); // an import cycle ends here
+  const info = ctx.getModuleInfo(id);
+  if (info?.isEntry) pages.add(path.basename(id));
+  // Reached through import() only: the start of an area the app loads on demand.
+  else if (info && info.importers.length === 0) pages.add('on demand');
+  for (const importer of info?.importers ?? []) {
+    for (const page of firstLoads(ctx, importer, memo)) pages.add(page);
+  }
+  return pages;
+}
+
+/**
+ * How the build splits the code into files, for the pages customers open on a phone, where every
+ * file costs a round trip (HTTP/1.1, six at a time) before the page can draw:
+ * - React (and the module preload polyfill): one file every page loads at once, cached across pages.
+ * - The icons some page shows at once: one file (the icon library would otherwise give each icon a
+ *   file of its own; module tags see through its index, which the import graph does not).
+ * - What the customer's order page shares only with the app's on-demand areas (form pieces,
+ *   money): one file, instead of one per piece. Whatever the app's or the storefront's first load
+ *   also needs stays in the automatic split, so neither grows.
+ */
+function codeSplitting() {
+  let memo = new Map<string, Set<string>>();
+  let pass: ChunkingContext | null = null;
+  const orderPageShared = (id: string, ctx: ChunkingContext): string | null => {
+    if (ctx !== pass) [memo, pass] = [new Map(), ctx];
+    const pages = firstLoads(ctx, id, memo);
+    const onlyOrderPageAtOnce =
+      pages.has('order.html') && !pages.has('index.html') && !pages.has('store.html');
+    return onlyOrderPageAtOnce && pages.has('on demand') ? 'order-shared' : null;
+  };
+  return {
+    groups: [
+      {
+        name: 'react',
+        test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|modulepreload-polyfill/,
+        priority: 3,
+      },
+      {
+        name: 'first-icons',
+        test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+        tags: ['$initial' as const],
+        priority: 2,
+      },
+      { name: orderPageShared, priority: 1, includeDependenciesRecursively: false },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => {
   // The dev server never offers an update: 'dev' is the id both sides skip.
   const buildId =
@@ -85,7 +146,7 @@ export default defineConfig(({ command }) => {
   return {
     root: webRoot,
     publicDir: 'public',
-    plugins: [react(), tailwindcss(), versionFile(buildId), storefrontPage(), precompress()],
+    plugins: [react(), tailwindcss(), versionFile(buildId), ownPages(), precompress()],
     resolve: {
       alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
     },
@@ -93,9 +154,15 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
-      // Two pages: the app, and the storefront with a bundle of its own (no router, query or zod).
+      // Three pages: the app, and the storefront and the customer's order pages, each with a small
+      // bundle of its own (no router, query cache, form or schema library).
       rolldownOptions: {
-        input: { main: `${webRoot}/index.html`, store: `${webRoot}/store.html` },
+        input: {
+          main: `${webRoot}/index.html`,
+          store: `${webRoot}/store.html`,
+          order: `${webRoot}/order.html`,
+        },
+        output: { codeSplitting: codeSplitting() },
       },
     },
     server: {

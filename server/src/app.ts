@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import type { FileStorage } from './lib/storage';
 import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
+import { preloadHeader, webPageFor } from './lib/web-pages';
 import { startMaintenance } from './maintenance';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -201,14 +202,16 @@ export async function buildApp({
 }
 
 /**
- * The web pages: hashed assets cached for a year; store.html (the storefront, a bundle of its own)
- * for /{url}/store; index.html (the SPA) for every other GET outside /api.
+ * The web pages: hashed assets cached for a year; store.html (the storefront) for /{url}/store and
+ * order.html (the customer's order pages) for /order/{uuid}, each a bundle of its own; index.html
+ * (the SPA) for every other GET outside /api (lib/web-pages.ts).
  */
 async function serveWeb(app: App, webDir: string | undefined) {
-  // A shop's storefront address; the dev server (vite.config.ts) and the SPA use the same pattern.
-  const storefrontPage = /^\/[A-Za-z0-9-]+\/store\/?$/;
   const indexHtml = webDir && fs.existsSync(path.join(webDir, 'index.html'));
-  const storeHtml = webDir && indexHtml && fs.existsSync(path.join(webDir, 'store.html'));
+  const available = {
+    store: Boolean(webDir && indexHtml && fs.existsSync(path.join(webDir, 'store.html'))),
+    order: Boolean(webDir && indexHtml && fs.existsSync(path.join(webDir, 'order.html'))),
+  };
   if (webDir && indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -228,11 +231,10 @@ async function serveWeb(app: App, webDir: string | undefined) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       request.url !== '/api';
-    if (isPage && storeHtml && storefrontPage.test(request.url.split('?')[0] ?? '')) {
-      return reply.header('cache-control', 'no-cache').sendFile('store.html');
-    }
     if (isPage && indexHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = webPageFor(request.url.split('?')[0] ?? '', available);
+      if (page.preload.length > 0) reply.header('link', preloadHeader(page.preload));
+      return reply.header('cache-control', 'no-cache').sendFile(page.file);
     }
     return reply.status(404).send(body('NOT_FOUND', 'The requested resource was not found'));
   });

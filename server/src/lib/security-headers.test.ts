@@ -14,6 +14,7 @@ import { createLocalStorage } from './storage';
 /** Pages like the built ones: each with its theme script inline before the bundle. */
 const appScript = "document.documentElement.classList.add('app');";
 const storeScript = "\n      document.documentElement.classList.add('store');\n    ";
+const orderScript = "document.documentElement.classList.add('order');";
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 let webDir: string;
@@ -37,6 +38,10 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDir, 'store.html'),
     `<!doctype html><title>store</title><script>${storeScript}</script><script type="module" src="/assets/store.js"></script>`,
+  );
+  fs.writeFileSync(
+    path.join(webDir, 'order.html'),
+    `<!doctype html><title>order</title><script>${orderScript}</script><script type="module" src="/assets/order.js"></script>`,
   );
   database = await openTestDatabase();
 });
@@ -93,6 +98,7 @@ describe('security headers', () => {
       "'self'",
       sha256(appScript),
       sha256(storeScript),
+      sha256(orderScript),
       'https://connect-js.stripe.com',
       'https://js.stripe.com',
     ]);
@@ -144,7 +150,7 @@ describe('HEAD on a page', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes inline scripts only, and nothing without a web folder', () => {
-    expect(inlineScriptHashes(webDir)).toEqual([sha256(appScript), sha256(storeScript)]);
+    expect(inlineScriptHashes(webDir)).toEqual([sha256(appScript), sha256(storeScript), sha256(orderScript)]);
     expect(inlineScriptHashes(undefined)).toEqual([]);
   });
 });

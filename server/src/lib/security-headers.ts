@@ -16,7 +16,7 @@ const CARD_PROVIDER = {
 };
 
 /** The pages that carry an inline script: the theme is applied before the first paint. */
-const PAGES_WITH_INLINE_SCRIPTS = ['index.html', 'store.html'];
+const PAGES_WITH_INLINE_SCRIPTS = ['index.html', 'store.html', 'order.html'];
 
 /** `'sha256-…'` of every inline script of the built pages, so that exactly those may run. */
 export function inlineScriptHashes(webDir: string | undefined): string[] {

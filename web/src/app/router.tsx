@@ -76,17 +76,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // The customer's order pages are their own page (web/order.html); this loads them in full.
             path: 'order/:uuid',
-            lazy: async () => ({
-              Component: (await import('../features/public-order/pages/public-order-page')).PublicOrderPage,
-            }),
+            lazy: async () => (await import('./order-page-route')).orderPageRoute,
           },
           {
             path: 'order/:uuid/details',
-            lazy: async () => ({
-              Component: (await import('../features/public-order/pages/public-order-details-page'))
-                .PublicOrderDetailsPage,
-            }),
+            lazy: async () => (await import('./order-page-route')).orderPageRoute,
           },
           {
             // The storefront is its own page (web/store.html); this loads it in full.

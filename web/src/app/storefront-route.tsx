@@ -1,34 +1,14 @@
 import { Store } from 'lucide-react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { EmptyState } from '../components/ui/empty-state';
+import { loadInFull, shouldLoadInFull } from './full-page';
 
 /** The addresses the server (and the dev server) answer with the storefront page, store.html. */
 const STOREFRONT_PATH = /^\/[A-Za-z0-9-]+\/store\/?$/;
 
-/** The address this document was loaded from; pushState does not change it. */
-function documentPath(): string | null {
-  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
-  return entry ? new URL(entry.name).pathname : null;
-}
-
-/**
- * The storefront is a bundle of its own (web/store.html), so a link inside the app to /{url}/store
- * loads that page in full. When the server itself answered this app for the address, it is not a
- * storefront address: loading it again would only loop, so the visitor sees "not found" instead.
- */
+/** The storefront is a bundle of its own (web/store.html): a link inside the app loads it in full. */
 export function shouldLoadStorefront(pathname: string, loadedFrom: string | null): boolean {
-  return STOREFRONT_PATH.test(pathname) && pathname !== loadedFrom;
-}
-
-async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (shouldLoadStorefront(url.pathname, documentPath())) {
-    window.location.assign(url.href);
-    // The page is going away; rendering anything meanwhile would only flash.
-    await new Promise(() => {});
-  }
-  return null;
+  return shouldLoadInFull(STOREFRONT_PATH, pathname, loadedFrom);
 }
 
 function StorefrontMissing() {
@@ -48,4 +28,4 @@ function StorefrontMissing() {
   );
 }
 
-export const storefrontRoute = { loader, Component: StorefrontMissing };
+export const storefrontRoute = { loader: loadInFull(STOREFRONT_PATH), Component: StorefrontMissing };

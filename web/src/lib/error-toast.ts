@@ -1,22 +1,7 @@
 import { toast } from 'sonner';
-import { isApiError } from './api-client';
+import { errorToastMessage } from './error-message';
 
-/** The global toast text for a failed call (seed §8). */
-export function errorToastMessage(error: unknown): string {
-  const code = isApiError(error) ? error.code : undefined;
-  switch (code) {
-    case undefined:
-      return 'Something went wrong';
-    case 'VALIDATION_ERROR':
-      return 'Invalid data provided';
-    case 'NOT_FOUND':
-      return 'The requested resource was not found';
-    case 'PERMISSION_DENIED':
-      return "You don't have permission to perform this action";
-    default:
-      return (isApiError(error) && error.message) || 'An error occurred';
-  }
-}
+export { errorToastMessage };
 
 export function showErrorToast(error: unknown): void {
   const message = errorToastMessage(error);

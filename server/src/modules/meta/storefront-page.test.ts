@@ -10,18 +10,23 @@ import type { App } from '../../lib/context';
 import { openTestDatabase, testConfig } from '../../test/test-app';
 
 /**
- * The built web folder holds two pages: index.html (the app) and store.html (the storefront, a
- * bundle of its own). A stand-in folder shows which page each address gets.
+ * The built web folder holds three pages: index.html (the app), store.html (the storefront) and
+ * order.html (the customer's order pages), the last two with bundles of their own. A stand-in folder
+ * shows which page each address gets, and how pages and assets are sent.
  */
 let app: App;
 let database: Database;
 let config: Config;
 let webDir: string;
+const ORDER_HTML = `<!doctype html><title>order</title>${' '.repeat(2000)}`;
+const UUID = '0b6f3c1e-5f7a-4a57-9d7e-3d1c2b8a9f00';
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-web-'));
   fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>app</title>');
   fs.writeFileSync(path.join(webDir, 'store.html'), '<!doctype html><title>store</title>');
+  fs.writeFileSync(path.join(webDir, 'order.html'), ORDER_HTML);
+  fs.writeFileSync(path.join(webDir, 'order.html.br'), zlib.brotliCompressSync(ORDER_HTML));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js.br'), zlib.brotliCompressSync('export {};'));
@@ -61,13 +66,56 @@ describe('web pages', () => {
   it.each([
     '/intern/orders',
     '/',
-    '/order/0b6f3c1e-5f7a-4a57-9d7e-3d1c2b8a9f00',
+    '/order',
+    `/order/${UUID}/extra`,
     '/rose-and-fern/store/extra',
     '/rose-and-fern/storefront',
     '/a.b/store',
     '/rose/and/store',
   ])('answers the app page for %s', async (url) => {
     expect(await page(url)).toEqual({ status: 200, body: expect.stringContaining('app'), cache: 'no-cache' });
+  });
+
+  it.each([
+    `/order/${UUID}`,
+    `/order/${UUID}/`,
+    `/order/${UUID}/details`,
+    `/order/${UUID}/details?payment=done`,
+    `/order/${UUID.toUpperCase()}`,
+  ])('answers the order page for %s, never cached, with its order and options preloaded', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>order</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const id = url.split('/')[2];
+    expect(response.headers.link).toBe(
+      `</api/orders/${id}>; rel=preload; as=fetch; crossorigin, </api/orders/${id}/options>; rel=preload; as=fetch; crossorigin`,
+    );
+  });
+
+  it.each(['/order/not-an-id', '/order/%3Cscript%3E/details', `/order/${UUID}x`])(
+    'answers the order page for %s without naming anything in a header (the page says not found)',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>order</title>');
+      expect(response.headers.link).toBeUndefined();
+    },
+  );
+
+  it('sends the order page compressed to a browser that accepts it, and plain otherwise', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: `/order/${UUID}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(ORDER_HTML);
+    const plain = await app.inject({ method: 'GET', url: `/order/${UUID}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ORDER_HTML);
   });
 
   it('keeps API addresses and hashed assets as they were', async () => {
@@ -95,6 +143,12 @@ describe('web pages', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('export {};');
+    // A shared cache keeps the two apart, and both may be kept for a year: the name changes with
+    // the content.
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const response of [br, plain]) {
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers a POST to a storefront address with the JSON 404, not a page', async () => {

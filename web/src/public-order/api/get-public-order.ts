@@ -1,0 +1,16 @@
+import type { PublicOrder } from '@contract/orders';
+import { apiRequest } from '../../lib/api-client';
+import { useResource } from '../resource-cache';
+import { publicOrderKeys } from './query-keys';
+
+/**
+ * No sign-in: the random uuid in the link is what gives access. The server sends order.html with a
+ * preload of this address, so the answer is usually there before the page's code runs.
+ */
+export function getPublicOrder(uuid: string): Promise<PublicOrder> {
+  return apiRequest<PublicOrder>(`/api/orders/${encodeURIComponent(uuid)}`, { auth: false });
+}
+
+export function usePublicOrder(uuid: string) {
+  return useResource(publicOrderKeys.order(uuid), () => getPublicOrder(uuid));
+}

@@ -1,0 +1,6 @@
+import { apiRequest } from '../../lib/api-client';
+
+/** Opens a card payment at the shop's card provider; the answer's url is its payment page. */
+export function startCheckout(uuid: string): Promise<{ sessionId: string; url: string }> {
+  return apiRequest(`/api/checkout`, { method: 'POST', body: { uuid }, auth: false });
+}

@@ -1,0 +1,120 @@
+import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
+import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
+
+/** Every field of POST /api/orders/{uuid}, as the text the customer typed. */
+export const CUSTOMER_FIELDS = orderSubmitFields;
+export type CustomerField = OrderSubmitField;
+export type CustomerValues = Record<CustomerField, string>;
+
+const PHONE = /^\+?[0-9 ().\-/]{6,32}$/;
+const PHONE_MESSAGE = 'Enter a phone number with digits, spaces and + ( ) -';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface FormRules {
+  method: OrderMethod;
+  requireRecipientPhone: boolean;
+  cardMessageEnabled: boolean;
+  cardMessageMaxLength: number;
+}
+
+export function formRules(order: PublicOrder, options: OrderOptions): FormRules {
+  return {
+    method: order.method,
+    requireRecipientPhone: options.order_form.require_recipient_phone,
+    cardMessageEnabled: options.order_form.card_message_enabled,
+    cardMessageMaxLength: options.order_form.card_message_max_length,
+  };
+}
+
+export type CustomerErrors = Partial<Record<CustomerField, string>>;
+
+/**
+ * The shop's rules for this order, checked before sending; the server checks them again, and also the
+ * zip code, the date and the slot against what is still open. Plain code rather than a schema library,
+ * so the customer's page stays small.
+ */
+export function checkCustomer(values: CustomerValues, rules: FormRules): CustomerErrors {
+  const errors: CustomerErrors = {};
+  const delivery = rules.method === 'delivery';
+  const text = (field: CustomerField, max: number, required?: string) => {
+    const value = values[field].trim();
+    if (!value && required) errors[field] = required;
+    else if (value.length > max) errors[field] = `Use at most ${max} characters`;
+  };
+  const phone = (field: CustomerField, required?: string) => {
+    const value = values[field].trim();
+    if (!value) {
+      if (required) errors[field] = required;
+    } else if (!PHONE.test(value)) errors[field] = PHONE_MESSAGE;
+  };
+
+  text('sender_name', 120, 'Enter your name');
+  const email = values.sender_email.trim();
+  if (!email) errors.sender_email = 'Enter your e-mail address';
+  else if (email.length > 254 || !EMAIL.test(email)) errors.sender_email = 'Enter a valid e-mail address';
+  phone('sender_phone');
+  text('recipient_name', 120, 'Enter the recipient’s name');
+  phone('recipient_phone', rules.requireRecipientPhone ? 'Enter the recipient’s phone number' : undefined);
+  if (delivery) {
+    text('delivery_address', 300, 'Enter the delivery address');
+    text('delivery_unit', 60);
+    text('delivery_city', 120, 'Enter the city');
+    text('delivery_zipcode', 10, 'Enter the zip code');
+  } else if (!values.location_id) {
+    errors.location_id = 'Choose where to collect the flowers';
+  }
+  if (!values.delivery_date) errors.delivery_date = 'Choose a date';
+  if (!values.time_slot) errors.time_slot = 'Choose a time';
+  if (rules.cardMessageEnabled && values.card_message.length > rules.cardMessageMaxLength) {
+    errors.card_message = `Keep the card message to ${rules.cardMessageMaxLength} characters`;
+  }
+  text('special_instructions', 1000);
+  return errors;
+}
+
+/** What is sent: every answer trimmed, except the card message, which is written as typed. */
+export function trimmedValues(values: CustomerValues): CustomerValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [field, field === 'card_message' ? value : value.trim()]),
+  ) as CustomerValues;
+}
+
+/** The form starts from what the customer sent before (when correcting) or blank. */
+export function initialValues(order: PublicOrder, options: OrderOptions): CustomerValues {
+  const onlyLocation = options.pickup_locations.length === 1 ? options.pickup_locations[0]?.id : undefined;
+  return {
+    sender_name: order.sender_name ?? '',
+    sender_email: order.sender_email ?? '',
+    sender_phone: order.sender_phone ?? '',
+    recipient_name: order.recipient_name ?? '',
+    recipient_phone: order.recipient_phone ?? '',
+    delivery_address: order.delivery_address ?? '',
+    delivery_unit: order.delivery_unit ?? '',
+    delivery_city: order.delivery_city ?? '',
+    delivery_zipcode: order.delivery_zipcode ?? '',
+    location_id: order.location_id ?? onlyLocation ?? '',
+    delivery_date: order.delivery_date ?? '',
+    time_slot: order.time_slot ?? '',
+    card_message: order.card_message ?? '',
+    special_instructions: order.special_instructions ?? '',
+  };
+}
+
+/** What is sent: only the fields this order asks for. */
+export function submission(values: CustomerValues, rules: FormRules): Partial<CustomerValues> {
+  const delivery = rules.method === 'delivery';
+  const {
+    delivery_address,
+    delivery_unit,
+    delivery_city,
+    delivery_zipcode,
+    location_id,
+    card_message,
+    ...rest
+  } = values;
+  return {
+    ...rest,
+    ...(delivery ? { delivery_address, delivery_unit, delivery_city, delivery_zipcode } : { location_id }),
+    ...(rules.cardMessageEnabled ? { card_message } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+import type { PublicOrder } from '@contract/orders';
+import { Mail, Phone } from 'lucide-react';
+import { orderLabel } from '../../lib/order-number';
+
+/** The shop the order is from, and how to reach it. */
+export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: string }) {
+  const { business } = order;
+  return (
+    <header className="text-center">
+      <p className="text-sm font-medium tracking-wide text-accent-foreground uppercase">{business.name}</p>
+      <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{subtitle}</h1>
+      {order.number > 0 && <p className="mt-1 text-muted-foreground">Order {orderLabel(order.number)}</p>}
+      <div className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm">
+        {business.phone && (
+          <a
+            href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {business.phone}
+          </a>
+        )}
+        {business.email && (
+          <a
+            href={`mailto:${business.email}`}
+            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {business.email}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PublicOrder } from '@contract/orders';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+interface Step {
+  title: string;
+  text: string;
+}
+
+/** The order's way in the customer's words: received, being prepared, on its way or ready, done. */
+export function customerSteps(
+  order: Pick<PublicOrder, 'method'> & Partial<Pick<PublicOrder, 'order_status' | 'delivery_status'>>,
+): Step[] {
+  const delivery = order.method === 'delivery';
+  return [
+    { title: 'Order received', text: 'The shop has your order.' },
+    { title: 'Being prepared', text: 'Your florist is making your bouquet.' },
+    delivery
+      ? deliveryStep(order)
+      : { title: 'Ready for pickup', text: 'Your flowers are waiting for you at the shop.' },
+    delivery
+      ? { title: 'Delivered', text: 'The flowers have been delivered.' }
+      : { title: 'Collected', text: 'The flowers have been collected.' },
+  ];
+}
+
+/** A made delivery is "on its way" only once it left the shop with a driver. */
+function deliveryStep(order: Partial<Pick<PublicOrder, 'order_status' | 'delivery_status'>>): Step {
+  if (order.order_status === 'ready' && !order.delivery_status) {
+    return { title: 'Ready to go out', text: 'Your bouquet is made and leaves the shop soon.' };
+  }
+  if (order.delivery_status === 'attempted') {
+    return {
+      title: 'Out for delivery',
+      text: 'Nobody was there to take the flowers; the shop will try again.',
+    };
+  }
+  return { title: 'Out for delivery', text: 'Your flowers are on their way.' };
+}
+
+/** How many steps are behind the order, and which one it is at now (-1: not sent yet). */
+export function currentStep(status: PublicOrder['order_status']): number {
+  switch (status) {
+    case 'draft':
+      return -1;
+    case 'pending':
+      return 1;
+    case 'ready':
+      return 2;
+    case 'done':
+      return 3;
+  }
+}
+
+export function StatusTimeline({ order }: { order: PublicOrder }) {
+  const steps = customerSteps(order);
+  const current = currentStep(order.order_status);
+  const finished = order.order_status === 'done';
+  return (
+    <ol aria-label="Order status" className="space-y-0">
+      {steps.map((step, index) => {
+        const done = index < current || (finished && index === current);
+        const now = index === current && !finished;
+        return (
+          <li
+            key={step.title}
+            aria-current={index === current ? 'step' : undefined}
+            className="relative flex gap-3.5 pb-5 last:pb-0"
+          >
+            {index < steps.length - 1 && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-8 bottom-0 left-[15px] w-0.5 rounded-full',
+                  index < current ? 'bg-primary' : 'bg-border',
+                )}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
+                done && 'border-primary bg-primary text-primary-foreground',
+                now && 'border-primary bg-surface text-primary',
+                !done && !now && 'border-border bg-surface text-muted-foreground',
+              )}
+            >
+              {done ? <Check className="size-4" strokeWidth={3} /> : index + 1}
+              {now && (
+                <span className="absolute inset-0 animate-ping rounded-full border-2 border-primary/40 motion-reduce:hidden" />
+              )}
+            </span>
+            <span className="pt-1">
+              <span className={cn('block font-semibold', !done && !now && 'text-muted-foreground')}>
+                {step.title}
+                <span className="sr-only">{done ? ' (done)' : now ? ' (now)' : ''}</span>
+              </span>
+              {index === current && <span className="block text-sm text-muted-foreground">{step.text}</span>}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

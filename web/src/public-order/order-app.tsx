@@ -1,0 +1,46 @@
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '../components/ui/empty-state';
+import { Logo } from '../components/ui/logo';
+import { PublicFrame } from '../components/ui/public-frame';
+import { useCurrentUrl } from './navigation';
+import { PublicOrderDetailsPage } from './pages/public-order-details-page';
+import { PublicOrderPage } from './pages/public-order-page';
+
+/** /order/{uuid} and /order/{uuid}/details, with or without a trailing slash. */
+const ORDER_PATH = /^\/order\/([^/]+)(\/details)?\/?$/;
+
+/** The order and the page an address names, or null for any other address. */
+export function orderPath(pathname: string): { uuid: string; details: boolean } | null {
+  const match = ORDER_PATH.exec(pathname);
+  if (!match) return null;
+  try {
+    return { uuid: decodeURIComponent(match[1] ?? ''), details: Boolean(match[2]) };
+  } catch {
+    return null; // a broken %-escape
+  }
+}
+
+/** The customer's order pages: completing the order, and where it is since. */
+export function OrderApp() {
+  const url = useCurrentUrl();
+  const page = orderPath(url.pathname);
+  return (
+    <PublicFrame
+      home={
+        <a href="/" aria-label="Petal home" className="rounded-lg">
+          <Logo />
+        </a>
+      }
+    >
+      {page === null ? (
+        <EmptyState icon={SearchX} title="We could not find this order" className="my-auto w-full">
+          <p>Check that the link is complete, exactly as your florist sent it.</p>
+        </EmptyState>
+      ) : page.details ? (
+        <PublicOrderDetailsPage uuid={page.uuid} search={url.searchParams} />
+      ) : (
+        <PublicOrderPage uuid={page.uuid} />
+      )}
+    </PublicFrame>
+  );
+}

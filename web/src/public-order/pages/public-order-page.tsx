@@ -1,0 +1,40 @@
+import { PageSpinner } from '../../components/ui/spinner';
+import { orderLabel } from '../../lib/order-number';
+import { useOrderOptions } from '../api/get-order-options';
+import { usePublicOrder } from '../api/get-public-order';
+import { CustomerForm } from '../components/customer-form';
+import { OrderLoadError } from '../components/order-not-found';
+import { ShopHeader } from '../components/shop-header';
+import { useDocumentTitle } from '../components/use-document-title';
+import { Redirect } from '../navigation';
+
+/** /order/{uuid}: the customer completes the order the shop started, or corrects it while they may. */
+export function PublicOrderPage({ uuid }: { uuid: string }) {
+  const order = usePublicOrder(uuid);
+  const options = useOrderOptions(uuid);
+  useDocumentTitle(
+    order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
+  );
+
+  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
+  // Sent and no longer changeable (paid, in the making, done): the details page says where it is.
+  if (!order.data.editable) return <Redirect to={`/order/${uuid}/details`} />;
+  if (options.isPending) return <PageSpinner label="Loading your order" />;
+  if (options.isError) return <OrderLoadError error={options.error} onRetry={() => void options.refetch()} />;
+
+  const draft = order.data.order_status === 'draft';
+  return (
+    <div className="w-full">
+      <ShopHeader order={order.data} subtitle={draft ? 'Complete your order' : 'Change your order'} />
+      <p className="mx-auto mt-3 max-w-md text-center text-[15px] text-muted-foreground">
+        {draft
+          ? 'Tell us who the flowers are for and when they should arrive. It takes a minute.'
+          : 'You can change your details until the shop starts on your order.'}
+      </p>
+      <div className="mt-8">
+        <CustomerForm order={order.data} options={options.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { DisabledDates } from '@contract/order-time';
+import type { OrderOptions, PublicOrder } from '@contract/orders';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { json, type Route } from '../../test/fetch';
+import { OrderApp } from '../order-app';
+import { clearResources } from '../resource-cache';
+
+export const UUID = '7d3c9b1e-2f4a-4e8b-9c6d-1a2b3c4d5e6f';
+
+export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
+  return {
+    uuid: UUID,
+    number: 1001,
+    order_status: 'draft',
+    payment_status: 'pending',
+    payment_method: null,
+    method: 'delivery',
+    price: 45,
+    delivery_price: null,
+    total: 45,
+    net_total: 45,
+    tax_total: 0,
+    tax_lines: [],
+    tax_mode: 'none',
+    tax_included: true,
+    currency: 'EUR',
+    product_id: null,
+    product_name: null,
+    photo_reference: null,
+    polaroid_photo: null,
+    sender_name: null,
+    sender_email: null,
+    sender_phone: null,
+    recipient_name: null,
+    recipient_phone: null,
+    delivery_address: null,
+    delivery_unit: null,
+    delivery_city: null,
+    delivery_zipcode: null,
+    delivery_date: null,
+    time_slot: null,
+    location_id: null,
+    card_message: null,
+    special_instructions: null,
+    submitted_at: null,
+    created_at: '2031-03-01T09:00:00Z',
+    editable: true,
+    delivery_status: null,
+    business: { name: 'Rose & Fern', url: 'rose-and-fern', phone: '+49 30 1234567', email: 'shop@rose.test' },
+    ...overrides,
+  };
+}
+
+export function orderOptions(overrides: Partial<OrderOptions['order_form']> = {}): OrderOptions {
+  return {
+    order_form: {
+      delivery_enabled: true,
+      pickup_enabled: true,
+      require_recipient_phone: true,
+      card_message_enabled: true,
+      card_message_max_length: 40,
+      allow_pay_in_shop: false,
+      ...overrides,
+    },
+    pickup_locations: [
+      {
+        id: 'a1a1a1a1-0000-4000-8000-000000000001',
+        name: 'Rose & Fern Mitte',
+        address: 'Blumenstraße 12',
+        city: 'Berlin',
+        zipcode: '10115',
+        phone: '',
+      },
+    ],
+    delivery_zipcodes: [{ zipcode: '10117', city: 'Berlin', delivery_price: 4.9 }],
+    card_payments: false,
+  };
+}
+
+/** March 2031: open from the 10th (a Monday) to the 30th, closed on Sundays and on the 12th. */
+export const closedDays: DisabledDates = {
+  weekdays: [0],
+  dates: ['2031-03-12'],
+  first_date: '2031-03-10',
+  last_date: '2031-03-30',
+};
+
+/** The public order's endpoints; `submit` answers the POST. */
+export function publicApi({
+  order = publicOrder(),
+  options = orderOptions(),
+  slots = { '2031-03-11': ['09:00-12:00', '14:00-17:00'] } as Record<string, string[]>,
+  submit,
+}: {
+  order?: PublicOrder;
+  options?: OrderOptions;
+  slots?: Record<string, string[]>;
+  submit?: (init: RequestInit) => Response;
+} = {}): Route {
+  return ({ url, init }) => {
+    const base = `/api/orders/${UUID}`;
+    if (!url.startsWith(base)) return undefined;
+    const rest = url.slice(base.length);
+    if (rest === '' && init.method === 'POST') {
+      return submit?.(init) ?? json(200, { ...order, order_status: 'pending', editable: true });
+    }
+    if (rest === '') return json(200, order);
+    if (rest === '/options') return json(200, options);
+    if (rest.startsWith('/disabled-dates')) return json(200, closedDays);
+    if (rest.startsWith('/timeslots')) {
+      const date = new URL(url, 'http://x').searchParams.get('date') ?? '';
+      return json(200, slots[date] ?? []);
+    }
+    return undefined;
+  };
+}
+
+/**
+ * The customer's order page app at `path`, with nothing kept from an earlier test; `location()` is
+ * where it is after moving between its pages.
+ */
+export function renderPublicPage(path: string) {
+  clearResources();
+  // jsdom has no scrolling; moving to the details scrolls to the top in a browser.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  window.history.replaceState(null, '', path);
+  render(<OrderApp />);
+  return { location: () => `${window.location.pathname}${window.location.search}` };
+}
+
+export function formFields(init: RequestInit): Record<string, string> {
+  const form = init.body as FormData;
+  return Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+}
