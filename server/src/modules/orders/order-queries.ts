@@ -46,7 +46,9 @@ export async function getInternOrder(
       .where(eq(orderHistory.orderId, order.id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
     db
-      .select({ cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)` })
+      .select({
+        cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)`,
+      })
       .from(stockMovements)
       .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale'))),
   ]);
