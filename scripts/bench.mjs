@@ -135,6 +135,7 @@ async function optional(name, file, exported, base) {
     const module = await import(file);
     const rows = await module[exported]({
       base,
+      shopUrl: SHOP.url,
       connections,
       seconds,
       dataDir,
