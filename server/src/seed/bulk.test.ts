@@ -29,6 +29,11 @@ describe('bulk seed', () => {
       await t.app.inject({ method: 'GET', url: '/api/orders?status=pending', headers })
     ).json();
     expect(pending.count).toBeGreaterThan(0);
+    // Every order opens: its id is one the API's id check accepts (an md5 digest alone is not).
+    for (const order of pending.items as { uuid: string }[]) {
+      const opened = await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/intern`, headers });
+      expect(opened.statusCode, order.uuid).toBe(200);
+    }
     const storefront = await t.app.inject({ method: 'GET', url: '/api/storefront/bulk-1/products' });
     expect(storefront.json().count).toBe(6);
     const customers = (await t.app.inject({ method: 'GET', url: '/api/customers/', headers })).json();

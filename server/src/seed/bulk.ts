@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 
@@ -18,7 +18,14 @@ const CHUNK = 50_000;
  * database, so two seeds of the same size are the same data and a bench can name its rows.
  */
 const idOf = (kind: string, key: unknown, n: unknown) =>
-  sql`md5(${kind}::text || ':' || ${key}::text || ':' || (${n})::text)::uuid`;
+  uuidOf(sql`${kind}::text || ':' || ${key}::text || ':' || (${n})::text`);
+
+/**
+ * An md5 digest made a well-formed version-4 uuid (its version and variant digits set), which the
+ * API's id checks accept: a bare digest is one only by chance.
+ */
+const uuidOf = (text: SQL) =>
+  sql`overlay(overlay(md5(${text}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 /**
  * Fills the database with `shops` shops, each with `products` products, `customers` customers and
@@ -64,7 +71,7 @@ async function ensureShop(
   db: Db,
   { url, email, passwordHash, n }: { url: string; email: string; passwordHash: string; n: number },
 ): Promise<string> {
-  const shopId = sql`md5('shop:' || ${url}::text)::uuid`;
+  const shopId = uuidOf(sql`'shop:' || ${url}::text`);
   await db.execute(sql`
     insert into businesses (id, name, url, phone, email, address, currency, time_zone)
     values (${shopId}, ${`Bulk Blooms ${n}`}, ${url}, '+1 555 0100', ${email}, '1 Bulk Street', 'USD', 'UTC')
