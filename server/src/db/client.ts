@@ -22,6 +22,25 @@ export type Listener = { close(): Promise<void> };
 /** Trigram matching for the order search (docs/decisions/021); its migration creates the extension. */
 const extensions = { pg_trgm };
 
+/**
+ * The embedded database is one shop's, in this process's memory. PostgreSQL's defaults size its
+ * shared buffers for a server (128 MB), and the embedded build touches all of them at start, so they
+ * stayed resident whatever the shop's size. A shop's working set is a few MB, and a page not in the
+ * buffers is a read from the operating system's file cache. Index builds and sorts are bounded too:
+ * the WebAssembly memory they grow is never given back. Measured in docs/decisions/030.
+ */
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+} as const;
+const embeddedOptions = {
+  extensions,
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
+};
+
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Database {
@@ -51,11 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const dataDir = path.join(options.dataDir, 'pg');
-    const database = await openPglite(new PGlite(dataDir, { extensions }));
+    const database = await openPglite(new PGlite(dataDir, embeddedOptions));
     restrictTree(dataDir);
     return database;
   }
-  return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump, extensions } : { extensions }));
+  return openPglite(
+    new PGlite(options.dump ? { loadDataDir: options.dump, ...embeddedOptions } : embeddedOptions),
+  );
 }
 
 /**
