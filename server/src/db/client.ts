@@ -65,13 +65,21 @@ export type DatabaseOptions =
   /** An in-memory embedded database started from a dump (tests). */
   | { kind: 'embedded-memory'; dump?: Blob };
 
+/** Whether DATA_DIR already holds an embedded database (false before the first start). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const created = !embeddedDatabaseExists(options.dataDir);
     const dataDir = path.join(options.dataDir, 'pg');
     const database = await openPglite(new PGlite(dataDir, embeddedOptions));
-    restrictTree(dataDir);
+    // Only a new database has files with the template's modes; files made later follow the umask,
+    // and DATA_DIR itself is closed at every start. The walk cost ~70 ms of every start.
+    if (created) restrictTree(dataDir);
     return database;
   }
   return openPglite(
