@@ -156,7 +156,7 @@ export async function buildApp({
     db: database.db,
     tokens: createAccessTokens(jwtSecret, config.accessTokenSeconds),
     storage: createLocalStorage(config.dataDir),
-    cards: createCardProvider(config),
+    cards: await createCardProvider(config),
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
     version: readVersion(config.webDir),
