@@ -207,6 +207,9 @@ async function serveWeb(app: App, webDir: string | undefined) {
       index: false,
       // The build writes .br and .gz copies (vite.config.ts); browsers get the smallest they accept.
       preCompressed: true,
+      // Each file found here becomes a GET and a HEAD route. The compressed copies are sent in place
+      // of the file they copy and need none: 400 routes and ~5 MB fewer (docs/decisions/030).
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
