@@ -26,11 +26,11 @@ const extensions = { pg_trgm };
  * The embedded database is one shop's, in this process's memory. PostgreSQL's defaults size its
  * shared buffers for a server (128 MB), and the embedded build touches all of them at start, so they
  * stayed resident whatever the shop's size. A shop's working set is a few MB, and a page not in the
- * buffers is a read from the operating system's file cache. Index builds and sorts are bounded too:
- * the WebAssembly memory they grow is never given back. Measured in docs/decisions/030.
+ * buffers is a read from the operating system's file cache. An index build may take 16 MB rather
+ * than 64: the WebAssembly memory it grows is never given back. Measured in docs/decisions/030.
  */
 export const EMBEDDED_SETTINGS = {
-  shared_buffers: '16MB',
+  shared_buffers: '8MB',
   maintenance_work_mem: '16MB',
 } as const;
 const embeddedOptions = {
