@@ -109,14 +109,20 @@ export type BuildAppOptions = {
   live?: { heartbeatMs?: number; limits?: LiveLimits };
 };
 
-const MAIL_POLL_MS = 5000;
+/**
+ * How often the outbox is polled. Whoever queues a mail kicks this process's worker at once; the
+ * poll is for retries (a minute apart at least) and for mail queued by another process. The
+ * embedded database has one process, so it polls once a minute: an idle shop's server then stays
+ * idle, instead of running PostgreSQL every 5 s (docs/decisions/030).
+ */
+const MAIL_POLL_MS = { postgres: 5_000, embedded: 60_000 } as const;
 
 export async function buildApp({
   config,
   database,
   logger = true,
   logStream,
-  mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS,
+  mailPollMs = config.env === 'test' ? null : MAIL_POLL_MS[database.kind],
   mailRecipients,
   live,
 }: BuildAppOptions): Promise<App> {
