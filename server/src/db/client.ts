@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -33,6 +34,23 @@ export const EMBEDDED_SETTINGS = {
   shared_buffers: '8MB',
   maintenance_work_mem: '16MB',
 } as const;
+
+/**
+ * V8 first compiles WebAssembly quickly (Liftoff) and recompiles a function with its optimizing
+ * compiler once it has run for a budget of about 13 MB of code. Opening the database runs a few
+ * functions that long, so every start recompiled them: ~0.6 s of CPU, and ~55 MB left in the C heap
+ * of V8's worker threads, which is not given back. With a budget 77 times larger that waits for code
+ * that stays hot under real use, where it still happens (docs/decisions/030). The flag applies to
+ * modules compiled after it is set; a V8 without it prints a warning and carries on.
+ */
+const WASM_TIERING_BUDGET = 1_000_000_000;
+let tieringBudgetSet = false;
+function deferWasmOptimization() {
+  if (tieringBudgetSet) return;
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  tieringBudgetSet = true;
+}
+
 const embeddedOptions = {
   extensions,
   startParams: [
@@ -72,6 +90,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  deferWasmOptimization();
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const created = !embeddedDatabaseExists(options.dataDir);
