@@ -2,37 +2,39 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { embeddedDatabaseExists, openDatabase } from './db/client';
+import { PREPARE_ARGUMENT, prepareDatabase, prepareInChildProcess } from './first-start';
 import { restrictDataDir } from './lib/data-dir';
 import { openStorage } from './lib/open-storage';
 import { describeStorage } from './lib/s3-settings';
 import { createShutdown } from './lib/shutdown';
-import { formatDemoSignIn, seedDemoShop } from './seed/demo';
 
 /** In the build, main.js sits in dist/server and the SPA in dist/web. */
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+const entry = fileURLToPath(import.meta.url);
+const webDir = path.resolve(path.dirname(entry), '../web');
 
 async function main() {
   const config = loadConfig(process.env, webDir);
   // Before anything is written: the database, secrets, photos and mail are for this user only.
   const warning = restrictDataDir(config.dataDir);
   if (warning) process.stderr.write(`${warning}\n`);
+  if (process.argv.includes(PREPARE_ARGUMENT)) {
+    const database = await openDatabase({ kind: 'embedded', dataDir: config.dataDir });
+    const storage = await openStorage(config);
+    await prepareDatabase(database, config, storage);
+    await storage.close?.();
+    await database.close();
+    process.exit(0);
+  }
+  // The first start on the embedded database: created, migrated and seeded by a child process.
+  if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) await prepareInChildProcess(entry);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'embedded', dataDir: config.dataDir },
   );
-  await runMigrations(database);
   const storage = await openStorage(config);
-  if (config.demo) {
-    const demo = await seedDemoShop(database.db, {
-      dataDir: config.dataDir,
-      publicUrl: config.publicUrl,
-      storage,
-    });
-    if (demo) process.stdout.write(`\n${formatDemoSignIn(demo)}\n`);
-  }
+  await prepareDatabase(database, config, storage);
   const app = await buildApp({ config, database, storage });
   const shutdown = createShutdown({ app, database });
   process.once('SIGINT', () => void shutdown('SIGINT'));

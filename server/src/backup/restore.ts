@@ -37,6 +37,14 @@ const INSERT_ROWS = 1000;
 const INSERT_BYTES = 2 * 1024 * 1024;
 /** Far above any photo the app writes; a larger entry is not one of ours, and is never read whole. */
 const MAX_PHOTO_BYTES = 32 * 1024 * 1024;
+/** The manifest, the sequences and the closing summary: a few kB in any backup Petal writes. */
+const SMALL_ENTRY_BYTES = 1024 * 1024;
+/**
+ * One saved row, as a line of JSON, in characters. Petal's own inputs are bounded far below this
+ * (the longest texts are mails of a few hundred kB); a longer line is a damaged archive, not a row
+ * to hold in memory.
+ */
+export const MAX_ROW_CHARS = 16 * 1024 * 1024;
 
 /**
  * Restores a backup made by createBackup into `database`, `storage` (the photos) and `dataDir`
@@ -69,7 +77,9 @@ export async function restoreBackup({
     const first = await entries.next();
     if (first.done || first.value.name !== MANIFEST)
       throw new RestoreRefused(`${from} is not a Petal backup`);
-    const manifest = JSON.parse((await first.value.read()).toString('utf8')) as BackupManifest;
+    const manifest = JSON.parse(
+      (await first.value.read(SMALL_ENTRY_BYTES)).toString('utf8'),
+    ) as BackupManifest;
     if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
       throw new RestoreRefused(`${from} is not a Petal backup this version can read`);
     await prepareSchema(database, manifest, migrationsFolder);
@@ -203,7 +213,7 @@ async function loadEntries(
       if (!table) throw new RestoreRefused(`The backup has rows of an unknown table ${rows[1]}`);
       loaded.tables[table.name] = (loaded.tables[table.name] ?? 0) + (await insertRows(tx, table, entry));
     } else if (entry.name === 'database/sequences.json') {
-      const sequences = JSON.parse((await entry.read()).toString('utf8')) as SequenceState[];
+      const sequences = JSON.parse((await entry.read(SMALL_ENTRY_BYTES)).toString('utf8')) as SequenceState[];
       for (const s of sequences) {
         await tx.execute(
           sql`select setval(${qualified(s.name)}::regclass, ${s.last_value}::bigint, ${s.is_called})`,
@@ -218,10 +228,10 @@ async function loadEntries(
       if (!isValidKey(key)) throw new RestoreRefused(`The backup has a file with an unexpected name: ${key}`);
       if (entry.size > MAX_PHOTO_BYTES)
         throw new RestoreRefused(`The backup's file ${key} is too large for a photo`);
-      await photos.put(key, await entry.read());
+      await photos.put(key, await entry.read(MAX_PHOTO_BYTES));
       loaded.files += 1;
     } else if (entry.name === END) {
-      const expected = JSON.parse((await entry.read()).toString('utf8')) as BackupSummary;
+      const expected = JSON.parse((await entry.read(SMALL_ENTRY_BYTES)).toString('utf8')) as BackupSummary;
       checkComplete(expected, loaded);
       return loaded;
     }
@@ -253,21 +263,38 @@ async function insertRows(tx: Tx, table: TableInfo, entry: TarEntry): Promise<nu
     pending = [];
     bytes = 0;
   };
+  const take = async (line: string) => {
+    if (!line) return;
+    pending.push(line);
+    bytes += line.length;
+    if (pending.length >= INSERT_ROWS || bytes >= INSERT_BYTES) await flush();
+  };
   // A character may be split between two chunks; the decoder keeps its first bytes for the next.
   const decoder = new StringDecoder('utf8');
-  let rest = '';
+  // The start of a line whose end has not arrived: all that is held between chunks, kept in pieces
+  // (joined once, when the line ends) and bounded.
+  let unfinished: string[] = [];
+  let unfinishedLength = 0;
   for await (const chunk of entry.chunks()) {
-    const lines = (rest + decoder.write(chunk)).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line) continue;
-      pending.push(line);
-      bytes += line.length;
-      if (pending.length >= INSERT_ROWS || bytes >= INSERT_BYTES) await flush();
+    const text = decoder.write(chunk);
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      unfinished.push(text.slice(start, end));
+      await take(unfinished.join(''));
+      unfinished = [];
+      unfinishedLength = 0;
+      start = end + 1;
+    }
+    unfinished.push(text.slice(start));
+    unfinishedLength += text.length - start;
+    if (unfinishedLength > MAX_ROW_CHARS) {
+      throw new RestoreRefused(
+        `The backup has a row of ${table.name} longer than ${MAX_ROW_CHARS} characters (is it damaged?). Nothing was changed.`,
+      );
     }
   }
-  rest += decoder.end();
-  if (rest) pending.push(rest);
+  unfinished.push(decoder.end());
+  await take(unfinished.join(''));
   await flush();
   return count;
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readTar, writeTarEnd, writeTarEntry } from './tar';
+import { readTar, TarEntryTooLarge, tarHeader, writeTarEnd, writeTarEntry } from './tar';
 
 async function pack(files: [string, Buffer][]): Promise<Buffer> {
   const out = new PassThrough();
@@ -31,7 +31,8 @@ describe('tar', () => {
     const archive = await pack(files);
     for (const size of [1, 7, 511, 512, 513, 65536]) {
       const read: [string, Buffer][] = [];
-      for await (const entry of readTar(inPieces(archive, size))) read.push([entry.name, await entry.read()]);
+      for await (const entry of readTar(inPieces(archive, size)))
+        read.push([entry.name, await entry.read(1 << 20)]);
       expect(read).toEqual(files);
     }
   });
@@ -45,8 +46,27 @@ describe('tar', () => {
   it('throws on an archive cut short, instead of ending quietly', async () => {
     const archive = await pack(files);
     const read = async () => {
-      for await (const entry of readTar(inPieces(archive.subarray(0, 1000), 64))) await entry.read();
+      for await (const entry of readTar(inPieces(archive.subarray(0, 1000), 64))) await entry.read(1 << 20);
     };
     await expect(read()).rejects.toThrow(/ends too early/);
+  });
+
+  it('refuses to read whole an entry larger than asked for, from its header, before reading it', async () => {
+    const declared = 256 * 1024 * 1024;
+    let pulled = 0;
+    // A header that announces 256 MB, then as many zeros as the reader asks for.
+    async function* huge() {
+      yield tarHeader('petal-backup.json', declared);
+      for (let left = declared; left > 0; left -= 65536) {
+        pulled += 65536;
+        yield Buffer.alloc(65536);
+      }
+    }
+    const entries = readTar(huge());
+    const first = await entries.next();
+    if (first.done) throw new Error('no entry');
+    await expect(first.value.read(1024 * 1024)).rejects.toThrow(TarEntryTooLarge);
+    expect(pulled).toBeLessThan(1024 * 1024);
+    await entries.return(undefined);
   });
 });

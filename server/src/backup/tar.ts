@@ -88,11 +88,24 @@ export async function writeTarStream(
 /** The end of an archive: two empty blocks. */
 export const writeTarEnd = (out: Writable) => writeChunk(out, Buffer.alloc(BLOCK * 2));
 
+/** A PAX record of ours names one file; the longest path a file system takes is 4 kB. */
+const MAX_PAX_BYTES = 64 * 1024;
+
+export class TarEntryTooLarge extends Error {
+  constructor(name: string, size: number, maxBytes: number) {
+    super(`the archive is damaged (${name} says it holds ${size} bytes; at most ${maxBytes} were expected)`);
+  }
+}
+
 export type TarEntry = {
   name: string;
   size: number;
-  /** The entry's whole content (for small entries only). */
-  read(): Promise<Buffer>;
+  /**
+   * The entry's whole content, for small entries: one that says it holds more than `maxBytes` is
+   * refused from its header, before a byte of it is read (a damaged or foreign archive may say
+   * anything).
+   */
+  read(maxBytes: number): Promise<Buffer>;
   /** The entry's content piece by piece. */
   chunks(): AsyncGenerator<Buffer>;
 };
@@ -129,7 +142,8 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
       name: longName ?? (prefix ? `${prefix}/${base}` : base),
       size,
       chunks,
-      async read() {
+      async read(maxBytes) {
+        if (size > maxBytes) throw new TarEntryTooLarge(this.name, size, maxBytes);
         const parts: Buffer[] = [];
         for await (const piece of chunks()) parts.push(piece);
         return Buffer.concat(parts);
@@ -137,7 +151,7 @@ export async function* readTar(source: AsyncIterable<Buffer>): AsyncGenerator<Ta
     };
     if (type === 'x') {
       // A PAX record names the next file in full.
-      longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec((await entry.read()).toString('utf8'))?.[1];
+      longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec((await entry.read(MAX_PAX_BYTES)).toString('utf8'))?.[1];
     } else if (type === '0') {
       longName = undefined;
       yield entry;

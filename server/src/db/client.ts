@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,42 @@ export type Listener = { close(): Promise<void> };
 /** Trigram matching for the order search (docs/decisions/021); its migration creates the extension. */
 const extensions = { pg_trgm };
 
+/**
+ * The embedded database is one shop's, in this process's memory. PostgreSQL's defaults size its
+ * shared buffers for a server (128 MB), and the embedded build touches all of them at start, so they
+ * stayed resident whatever the shop's size. A shop's working set is a few MB, and a page not in the
+ * buffers is a read from the operating system's file cache. An index build may take 16 MB rather
+ * than 64: the WebAssembly memory it grows is never given back. Measured in docs/decisions/030.
+ */
+export const EMBEDDED_SETTINGS = {
+  shared_buffers: '8MB',
+  maintenance_work_mem: '16MB',
+} as const;
+
+/**
+ * V8 first compiles WebAssembly quickly (Liftoff) and recompiles a function with its optimizing
+ * compiler once it has run for a budget of about 13 MB of code. Opening the database runs a few
+ * functions that long, so every start recompiled them: ~0.6 s of CPU, and ~55 MB left in the C heap
+ * of V8's worker threads, which is not given back. With a budget 77 times larger that waits for code
+ * that stays hot under real use, where it still happens (docs/decisions/030). The flag applies to
+ * modules compiled after it is set; a V8 without it prints a warning and carries on.
+ */
+const WASM_TIERING_BUDGET = 1_000_000_000;
+let tieringBudgetSet = false;
+function deferWasmOptimization() {
+  if (tieringBudgetSet) return;
+  v8.setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
+  tieringBudgetSet = true;
+}
+
+const embeddedOptions = {
+  extensions,
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+  ],
+};
+
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface Database {
@@ -50,16 +87,27 @@ export type DatabaseOptions =
   /** An in-memory embedded database started from a dump (tests). */
   | { kind: 'embedded-memory'; dump?: Blob };
 
+/** Whether DATA_DIR already holds an embedded database (false before the first start). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  deferWasmOptimization();
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    const created = !embeddedDatabaseExists(options.dataDir);
     const dataDir = path.join(options.dataDir, 'pg');
-    const database = await openPglite(new PGlite(dataDir, { extensions }));
-    restrictTree(dataDir);
+    const database = await openPglite(new PGlite(dataDir, embeddedOptions));
+    // Only a new database has files with the template's modes; files made later follow the umask,
+    // and DATA_DIR itself is closed at every start. The walk cost ~70 ms of every start.
+    if (created) restrictTree(dataDir);
     return database;
   }
-  return openPglite(new PGlite(options.dump ? { loadDataDir: options.dump, extensions } : { extensions }));
+  return openPglite(
+    new PGlite(options.dump ? { loadDataDir: options.dump, ...embeddedOptions } : embeddedOptions),
+  );
 }
 
 /**

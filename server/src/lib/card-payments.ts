@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { AppError } from './errors';
 
@@ -13,11 +13,16 @@ export type CardProvider = {
   webhookSecret: string | undefined;
 };
 
-export function createCardProvider(config: Config): CardProvider | undefined {
+/** The provider's package, once a server with keys has loaded it. */
+let stripePackage: typeof Stripe | undefined;
+
+/** Loads the provider's package only when there are keys: a server without them never needs it. */
+export async function createCardProvider(config: Config): Promise<CardProvider | undefined> {
   const { secretKey, publishableKey, webhookSecret, apiUrl } = config.stripe;
   if (!secretKey) return undefined;
+  stripePackage ??= (await import('stripe')).default;
   const address = apiUrl ? new URL(apiUrl) : undefined;
-  const stripe = new Stripe(secretKey, {
+  const stripe = new stripePackage(secretKey, {
     ...(address && {
       host: address.hostname,
       port: address.port || (address.protocol === 'https:' ? 443 : 80),
@@ -52,7 +57,8 @@ export function toMinorUnits(cents: number, currency: string): number {
 
 /** What the provider said went wrong, as our error: never a 500 for a refusal it explains. */
 export function providerError(error: unknown): never {
-  if (error instanceof Stripe.errors.StripeError) {
+  // Without the package loaded there is no provider, so no error can have come from it.
+  if (stripePackage && error instanceof stripePackage.errors.StripeError) {
     if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError') {
       throw new AppError(
         'PAYMENTS_NOT_CONFIGURED',

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import sharp from 'sharp';
+import type SharpConstructor from 'sharp';
 import { AppError } from './errors';
 
 /** The largest upload accepted, in bytes; also the multipart `fileSize` limit. */
@@ -26,8 +26,20 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The photo is too large
 const tooManyPixels = () =>
   new AppError('PAYLOAD_TOO_LARGE', 'The photo has too many pixels; use one under 40 megapixels');
 
-// Uploads are one-off: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof SharpConstructor> | undefined;
+
+/**
+ * libvips is loaded with the first photo, not at start: a server that takes no photo does not
+ * hold it (docs/decisions/030).
+ */
+export function loadSharp(): Promise<typeof SharpConstructor> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // Uploads are one-off: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * Checks an uploaded photo by its content and re-encodes it: turned upright by its EXIF
@@ -74,6 +86,7 @@ async function reencode(input: Buffer | string, type: Exclude<SniffedType, 'heic
   // failOn 'warning' (the strict default, spelled out): truncated or corrupt data is refused, not
   // filled with grey. One page only: the first frame of an animation.
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning', pages: 1 } as const;
+  const sharp = await loadSharp();
 
   const metadata = await sharp(input, options).metadata().catch(decodeError);
   // The header must agree with the magic number: no decoder other than the one sniffed runs.

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export type MailMessage = {
@@ -46,18 +45,27 @@ function fromHeader(from: From, fromName: string | null | undefined) {
   return name ? { name, address: from.address } : from.address;
 }
 
+/**
+ * nodemailer is loaded with the first message, not at start: most of a server's life sends no
+ * mail, and the package held a few MB (docs/decisions/030).
+ */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 function createSmtpMailer(url: string, from: From): Mailer {
-  const transport = nodemailer.createTransport({
-    url,
-    // A server that does not answer must not hold the worker for minutes (nodemailer waits 2 by default).
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  const connect = async () =>
+    (await loadNodemailer()).createTransport({
+      url,
+      // A server that does not answer must not hold the worker for minutes (nodemailer waits 2 by default).
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+  let transport: ReturnType<typeof connect> | undefined;
   return {
     kind: 'smtp',
     async sendMail(message) {
-      await transport.sendMail({
+      transport ??= connect();
+      await (await transport).sendMail({
         from: fromHeader(from, message.fromName),
         to: message.to,
         subject: message.subject,
@@ -65,18 +73,21 @@ function createSmtpMailer(url: string, from: From): Mailer {
         html: message.html,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }
 
 function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
   const dir = path.join(config.dataDir, 'mail');
   // Builds the same MIME message SMTP would carry, so the file opens in any mail program.
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const compose = async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let composer: ReturnType<typeof compose> | undefined;
   return {
     kind: 'file',
     async sendMail(message) {
-      const info = await composer.sendMail({
+      composer ??= compose();
+      const info = await (await composer).sendMail({
         from: fromHeader(from, message.fromName),
         to: message.to,
         subject: message.subject,
@@ -91,7 +102,7 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
       log.info({ file }, 'mail not sent (no SMTP_URL): written to a file');
       log.debug({ file, text: message.text }, 'mail written to a file');
     },
-    close: () => composer.close(),
+    close: () => void composer?.then((c) => c.close()),
   };
 }
 

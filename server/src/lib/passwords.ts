@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 // Algorithm 2 is argon2id; the cost parameters are the library's defaults (OWASP's minimum).
 const ARGON2ID = 2;
@@ -17,12 +16,20 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+// Only sign-ups and password changes need the list: it is unpacked on the first of them, not at
+// every start (a few MB that an idle server would hold for nothing, docs/decisions/030).
+let commonPasswords: Promise<Set<string>> | undefined;
+const loadCommonPasswords = () =>
+  import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())),
+  );
 
 /** The rules of the server beyond length: not common, not the e-mail. Returns what to fix, or null. */
-export function passwordProblem(password: string, email: string): string | null {
+export async function passwordProblem(password: string, email: string): Promise<string | null> {
   const lower = password.toLowerCase();
-  if (commonPasswords.has(lower)) return 'This password is too common; choose one that is harder to guess';
+  commonPasswords ??= loadCommonPasswords();
+  if ((await commonPasswords).has(lower))
+    return 'This password is too common; choose one that is harder to guess';
   const normalisedEmail = email.trim().toLowerCase();
   const localPart = normalisedEmail.split('@')[0] ?? '';
   if (

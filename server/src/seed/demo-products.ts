@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Db } from '../db/client';
+import { loadSharp } from '../lib/images';
 import { type FileStorage, storePhoto } from '../lib/storage';
 import { systemActor } from '../modules/audit/audit';
 import { createCategory } from '../modules/products/categories.service';
@@ -78,6 +78,7 @@ export async function seedDemoProducts(
   for (const name of ['Bouquets', 'Seasonal', 'Weddings']) {
     categoryIds.set(name, (await createCategory(db, { businessId, input: { name }, actor: systemActor })).id);
   }
+  const sharp = await loadSharp();
   for (const demo of demoProducts) {
     const png = await sharp(Buffer.from(bouquetSvg(demo)))
       .png()

@@ -33,7 +33,7 @@ export async function registerUser(
   db: Db,
   { input, refreshDays, publicUrl }: { input: RegisterInput; refreshDays: number; publicUrl: string },
 ): Promise<SignedIn> {
-  const problem = passwordProblem(input.password, input.email);
+  const problem = await passwordProblem(input.password, input.email);
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -81,7 +81,7 @@ export async function confirmPasswordReset(db: Db, { input }: { input: ResetPass
     .from(users)
     .where(eq(users.id, found.userId));
   if (!user?.isActive) throw invalidLink();
-  const problem = passwordProblem(input.password, user.email);
+  const problem = await passwordProblem(input.password, user.email);
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
 

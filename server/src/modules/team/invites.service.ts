@@ -77,7 +77,7 @@ export async function acceptInvite(
   // Checked before the token is used up, so that a refused password leaves the link working.
   const invite = await findOpenInvite(db, input.token);
   if (!invite) throw await deadLink(db, input.token);
-  const problem = passwordProblem(input.password, invite.email);
+  const problem = await passwordProblem(input.password, invite.email);
   if (problem) throw new AppError('VALIDATION_ERROR', problem, { password: problem });
   const passwordHash = await hashPassword(input.password);
 

@@ -135,7 +135,7 @@ export async function updatePassword(
   if (!user) throw notFound('user');
   if (!user.passwordHash) throw new AppError('PERMISSION_DENIED', NO_PASSWORD_YET, { password_link: true });
   await checkCurrentPassword(db, userId, user.passwordHash, input.current_password);
-  const problem = passwordProblem(input.password, user.email);
+  const problem = await passwordProblem(input.password, user.email);
   if (problem) throw fieldProblem('password', problem);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -220,3 +220,34 @@ describe('a spreadsheet that unpacks to far more than it weighs', () => {
     expect(response.json().message).toContain(message);
   });
 });
+
+describe('a CSV, read record by record', () => {
+  it.each([
+    [
+      'a cell of more than 1000 characters',
+      `Name;Qty;Price\n${'x'.repeat(1001)};1;0,5\n`,
+      'more than 1000 characters',
+    ],
+    ['a value beyond column 50', `Name;Qty;Price\nRose;1;0,5${';'.repeat(48)};late\n`, 'beyond column 50'],
+    // One quoted field that never closes: the whole rest of the file would be one cell.
+    ['a row longer than any sheet may have', `Name;Qty;Price\n"${'Rose;1;0,5\n'.repeat(9000)}`, 'characters'],
+  ])('refuses %s, as a workbook is refused', async (_what, csv, message) => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, Buffer.from(csv));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { file: expect.any(String) },
+    });
+    expect(response.json().message).toContain(message);
+  });
+
+  it('keeps empty columns past the 50th and a last line without its line break', async () => {
+    const shop = await openShop(t.app);
+    const response = await parse(shop.headers, Buffer.from(`Name;Qty;Price${';'.repeat(60)}\nAster;5;0,4`));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().rows).toEqual([
+      { line: 2, name: 'Aster', quantity: 5, unit_cost: 0.4, flower_id: null, errors: {} },
+    ]);
+  });
+});
