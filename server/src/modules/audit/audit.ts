@@ -19,22 +19,26 @@ const secretField = /password|token|secret|hash|key/i;
  * Writes one event of the trail. Call it with the transaction that makes the change, so the
  * change and its event are committed together or not at all (docs/decisions/020).
  */
-export async function recordAudit(
-  tx: Tx,
-  event: {
-    businessId: string;
-    actor: AuditActor;
-    entityType: AuditEntityType;
-    entityId: string;
-    action: string;
-    changes?: AuditChanges;
-  },
-) {
+export async function recordAudit(tx: Tx, event: AuditEvent) {
+  await auditWrite(tx, event);
+}
+
+export type AuditEvent = {
+  businessId: string;
+  actor: AuditActor;
+  entityType: AuditEntityType;
+  entityId: string;
+  action: string;
+  changes?: AuditChanges;
+};
+
+/** recordAudit's insert, built but not sent: for a caller that sends it with others (db/alongside.ts). */
+export function auditWrite(tx: Tx, event: AuditEvent) {
   const changes: AuditChanges = {};
   for (const [field, change] of Object.entries(event.changes ?? {})) {
     if (!secretField.test(field)) changes[field] = change;
   }
-  await tx.insert(auditEvents).values({
+  return tx.insert(auditEvents).values({
     businessId: event.businessId,
     actorKind: event.actor.kind,
     actorUserId: event.actor.kind === 'staff' ? event.actor.userId : null,

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { alongside } from '../../db/alongside';
 import type { Db, Tx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { customerActor, recordAudit, staffActor } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
+import { auditWrite, customerActor, staffActor } from '../audit/audit';
+import { orderEventNotice } from '../live/order-events';
 import { toPublicOrder } from './order-mapping';
-import { priceColumns } from './order-pricing';
-import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
+import { pricedColumns } from './order-pricing';
+import { ensureAssignable, findShop, type Shop, statusWrites, takeOrderNumber } from './order-store';
 
 const price = (value: number) => value.toFixed(2);
 
@@ -66,44 +69,67 @@ type DraftValues = Pick<
 >;
 
 /**
- * A new draft with its first history entry, in the caller's transaction. It takes the shop's next
- * number at once, except a storefront draft: a cart the customer may never complete takes its
- * number when submitted, so abandoned carts leave no gaps in the numbers (docs/decisions/027).
+ * A new draft with its first history entry, in the caller's transaction (or alone: it is one
+ * statement). It takes the shop's next number at once, except a storefront draft: a cart the
+ * customer may never complete takes its number when submitted, so abandoned carts leave no gaps in
+ * the numbers (docs/decisions/027). The order, its history, the counter, the trail and the live
+ * event go in one statement (db/alongside.ts); the id is made here so that they can all name it.
+ * `shop` spares the read when the caller has it already.
  */
 export async function insertDraft(
   tx: Tx,
-  { businessId, byUserId, values }: { businessId: string; byUserId: string | null; values: DraftValues },
-): Promise<PublicOrder> {
-  const shop = await findShop(tx, businessId);
-  const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      businessId,
-      number,
-      ...values,
-      ...(await priceColumns(tx, { businessId, ...values, deliveryPrice: values.deliveryPrice ?? null })),
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned no row');
-  await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId });
-  await recordAudit(tx, {
+  {
     businessId,
-    actor: byUserId ? staffActor(byUserId) : customerActor,
-    entityType: 'order',
-    entityId: row.id,
-    action: 'order.created',
-    changes: {
-      number: { to: row.number },
-      method: { to: row.method },
-      price: { to: row.price },
-      delivery_price: { to: row.deliveryPrice },
-      product_name: { to: row.productName },
-      ...(row.origin === 'staff' ? {} : { origin: { to: row.origin } }),
-    },
+    byUserId,
+    values,
+    shop,
+  }: { businessId: string; byUserId: string | null; values: DraftValues; shop?: Shop },
+): Promise<PublicOrder> {
+  const known = shop ?? (await findShop(tx, businessId));
+  const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
+  const id = randomUUID();
+  const origin = values.origin ?? 'staff';
+  const { history, count } = statusWrites(tx, { orderId: id, businessId, from: null, to: 'draft', byUserId });
+  const { ctes } = alongside(tx, {
+    history,
+    count,
+    audit: auditWrite(tx, {
+      businessId,
+      actor: byUserId ? staffActor(byUserId) : customerActor,
+      entityType: 'order',
+      entityId: id,
+      action: 'order.created',
+      changes: {
+        number: { to: number },
+        method: { to: values.method },
+        price: { to: values.price },
+        delivery_price: { to: values.deliveryPrice ?? null },
+        product_name: { to: values.productName ?? null },
+        ...(origin === 'staff' ? {} : { origin: { to: origin } }),
+      },
+    }),
   });
-  await publishOrderEvent(tx, { kind: 'order.created', order: row, actorId: byUserId });
-  return toPublicOrder(row, shop);
+  const announced = { id, businessId, number, orderStatus: 'draft', paymentStatus: 'pending' } as const;
+  const [row] = await runPrepared(
+    tx
+      .with(...ctes)
+      .insert(orders)
+      .values({
+        id,
+        businessId,
+        number,
+        ...values,
+        ...pricedColumns({ ...values, deliveryPrice: values.deliveryPrice ?? null }, known.tax),
+      })
+      .returning({
+        ...getTableColumns(orders),
+        // Delivered when the statement commits, with the order.
+        announced: orderEventNotice({ kind: 'order.created', order: announced, actorId: byUserId }),
+      }),
+  );
+  if (!row) throw new Error('order insert returned no row');
+  const { announced: _, ...order } = row;
+  return toPublicOrder(order, known);
 }
 
 /** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
