@@ -23,6 +23,15 @@ export async function recordAudit(tx: Tx, event: AuditEvent) {
   await auditWrite(tx, event);
 }
 
+/** The changes as the trail keeps them: never a field that may hold a secret. */
+export function withoutSecrets(changes: AuditChanges): AuditChanges {
+  const kept: AuditChanges = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (!secretField.test(field)) kept[field] = change;
+  }
+  return kept;
+}
+
 export type AuditEvent = {
   businessId: string;
   actor: AuditActor;
@@ -34,10 +43,7 @@ export type AuditEvent = {
 
 /** recordAudit's insert, built but not sent: for a caller that sends it with others (db/alongside.ts). */
 export function auditWrite(tx: Tx, event: AuditEvent) {
-  const changes: AuditChanges = {};
-  for (const [field, change] of Object.entries(event.changes ?? {})) {
-    if (!secretField.test(field)) changes[field] = change;
-  }
+  const changes = withoutSecrets(event.changes ?? {});
   return tx.insert(auditEvents).values({
     businessId: event.businessId,
     actorKind: event.actor.kind,

@@ -39,7 +39,12 @@ type OrderEvent = { kind: LiveOrderKind; order: AnnouncedOrder; change?: string;
  * publishOrderEvent's NOTIFY as an expression, for a statement that announces its own change (in
  * its RETURNING, say): the same message, delivered on the same terms.
  */
-export function orderEventNotice({ kind, order, change, actorId = null }: OrderEvent) {
+export function orderEventNotice(event: OrderEvent) {
+  return sql`pg_notify(${LIVE_CHANNEL}, ${orderEventMessage(event)})`;
+}
+
+/** What travels through NOTIFY for an event, as text. */
+export function orderEventMessage({ kind, order, change, actorId = null }: OrderEvent): string {
   const message: LiveMessage = {
     businessId: order.businessId,
     actorId,
@@ -52,5 +57,5 @@ export function orderEventNotice({ kind, order, change, actorId = null }: OrderE
       ...(change && { change }),
     },
   };
-  return sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`;
+  return JSON.stringify(message);
 }

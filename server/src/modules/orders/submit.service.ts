@@ -1,6 +1,7 @@
 import type { OrderFormSettings } from '@contract/order-form';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import type { Db, Tx } from '../../db/client';
+import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { findLocation } from '../delivery/locations.service';
 import { pickupLocationsOf } from '../products/product-availability.service';
@@ -10,7 +11,8 @@ import { capacityOf, type SlotProblem, slotProblem } from '../scheduling/slot-en
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
 import { readSubmission, type SubmissionContext } from './submission-context';
-import { writeSubmission } from './submission-write';
+import { submissionValues } from './submission-values';
+import { submissionStatement } from './submission-write';
 
 export const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
   outside_horizon: ['delivery_date', 'Choose a date the shop takes orders for'],
@@ -40,27 +42,48 @@ type SubmitArgs = {
   counter?: CounterRules;
 };
 
+/** Times a submission is read again when its order changed between its read and its write. */
+const ATTEMPTS = 3;
+
 /**
  * The customer completes (or corrects) their order, or staff do it on their behalf: checked
  * against the shop's settings, its delivery area and its free windows; a draft becomes pending.
  * Customers may change a draft or an unpaid pending order; staff may until the order is done.
+ *
+ * No transaction: one read and one statement that commits alone (docs/decisions/032). When the
+ * order changed between them (the customer sent twice, staff corrected it), the statement refuses
+ * itself and the submission starts again from the order as it now stands.
  */
 export async function submitOrder(
   db: Db,
   args: Omit<SubmitArgs, 'input' | 'counter'> & { input: OrderSubmitInput },
 ): Promise<PublicOrder> {
-  return db.transaction(async (tx) => (await submitOrderIn(tx, args)).order);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await submitOrderIn(db, args);
+    } catch (error) {
+      if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
+    }
+  }
 }
 
+/** The order changed between the submission's read and its write. */
+class OrderChanged extends Error {}
+
+const toAppError = (error: unknown) =>
+  error instanceof OrderChanged
+    ? new AppError('CONFLICT', 'This order was just changed. Please look at it again and send it once more.')
+    : error;
+
 /**
- * submitOrder in the caller's transaction; also answers the row as written. One read (the order
- * locked) and one write (submission-write.ts), with the shop's next number taken between them
- * for an order that has none yet (docs/decisions/032).
+ * submitOrder in the caller's transaction (at the counter, with the draft it just made) or alone.
+ * One read, then one write (submission-write.ts) that holds the window's place, takes the stock
+ * and, for a storefront cart, the shop's next number.
  */
 export async function submitOrderIn(
   tx: Tx,
   { uuid, input, sender = { kind: 'customer' }, now = new Date(), publicUrl, counter }: SubmitArgs,
-): Promise<{ order: PublicOrder; row: OrderRow }> {
+): Promise<PublicOrder> {
   const context = await readSubmission(tx, { uuid, zipcode: input.delivery_zipcode ?? null });
   const { order, settings } = context;
   const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
@@ -77,7 +100,7 @@ export async function submitOrderIn(
   // walk-in who takes the flowers now holds no window.
   const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
   const window = moved && !counter?.walkIn ? checkWindow(context, input, now, counter) : null;
-  const written = await writeSubmission(tx, {
+  const { shape, values, after } = submissionValues({
     context,
     input,
     place,
@@ -86,10 +109,18 @@ export async function submitOrderIn(
     now,
     publicUrl,
   });
-  // The write changed nothing that counts yet: a refusal now rolls it back with the transaction.
-  if (!written.gotPlace) throw windowRefused('full', counter);
-  if (!written.tookStock) throw soldOut(context.product?.name ?? 'this product');
-  return { order: toPublicOrder(written.row, context.shop), row: written.row };
+  let written: { number: number; customerId: string | null } | undefined;
+  try {
+    [written] = await submissionStatement(tx, shape).execute(values);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === 'changed') throw new OrderChanged();
+    if (refusal === 'window_full') throw windowRefused('full', counter);
+    if (refusal === 'sold_out') throw soldOut(context.product?.name ?? 'this product');
+    throw error;
+  }
+  if (!written) throw new Error('submission statement answered no row');
+  return toPublicOrder({ ...after, number: written.number, customerId: written.customerId }, context.shop);
 }
 
 function checkFormRules(

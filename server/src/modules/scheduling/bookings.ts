@@ -45,48 +45,54 @@ export async function bookingsBetween(
   return bookings;
 }
 
-/** The trigger's order of windows (business, type, date, then label as bytes). */
-const byKey = (a: Place, b: Place) =>
-  a.windowType.localeCompare(b.windowType) ||
-  a.date.localeCompare(b.date) ||
-  (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0);
+/**
+ * How the window an order leaves (if any) sorts against the one it enters, in the trigger's order
+ * (type, date, then label as bytes): both are locked in that order, so two orders swapping windows
+ * never wait on each other in a circle.
+ */
+export function leavingSide(entering: Place, leaving: Place | null): 'none' | 'before' | 'after' {
+  if (!leaving) return 'none';
+  const key = (p: Place) => [p.windowType, p.date, p.slot];
+  const [a, b] = [key(leaving), key(entering)];
+  for (let i = 0; i < a.length; i++) {
+    if ((a[i] as string) < (b[i] as string)) return 'before';
+    if ((a[i] as string) > (b[i] as string)) return 'after';
+  }
+  return 'before';
+}
 
 /**
- * Locks the window an order enters, and the one it leaves if any, until the transaction ends. The
- * entering window's row is returned (as `entering`) only while it has a place left. Built but not
- * sent: the submission sends it with its other writes (db/alongside.ts).
+ * Locks the window an order enters, and the one it leaves if any, until its transaction ends. The
+ * entering window's row is returned (`entering` true) only while it has fewer than `capacity`
+ * orders; the leaving one always. Built with placeholders, once per shape, and sent with the
+ * submission's other writes: `business_id`, `enter_type`, `enter_date`, `enter_slot`, `capacity`
+ * and, when leaving, `leave_type`, `leave_date`, `leave_slot`.
  *
- * A concurrent submission for the same window waits on its row and then sees the count as it
- * stands after this transaction: the last place goes to one customer only, across app processes.
- * The order's own update then moves the counts (the trigger). Both windows are locked in the
- * trigger's order, so two orders swapping windows never wait on each other in a circle.
+ * A concurrent submission for the same window waits on its row, then sees the count as it stands
+ * after this one committed: the last place goes to one customer only, across app processes. The
+ * order's own update then moves the counts (the trigger of migration 0019).
  */
-export function holdPlace(
-  tx: Tx,
-  {
-    businessId,
-    entering,
-    leaving,
-    capacity,
-  }: { businessId: string; entering: Place; leaving: Place | null; capacity: number | null },
-) {
-  const places = [entering, ...(leaving ? [leaving] : [])].sort(byKey);
+export function holdPlaceStatement(tx: Tx, leaving: 'none' | 'before' | 'after') {
+  const row = (side: 'enter' | 'leave') => ({
+    businessId: sql.placeholder('business_id'),
+    windowType: sql`${sql.placeholder(`${side}_type`)}::text`,
+    bookingDate: sql`${sql.placeholder(`${side}_date`)}::date`,
+    timeSlot: sql.placeholder(`${side}_slot`),
+    booked: 0,
+  });
+  const rows = {
+    none: [row('enter')],
+    before: [row('leave'), row('enter')],
+    after: [row('enter'), row('leave')],
+  };
   const isEntering = and(
-    eq(slotBookings.windowType, entering.windowType),
-    eq(slotBookings.bookingDate, entering.date),
-    eq(slotBookings.timeSlot, entering.slot),
+    eq(slotBookings.windowType, sql`${sql.placeholder('enter_type')}::text`),
+    eq(slotBookings.bookingDate, sql`${sql.placeholder('enter_date')}::date`),
+    eq(slotBookings.timeSlot, sql.placeholder('enter_slot')),
   );
   return tx
     .insert(slotBookings)
-    .values(
-      places.map((p) => ({
-        businessId,
-        windowType: p.windowType,
-        bookingDate: p.date,
-        timeSlot: p.slot,
-        booked: 0,
-      })),
-    )
+    .values(rows[leaving])
     .onConflictDoUpdate({
       target: [
         slotBookings.businessId,
@@ -96,12 +102,25 @@ export function holdPlace(
       ],
       // A row the condition leaves unchanged is locked all the same, and not returned.
       set: { booked: sql`${slotBookings.booked}` },
-      ...(capacity !== null && {
-        setWhere: sql`not (${isEntering}) or ${slotBookings.booked} < ${capacity}`,
-      }),
+      setWhere: sql`not (${isEntering}) or ${slotBookings.booked} < ${sql.placeholder('capacity')}::int`,
     })
     .returning({ entering: sql<boolean>`${isEntering}`.as('entering') });
 }
+
+/** holdPlaceStatement's values. */
+export const placeValues = (
+  businessId: string,
+  entering: Place,
+  leaving: Place | null,
+  capacity: number,
+) => ({
+  business_id: businessId,
+  enter_type: entering.windowType,
+  enter_date: entering.date,
+  enter_slot: entering.slot,
+  capacity,
+  ...(leaving && { leave_type: leaving.windowType, leave_date: leaving.date, leave_slot: leaving.slot }),
+});
 
 /** The dates customers may order for now: today (shop time) to the end of the horizon. */
 export function horizonOf(rules: ScheduleRules, now: Date): { from: string; to: string } {

@@ -51,3 +51,11 @@ INSERT INTO slot_bookings (business_id, window_type, booking_date, time_slot, bo
 SELECT business_id, method, delivery_date, time_slot, count(*)::int FROM orders
 WHERE order_status <> 'draft' AND deleted_at IS NULL AND delivery_date IS NOT NULL AND time_slot IS NOT NULL
 GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+-- A statement that checks its own conditions refuses itself by calling this: it raises, and so
+-- nothing the statement did is kept (a submission's one statement, docs/decisions/032).
+CREATE OR REPLACE FUNCTION refuse_write(reason text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'refused: %', reason USING ERRCODE = 'P0001';
+END
+$$;
