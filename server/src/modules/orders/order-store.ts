@@ -2,7 +2,7 @@ import type { OrderStatus } from '@contract/orders';
 import type { TaxMode } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { businesses, orderHistory, orders, taxSettings, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { toTaxSettings } from '../tax/tax-settings.service';
@@ -17,16 +17,24 @@ export async function findOrder(
   tx: Tx,
   { uuid, businessId, lock = false }: { uuid: string; businessId?: string; lock?: boolean },
 ): Promise<OrderRow> {
-  const where = and(
-    eq(orders.id, uuid),
-    isNull(orders.deletedAt),
-    businessId ? eq(orders.businessId, businessId) : undefined,
-  );
-  const query = tx.select().from(orders).where(where);
-  const [row] = await runPrepared(lock ? query.for('update') : query);
+  const [row] = await findOrderStatement(tx, Boolean(businessId), lock).execute({ uuid, businessId });
   if (!row) throw notFound('order');
   return row;
 }
+
+/** findOrder's four statements, each prepared once per process (public pages read it on every call). */
+const findOrderStatement = (tx: Tx, scoped: boolean, lock: boolean) => {
+  const name = `find_order${scoped ? '_scoped' : ''}${lock ? '_locked' : ''}`;
+  return prepared(tx, name, (d) => {
+    const where = and(
+      eq(orders.id, sql.placeholder('uuid')),
+      isNull(orders.deletedAt),
+      scoped ? eq(orders.businessId, sql.placeholder('businessId')) : undefined,
+    );
+    const query = d.select().from(orders).where(where);
+    return (lock ? query.for('update') : query).prepare(name);
+  });
+};
 
 /** The shop as an order's answers and e-mails name it, with its tax settings (one read). */
 export async function findShop(tx: Tx, businessId: string) {
@@ -67,13 +75,14 @@ export function toShop({
 
 /** The next number of a shop's orders: the shop's row lock makes concurrent orders queue for it. */
 export async function takeOrderNumber(tx: Tx, businessId: string): Promise<number> {
-  const [row] = await runPrepared(
-    tx
+  const [row] = await prepared(tx, 'take_order_number', (d) =>
+    d
       .update(businesses)
       .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
-      .where(eq(businesses.id, businessId))
-      .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1` }),
-  );
+      .where(eq(businesses.id, sql.placeholder('businessId')))
+      .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1` })
+      .prepare('take_order_number'),
+  ).execute({ businessId });
   if (!row) throw notFound('business');
   return Number(row.taken);
 }

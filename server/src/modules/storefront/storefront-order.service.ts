@@ -1,8 +1,8 @@
 import type { PublicOrder } from '@contract/orders';
 import type { StorefrontOrderInput } from '@contract/products';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, taxSettings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { insertDraft } from '../orders/drafts.service';
@@ -19,21 +19,7 @@ export async function createStorefrontOrder(
   db: Db,
   { url, input }: { url: string; input: StorefrontOrderInput },
 ): Promise<PublicOrder> {
-  const [row] = await runPrepared(
-    db
-      .select({
-        businessId: businesses.id,
-        shop: shopColumns,
-        tax: taxSettings,
-        settings: orderFormSettings,
-        product: products,
-      })
-      .from(businesses)
-      .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
-      .leftJoin(orderFormSettings, eq(orderFormSettings.businessId, businesses.id))
-      .leftJoin(products, and(eq(products.id, input.product_id), eq(products.businessId, businesses.id)))
-      .where(eq(businesses.url, url)),
-  );
+  const [row] = await readStatement(db).execute({ url, productId: input.product_id });
   if (!row) throw notFound('shop');
   const { product } = row;
   if (!product || product.deletedAt || !product.isActive) throw notFound('product');
@@ -59,3 +45,25 @@ export async function createStorefrontOrder(
     },
   });
 }
+
+/** The shop, its settings and the product in one read, prepared once per process. */
+const readStatement = (db: Db) =>
+  prepared(db, 'storefront_order_read', (d) =>
+    d
+      .select({
+        businessId: businesses.id,
+        shop: shopColumns,
+        tax: taxSettings,
+        settings: orderFormSettings,
+        product: products,
+      })
+      .from(businesses)
+      .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
+      .leftJoin(orderFormSettings, eq(orderFormSettings.businessId, businesses.id))
+      .leftJoin(
+        products,
+        and(eq(products.id, sql.placeholder('productId')), eq(products.businessId, businesses.id)),
+      )
+      .where(eq(businesses.url, sql.placeholder('url')))
+      .prepare('storefront_order_read'),
+  );
