@@ -59,3 +59,16 @@ BEGIN
   RAISE EXCEPTION 'refused: %', reason USING ERRCODE = 'P0001';
 END
 $$;
+--> statement-breakpoint
+-- The storefront shows whether a product is sold out, not how many are left: a sale that leaves
+-- some on the shelf changes nothing it shows, so it no longer raises the shop's storefront version
+-- (docs/decisions/028). Every order of a limited product took the shop's version row until its
+-- commit and emptied every process's storefront cache. Any other change to a product still counts.
+DROP TRIGGER products_storefront ON products;--> statement-breakpoint
+CREATE TRIGGER products_storefront AFTER INSERT OR DELETE ON products
+  FOR EACH ROW EXECUTE FUNCTION storefront_changed();--> statement-breakpoint
+CREATE TRIGGER products_storefront_update AFTER UPDATE ON products
+  FOR EACH ROW WHEN (
+    (to_jsonb(OLD) - 'current_quantity') IS DISTINCT FROM (to_jsonb(NEW) - 'current_quantity')
+    OR (OLD.current_quantity > 0) IS DISTINCT FROM (NEW.current_quantity > 0)
+  ) EXECUTE FUNCTION storefront_changed();
