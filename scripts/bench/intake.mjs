@@ -20,7 +20,7 @@
 // empty database), else on a fresh embedded database in a temporary directory.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -373,7 +373,9 @@ async function checkSlotCounters(query, businessId, bookings) {
 
 /**
  * The measurement on a running server: one shop, a warm-up, then each number of connections for
- * `seconds`, each run on a peak day of its own. Answers one row per run (without the orders).
+ * `seconds`, each run on a peak day of its own, after /api/health for the machine's pace in the
+ * same minute. `cpuSeconds` (optional) answers the CPU time the server side has used so far, for
+ * CPU milliseconds per complete order. Answers the shop, the warm-up and one row per run.
  */
 export async function benchIntake({
   base,
@@ -381,6 +383,7 @@ export async function benchIntake({
   seconds = 10,
   warmupSeconds = 2,
   pageReads = false,
+  cpuSeconds,
   log = () => {},
 }) {
   const list = Array.isArray(connections) ? connections : [connections];
@@ -397,14 +400,30 @@ export async function benchIntake({
     });
     const runs = [];
     for (const [i, n] of list.entries()) {
-      // The machine's pace in the same minute, for comparing runs on a shared, noisy machine.
       const health = await measureHealth(client, n, Math.min(seconds, 3));
-      const run = {
-        ...(await runIntake({ client, shop, connections: n, seconds, date: dayAfter(2 + i), pageReads })),
+      const cpuBefore = cpuSeconds ? await cpuSeconds() : 0;
+      const generator = process.cpuUsage();
+      const run = await runIntake({
+        client,
+        shop,
+        connections: n,
+        seconds,
+        date: dayAfter(2 + i),
+        pageReads,
+      });
+      const used = process.cpuUsage(generator);
+      const perOrder = (cpu) => (run.orders ? Number(((cpu * 1000) / run.orders).toFixed(2)) : null);
+      const row = {
+        ...run,
         health_per_s: Math.round(health),
+        orders_per_1000_health: Number(((1000 * run.orders_per_s) / health).toFixed(1)),
+        cpu_ms_per_order: {
+          server: cpuSeconds ? perOrder((await cpuSeconds()) - cpuBefore) : null,
+          load_generator: perOrder((used.user + used.system) / 1e6),
+        },
       };
-      log(run);
-      runs.push(run);
+      log(row);
+      runs.push(row);
     }
     return { shop, warmup, runs };
   } finally {
@@ -460,13 +479,24 @@ async function standalone() {
   );
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   let result;
+  let backlog = null;
+  const cpu = serverCpu(server.pid, databaseUrl);
   try {
     await waitForHealth(base);
     console.log(
       `intake on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}: ${connections.join(' and ')} customers in flight, ${seconds} s each${pageReads ? ', with the order page’s reads' : ''}`,
     );
-    result = await benchIntake({ base, connections, seconds, pageReads, log: printRun });
+    result = await benchIntake({
+      base,
+      connections,
+      seconds,
+      pageReads,
+      cpuSeconds: cpu.seconds,
+      log: printRun,
+    });
+    if (databaseUrl) backlog = await cpu.unsentMail();
   } finally {
+    await cpu.close();
     server.kill('SIGTERM');
     await stopped;
   }
@@ -476,7 +506,8 @@ async function standalone() {
     checkIntake({ query, shop: result.shop, placed: [...result.warmup.placed, ...placed] }),
   );
   rmSync(dataDir, { recursive: true, force: true });
-  const errors = result.runs.reduce((sum, run) => sum + run.errors, 0);
+  const errors = result.runs.reduce((sum, run) => sum + run.errors, 0) + result.warmup.errors;
+  if (backlog !== null) console.log(`e-mails still queued when the last run ended: ${backlog}`);
   console.log(
     problems.length
       ? `\nLOST OR OVERSOLD:\n  ${problems.join('\n  ')}`
@@ -485,9 +516,56 @@ async function standalone() {
   if (problems.length || errors) process.exitCode = 1;
 }
 
+/**
+ * CPU seconds the server side has used so far: the app process, and on a PostgreSQL server on this
+ * machine its backends for the bench's database (read from /proc; zero where that is not possible).
+ */
+function serverCpu(pid, databaseUrl) {
+  const ticks = (id) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {
+      return 0;
+    }
+  };
+  const backends = new Map();
+  let client = null;
+  const connect = async () => {
+    if (!databaseUrl || client) return client;
+    const { default: pg } = await import('pg');
+    client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return client;
+  };
+  return {
+    async seconds() {
+      const db = await connect();
+      if (db) {
+        const { rows } = await db.query(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        for (const { pid: backend } of rows)
+          backends.set(backend, ticks(backend) || backends.get(backend) || 0);
+      }
+      return ticks(pid) + [...backends.values()].reduce((a, b) => a + b, 0);
+    },
+    async unsentMail() {
+      const db = await connect();
+      const { rows } = await db.query('select count(*)::int as n from mail_outbox where sent_at is null');
+      return rows[0].n;
+    },
+    close: () => client?.end(),
+  };
+}
+
 function printRun(run) {
   console.log(
-    `${String(run.connections).padStart(3)} in flight: ${String(run.orders).padStart(6)} orders in ${run.seconds} s = ${run.orders_per_s.toFixed(1).padStart(6)} complete orders/s   p50 ${run.p50_ms} ms   p99 ${run.p99_ms} ms   errors ${run.errors}   (health ${run.health_per_s} req/s)`,
+    `${String(run.connections).padStart(3)} in flight: ${String(run.orders).padStart(6)} orders in ${run.seconds} s = ${run.orders_per_s.toFixed(1).padStart(6)} complete orders/s   p50 ${run.p50_ms} ms   p99 ${run.p99_ms} ms   errors ${run.errors}`,
+  );
+  console.log(
+    `    health ${run.health_per_s} req/s in the same minute (${run.orders_per_1000_health} complete orders per 1000 health requests); CPU per complete order: server ${run.cpu_ms_per_order.server ?? '?'} ms, load generator ${run.cpu_ms_per_order.load_generator} ms`,
   );
   for (const [kind, count] of Object.entries(run.error_kinds)) console.log(`    ${count} × ${kind}`);
 }

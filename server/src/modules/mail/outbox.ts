@@ -54,7 +54,9 @@ export async function processOutbox(
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (;;) {
     const claimed = await claimDue(db, scope);
-    for (const row of claimed) {
+    // Several at once: one after the other, a busy process sent fewer mails than it took orders
+    // (each step waits behind every request in flight), and a peak day's queue kept growing.
+    await inTurns(claimed, SENDING_AT_ONCE, async (row) => {
       try {
         await mailer.sendMail({
           to: row.recipient,
@@ -70,9 +72,21 @@ export async function processOutbox(
         run.failed++;
         await recordFailure(db, log, row, error);
       }
-    }
+    });
     if (claimed.length < BATCH) return run;
   }
+}
+
+/** Mails of a claim sent at the same time (each over its own SMTP connection). */
+const SENDING_AT_ONCE = 5;
+
+/** Runs `work` for every item, at most `width` at a time. */
+async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 type Claimed = typeof mailOutbox.$inferSelect;
