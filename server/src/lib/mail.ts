@@ -94,9 +94,14 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
         text: message.text,
         html: message.html,
       });
-      await fs.promises.mkdir(dir, { recursive: true });
       const file = path.join(dir, mailFileName(message));
-      await fs.promises.writeFile(file, info.message as Buffer);
+      // The folder is made by the first mail (and again if someone removed it), not checked for
+      // every one: on a peak day this writer handles one mail per order.
+      await fs.promises.writeFile(file, info.message as Buffer).catch(async (error) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.promises.mkdir(dir, { recursive: true });
+        await fs.promises.writeFile(file, info.message as Buffer);
+      });
       // The body may hold a sign-in, reset or invitation link: the log (read by more people, kept
       // longer) says only where the mail is; the body goes to it at debug, for local development.
       log.info({ file }, 'mail not sent (no SMTP_URL): written to a file');

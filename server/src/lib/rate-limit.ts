@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
@@ -31,16 +33,36 @@ export async function record(db: Db, limit: Limit): Promise<void> {
 }
 
 async function upsert(db: Db, limit: Limit, by: number): Promise<Row> {
-  const expired = sql`rate_limits.window_start <= now() - make_interval(secs => ${limit.windowSeconds})`;
-  const result = await db.execute<Row>(sql`
-    insert into rate_limits (key, window_start, count) values (${limit.key}, now(), ${by})
-    on conflict (key) do update set
-      count = case when ${expired} then ${by} else rate_limits.count + ${by} end,
-      window_start = case when ${expired} then now() else rate_limits.window_start end
-    returning count, ceil(extract(epoch from window_start + make_interval(secs => ${limit.windowSeconds}) - now()))::int as retry_after`);
-  const row = result.rows[0];
+  const [row] = await upsertStatement(db).execute({ key: limit.key, by, seconds: limit.windowSeconds });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { count: Number(row.count), retry_after: Math.max(1, Number(row.retry_after)) };
+}
+
+/**
+ * The count's one statement, prepared once per process: every public order and submission runs it,
+ * and a statement parsed and planned anew each time cost more than running it (docs/decisions/032).
+ */
+function upsertStatement(db: Db) {
+  return prepared(db, 'rate_limit_upsert', (d) => {
+    const seconds = sql`make_interval(secs => ${sql.placeholder('seconds')}::int)`;
+    const expired = sql`${rateLimits.windowStart} <= now() - ${seconds}`;
+    const by = sql`${sql.placeholder('by')}::int`;
+    return d
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), windowStart: sql`now()`, count: by })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then ${by} else ${rateLimits.count} + ${by} end`,
+          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({
+        count: rateLimits.count,
+        retry_after: sql<number>`ceil(extract(epoch from ${rateLimits.windowStart} + ${seconds} - now()))::int`,
+      })
+      .prepare('rate_limit_upsert');
+  });
 }
 
 function rateLimited(retryAfter: number) {

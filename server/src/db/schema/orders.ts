@@ -239,3 +239,23 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.businessId, t.orderStatus] })],
 );
+
+/**
+ * Places taken in each window of a day: the orders that hold one (submitted, not deleted) per
+ * shop, window type (the order's method), date and window label. A trigger on orders keeps it
+ * (migration 0019), so every path that submits, moves or deletes an order counts, and a submission
+ * checks and holds a place by locking one row instead of counting orders (docs/decisions/032).
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    windowType: text('window_type', { enum: ['delivery', 'pickup'] }).notNull(),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot').notNull(),
+    booked: integer('booked').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.windowType, t.bookingDate, t.timeSlot] })],
+);

@@ -19,22 +19,32 @@ const secretField = /password|token|secret|hash|key/i;
  * Writes one event of the trail. Call it with the transaction that makes the change, so the
  * change and its event are committed together or not at all (docs/decisions/020).
  */
-export async function recordAudit(
-  tx: Tx,
-  event: {
-    businessId: string;
-    actor: AuditActor;
-    entityType: AuditEntityType;
-    entityId: string;
-    action: string;
-    changes?: AuditChanges;
-  },
-) {
-  const changes: AuditChanges = {};
-  for (const [field, change] of Object.entries(event.changes ?? {})) {
-    if (!secretField.test(field)) changes[field] = change;
+export async function recordAudit(tx: Tx, event: AuditEvent) {
+  await auditWrite(tx, event);
+}
+
+/** The changes as the trail keeps them: never a field that may hold a secret. */
+export function withoutSecrets(changes: AuditChanges): AuditChanges {
+  const kept: AuditChanges = {};
+  for (const [field, change] of Object.entries(changes)) {
+    if (!secretField.test(field)) kept[field] = change;
   }
-  await tx.insert(auditEvents).values({
+  return kept;
+}
+
+export type AuditEvent = {
+  businessId: string;
+  actor: AuditActor;
+  entityType: AuditEntityType;
+  entityId: string;
+  action: string;
+  changes?: AuditChanges;
+};
+
+/** recordAudit's insert, built but not sent: for a caller that sends it with others (db/alongside.ts). */
+export function auditWrite(tx: Tx, event: AuditEvent) {
+  const changes = withoutSecrets(event.changes ?? {});
+  return tx.insert(auditEvents).values({
     businessId: event.businessId,
     actorKind: event.actor.kind,
     actorUserId: event.actor.kind === 'staff' ? event.actor.userId : null,

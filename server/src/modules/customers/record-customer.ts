@@ -17,12 +17,18 @@ type Sender = { name: string; email: string | null; phone: string | null };
  * counts, spend and dates follow the new order. The order itself keeps the details it was sent
  * with. (Staff cannot edit customers; when they can, their edit is what the record says.)
  */
-export async function recordCustomerOrder(
-  tx: Tx,
-  { businessId, sender, total, at }: { businessId: string; sender: Sender; total: number; at: Date },
-): Promise<string> {
+export async function recordCustomerOrder(tx: Tx, order: CustomerOrder): Promise<string> {
+  const [row] = await customerOrderWrite(tx, order);
+  if (!row) throw new Error('customer upsert returned no row');
+  return row.id;
+}
+
+type CustomerOrder = { businessId: string; sender: Sender; total: number; at: Date };
+
+/** recordCustomerOrder's upsert, built but not sent (db/alongside.ts); it returns the customer's id. */
+export function customerOrderWrite(tx: Tx, { businessId, sender, total, at }: CustomerOrder) {
   const amount = total.toFixed(2);
-  const [row] = await tx
+  return tx
     .insert(customers)
     .values({
       businessId,
@@ -44,8 +50,6 @@ export async function recordCustomerOrder(
       },
     })
     .returning({ id: customers.id });
-  if (!row) throw new Error('customer upsert returned no row');
-  return row.id;
 }
 
 /** A corrected order changes what its customer spent by the difference. */
@@ -53,8 +57,14 @@ export async function adjustCustomerSpent(
   tx: Tx,
   { customerId, delta }: { customerId: string; delta: number },
 ) {
-  if (delta === 0) return;
-  await tx
+  const write = customerSpentWrite(tx, { customerId, delta });
+  if (write) await write;
+}
+
+/** adjustCustomerSpent's update, built but not sent; null when nothing changes. */
+export function customerSpentWrite(tx: Tx, { customerId, delta }: { customerId: string; delta: number }) {
+  if (delta === 0) return null;
+  return tx
     .update(customers)
     .set({ totalSpent: sql`${customers.totalSpent} + ${delta.toFixed(2)}::numeric` })
     .where(sql`${customers.id} = ${customerId}`);

@@ -29,15 +29,22 @@ export type LiveMessage = { businessId: string; actorId: string | null; event: L
  *
  *   await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'status' });
  */
-export async function publishOrderEvent(
-  tx: Tx,
-  {
-    kind,
-    order,
-    change,
-    actorId = null,
-  }: { kind: LiveOrderKind; order: AnnouncedOrder; change?: string; actorId?: string | null },
-): Promise<void> {
+export async function publishOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+  await tx.execute(sql`select ${orderEventNotice(event)}`);
+}
+
+type OrderEvent = { kind: LiveOrderKind; order: AnnouncedOrder; change?: string; actorId?: string | null };
+
+/**
+ * publishOrderEvent's NOTIFY as an expression, for a statement that announces its own change (in
+ * its RETURNING, say): the same message, delivered on the same terms.
+ */
+export function orderEventNotice(event: OrderEvent) {
+  return sql`pg_notify(${LIVE_CHANNEL}, ${orderEventMessage(event)})`;
+}
+
+/** What travels through NOTIFY for an event, as text. */
+export function orderEventMessage({ kind, order, change, actorId = null }: OrderEvent): string {
   const message: LiveMessage = {
     businessId: order.businessId,
     actorId,
@@ -50,5 +57,5 @@ export async function publishOrderEvent(
       ...(change && { change }),
     },
   };
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(message)})`);
+  return JSON.stringify(message);
 }

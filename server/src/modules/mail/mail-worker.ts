@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const KICK_DELAY_MS = 50;
+
 /**
  * Sends the outbox in the background: every `pollMs` and when kicked. Runs of one process never
  * overlap; other processes skip the rows this one has claimed. `pollMs: null` (tests) starts no
@@ -38,11 +40,13 @@ export function createMailWorker(
   const kick = () => {
     if (pollMs === null || closed || kicked) return;
     kicked = true;
-    setImmediate(() => {
+    // A moment's wait lets the mails of many requests go out in one claim instead of one each: on
+    // a peak day the claim ran once per order (docs/decisions/032). Nobody notices 50 ms in a mail.
+    setTimeout(() => {
       kicked = false;
       if (closed) return;
       flush().catch((error) => app.log.warn({ err: error }, 'mail outbox run failed; will try again'));
-    });
+    }, KICK_DELAY_MS);
   };
 
   app.addHook('onReady', async () => {

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { alongside } from '../../db/alongside';
 import type { Db, Tx } from '../../db/client';
-import { orders, products } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { auditEvents, orderCounts, orderHistory, orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { customerActor, recordAudit, staffActor } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
+import { customerActor, staffActor, withoutSecrets } from '../audit/audit';
+import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events';
 import { toPublicOrder } from './order-mapping';
-import { priceColumns } from './order-pricing';
-import { ensureAssignable, findShop, recordStatus, takeOrderNumber } from './order-store';
+import { pricedColumns } from './order-pricing';
+import { ensureAssignable, findShop, type Shop, takeOrderNumber } from './order-store';
 
 const price = (value: number) => value.toFixed(2);
 
@@ -66,45 +69,127 @@ type DraftValues = Pick<
 >;
 
 /**
- * A new draft with its first history entry, in the caller's transaction. It takes the shop's next
- * number at once, except a storefront draft: a cart the customer may never complete takes its
- * number when submitted, so abandoned carts leave no gaps in the numbers (docs/decisions/027).
+ * A new draft with its first history entry, in the caller's transaction (or alone: it is one
+ * statement). It takes the shop's next number at once, except a storefront draft: a cart the
+ * customer may never complete takes its number when submitted, so abandoned carts leave no gaps in
+ * the numbers (docs/decisions/027). `shop` spares the read when the caller has it already.
  */
 export async function insertDraft(
   tx: Tx,
-  { businessId, byUserId, values }: { businessId: string; byUserId: string | null; values: DraftValues },
-): Promise<PublicOrder> {
-  const shop = await findShop(tx, businessId);
-  const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      businessId,
-      number,
-      ...values,
-      ...(await priceColumns(tx, { businessId, ...values, deliveryPrice: values.deliveryPrice ?? null })),
-    })
-    .returning();
-  if (!row) throw new Error('order insert returned no row');
-  await recordStatus(tx, { orderId: row.id, businessId, from: null, to: 'draft', byUserId });
-  await recordAudit(tx, {
+  {
     businessId,
-    actor: byUserId ? staffActor(byUserId) : customerActor,
-    entityType: 'order',
-    entityId: row.id,
-    action: 'order.created',
-    changes: {
-      number: { to: row.number },
-      method: { to: row.method },
-      price: { to: row.price },
-      delivery_price: { to: row.deliveryPrice },
-      product_name: { to: row.productName },
-      ...(row.origin === 'staff' ? {} : { origin: { to: row.origin } }),
-    },
+    byUserId,
+    values,
+    shop,
+  }: { businessId: string; byUserId: string | null; values: DraftValues; shop?: Shop },
+): Promise<PublicOrder> {
+  const known = shop ?? (await findShop(tx, businessId));
+  const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
+  // Made here, so that the history, the trail and the event can name the order in its statement.
+  const id = randomUUID();
+  const origin = values.origin ?? 'staff';
+  const priced = pricedColumns({ ...values, deliveryPrice: values.deliveryPrice ?? null }, known.tax);
+  const changes = {
+    number: { to: number },
+    method: { to: values.method },
+    price: { to: values.price },
+    delivery_price: { to: values.deliveryPrice ?? null },
+    product_name: { to: values.productName ?? null },
+    ...(origin === 'staff' ? {} : { origin: { to: origin } }),
+  };
+  const event = { kind: 'order.created', actorId: byUserId } as const;
+  const [row] = await draftStatement(tx).execute({
+    id,
+    business_id: businessId,
+    number,
+    method: values.method,
+    price: values.price,
+    delivery_price: values.deliveryPrice ?? null,
+    delivery_price_manual: values.deliveryPriceManual ?? false,
+    note: values.note ?? '',
+    assigned_to: values.assignedTo ?? null,
+    photo_reference: values.photoReference ?? null,
+    product_id: values.productId ?? null,
+    product_name: values.productName ?? null,
+    origin,
+    total: priced.total,
+    net_total: priced.netTotal,
+    tax_total: priced.taxTotal,
+    tax_lines: JSON.stringify(priced.taxLines),
+    by: byUserId,
+    actor_kind: byUserId ? staffActor(byUserId).kind : customerActor.kind,
+    changes: JSON.stringify(withoutSecrets(changes)),
+    channel: LIVE_CHANNEL,
+    event: orderEventMessage({
+      ...event,
+      order: { id, businessId, number, orderStatus: 'draft', paymentStatus: 'pending' },
+    }),
   });
-  await publishOrderEvent(tx, { kind: 'order.created', order: row, actorId: byUserId });
-  return toPublicOrder(row, shop);
+  if (!row) throw new Error('order insert returned no row');
+  const { announced: _, ...order } = row;
+  return toPublicOrder(order, known);
 }
+
+/**
+ * The draft, its history entry, the drafts counter, the trail and the live event in one statement
+ * (db/alongside.ts), prepared once per process with placeholders: every storefront cart runs it.
+ */
+const draftStatement = (tx: Tx) =>
+  prepared(tx, 'insert_draft', (d) => {
+    const p = sql.placeholder;
+    const { ctes } = alongside(d, {
+      history: d.insert(orderHistory).values({
+        orderId: p('id'),
+        fromStatus: null,
+        toStatus: 'draft',
+        byUserId: sql`${p('by')}::uuid`,
+      }),
+      count: d
+        .insert(orderCounts)
+        .values({ businessId: p('business_id'), orderStatus: 'draft', count: 1 })
+        .onConflictDoUpdate({
+          target: [orderCounts.businessId, orderCounts.orderStatus],
+          set: { count: sql`${orderCounts.count} + 1` },
+        }),
+      audit: d.insert(auditEvents).values({
+        businessId: p('business_id'),
+        actorKind: sql`${p('actor_kind')}::text`,
+        actorUserId: sql`${p('by')}::uuid`,
+        entityType: 'order',
+        entityId: sql`${p('id')}::text`,
+        action: 'order.created',
+        changes: sql`${p('changes')}::jsonb`,
+      }),
+    });
+    return d
+      .with(...ctes)
+      .insert(orders)
+      .values({
+        id: p('id'),
+        businessId: p('business_id'),
+        number: p('number'),
+        method: sql`${p('method')}::text`,
+        price: sql`${p('price')}::numeric`,
+        deliveryPrice: sql`${p('delivery_price')}::numeric`,
+        deliveryPriceManual: p('delivery_price_manual'),
+        note: p('note'),
+        assignedTo: sql`${p('assigned_to')}::uuid`,
+        photoReference: p('photo_reference'),
+        productId: sql`${p('product_id')}::uuid`,
+        productName: p('product_name'),
+        origin: sql`${p('origin')}::text`,
+        total: sql`${p('total')}::numeric`,
+        netTotal: sql`${p('net_total')}::numeric`,
+        taxTotal: sql`${p('tax_total')}::numeric`,
+        taxLines: sql`${p('tax_lines')}::jsonb`,
+      })
+      .returning({
+        ...getTableColumns(orders),
+        // Delivered when the statement commits, with the order.
+        announced: sql`pg_notify(${p('channel')}, ${p('event')})`,
+      })
+      .prepare('insert_draft');
+  });
 
 /** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
 export async function findDraftProduct(tx: Tx, businessId: string, productId: string) {

@@ -20,22 +20,28 @@ export async function moveCount(
   from: OrderStatus | null,
   to: OrderStatus | null,
 ) {
-  if (from === to) return;
-  if (to) {
-    await tx
-      .insert(orderCounts)
-      .values({ businessId, orderStatus: to, count: 1 })
-      .onConflictDoUpdate({
-        target: [orderCounts.businessId, orderCounts.orderStatus],
-        set: { count: sql`${orderCounts.count} + 1` },
-      });
-  }
-  if (from) {
-    await tx
-      .update(orderCounts)
-      .set({ count: sql`${orderCounts.count} - 1` })
-      .where(and(eq(orderCounts.businessId, businessId), eq(orderCounts.orderStatus, from)));
-  }
+  const write = countWrite(tx, businessId, from, to);
+  if (write) await write;
+}
+
+/**
+ * moveCount's one statement, built but not sent (db/alongside.ts); null when nothing moves. Both
+ * counters change in one upsert, taken in the order of their statuses' names, so that two changes
+ * in opposite directions never wait for each other's counter in a circle.
+ */
+export function countWrite(tx: Tx, businessId: string, from: OrderStatus | null, to: OrderStatus | null) {
+  if (from === to) return null;
+  const moves = [
+    ...(to ? [{ businessId, orderStatus: to, count: 1 }] : []),
+    ...(from ? [{ businessId, orderStatus: from, count: -1 }] : []),
+  ].sort((a, b) => (a.orderStatus < b.orderStatus ? -1 : 1));
+  return tx
+    .insert(orderCounts)
+    .values(moves)
+    .onConflictDoUpdate({
+      target: [orderCounts.businessId, orderCounts.orderStatus],
+      set: { count: sql`${orderCounts.count} + excluded.count` },
+    });
 }
 
 /** Orders of a list view; All leaves out the storefront drafts that have left the lists. */

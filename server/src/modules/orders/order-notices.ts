@@ -1,3 +1,4 @@
+import type { OrderFormSettings } from '@contract/order-form';
 import type { OrderStatus } from '@contract/orders';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -40,12 +41,7 @@ export async function queueOrderNotice(
 ): Promise<boolean> {
   if (!order.senderEmail) return false;
   const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
-  const wanted = {
-    received: settings.notify_order_received,
-    ready: settings.notify_order_ready,
-    done: settings.notify_order_done,
-  }[notice];
-  if (!wanted) return false;
+  if (!sendsNotice(settings, notice)) return false;
   const shop = await findShop(tx, order.businessId);
   const [pickup] =
     order.method === 'pickup' && order.locationId
@@ -54,17 +50,39 @@ export async function queueOrderNotice(
           .from(locations)
           .where(eq(locations.id, order.locationId))
       : [];
-  const photo = order.polaroidPhoto;
-  await queueMail(
-    tx,
-    orderNoticeMail({
-      notice,
-      order,
-      shop,
-      pickup: pickup ?? null,
-      detailsUrl: `${publicUrl}/order/${order.id}/details`,
-      photoUrl: photo ? (photo.startsWith('/') ? `${publicUrl}${photo}` : photo) : null,
-    }),
-  );
+  await queueMail(tx, noticeMessage({ order, notice, publicUrl, shop, pickup: pickup ?? null }));
   return true;
+}
+
+/** Whether the shop sends this e-mail (its order-form settings). */
+export const sendsNotice = (settings: OrderFormSettings, notice: OrderNotice) =>
+  ({
+    received: settings.notify_order_received,
+    ready: settings.notify_order_ready,
+    done: settings.notify_order_done,
+  })[notice];
+
+/** The e-mail of a step, for a caller that has read the shop and the pickup place already. */
+export function noticeMessage({
+  order,
+  notice,
+  publicUrl,
+  shop,
+  pickup,
+}: {
+  order: OrderRow;
+  notice: OrderNotice;
+  publicUrl: string;
+  shop: { name: string; phone: string; email: string };
+  pickup: { name: string; address: string; city: string } | null;
+}) {
+  const photo = order.polaroidPhoto;
+  return orderNoticeMail({
+    notice,
+    order,
+    shop,
+    pickup,
+    detailsUrl: `${publicUrl}/order/${order.id}/details`,
+    photoUrl: photo ? (photo.startsWith('/') ? `${publicUrl}${photo}` : photo) : null,
+  });
 }

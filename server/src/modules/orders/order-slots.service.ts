@@ -1,6 +1,6 @@
 import type { DisabledDates, WindowType } from '@contract/order-time';
 import type { Db } from '../../db/client';
-import { bookingsBetween, horizonOf } from '../scheduling/bookings';
+import { bookingsBetween, horizonOf, placeOf } from '../scheduling/bookings';
 import { getScheduleRules } from '../scheduling/order-settings.service';
 import { availableSlots, disabledDates } from '../scheduling/slot-engine';
 import { findOrder } from './order-store';
@@ -19,7 +19,7 @@ export async function slotsForOrder(
     windowType,
     from: date,
     to: date,
-    exceptOrderId: order.id,
+    except: placeOf(order),
   });
   return availableSlots(rules, { date, now, bookings });
 }
@@ -35,7 +35,7 @@ export async function closedDatesForOrder(
     businessId: order.businessId,
     windowType,
     ...horizonOf(rules, now),
-    exceptOrderId: order.id,
+    except: placeOf(order),
   });
   return disabledDates(rules, { now, bookings });
 }

@@ -2,9 +2,11 @@ import type { OrderStatus } from '@contract/orders';
 import type { TaxMode } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { businesses, orderHistory, orders, taxSettings, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { moveCount } from './order-counts';
+import { toTaxSettings } from '../tax/tax-settings.service';
+import { countWrite } from './order-counts';
 import type { OrderRow } from './order-mapping';
 
 /**
@@ -15,65 +17,100 @@ export async function findOrder(
   tx: Tx,
   { uuid, businessId, lock = false }: { uuid: string; businessId?: string; lock?: boolean },
 ): Promise<OrderRow> {
-  const where = and(
-    eq(orders.id, uuid),
-    isNull(orders.deletedAt),
-    businessId ? eq(orders.businessId, businessId) : undefined,
-  );
-  const query = tx.select().from(orders).where(where);
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = await findOrderStatement(tx, Boolean(businessId), lock).execute({ uuid, businessId });
   if (!row) throw notFound('order');
   return row;
 }
 
+/** findOrder's four statements, each prepared once per process (public pages read it on every call). */
+const findOrderStatement = (tx: Tx, scoped: boolean, lock: boolean) => {
+  const name = `find_order${scoped ? '_scoped' : ''}${lock ? '_locked' : ''}`;
+  return prepared(tx, name, (d) => {
+    const where = and(
+      eq(orders.id, sql.placeholder('uuid')),
+      isNull(orders.deletedAt),
+      scoped ? eq(orders.businessId, sql.placeholder('businessId')) : undefined,
+    );
+    const query = d.select().from(orders).where(where);
+    return (lock ? query.for('update') : query).prepare(name);
+  });
+};
+
+/** The shop as an order's answers and e-mails name it, with its tax settings (one read). */
 export async function findShop(tx: Tx, businessId: string) {
-  const [shop] = await tx
-    .select({
-      name: businesses.name,
-      url: businesses.url,
-      phone: businesses.phone,
-      email: businesses.email,
-      currency: businesses.currency,
-      timeZone: businesses.timeZone,
-      /** How the shop names its tax to customers (docs/decisions/025); none without settings. */
-      taxMode: sql<TaxMode>`coalesce(${taxSettings.mode}, 'none')`,
-    })
+  const [row] = await tx
+    .select({ ...shopColumns, tax: taxSettings })
     .from(businesses)
     .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
     .where(eq(businesses.id, businessId));
-  if (!shop) throw notFound('business');
-  return shop;
+  if (!row) throw notFound('business');
+  return toShop(row);
+}
+
+export type Shop = ReturnType<typeof toShop>;
+
+/** What findShop reads of businesses; a read that joins the shop selects these and toShop's tax. */
+export const shopColumns = {
+  name: businesses.name,
+  url: businesses.url,
+  phone: businesses.phone,
+  email: businesses.email,
+  currency: businesses.currency,
+  timeZone: businesses.timeZone,
+};
+
+export function toShop({
+  tax,
+  ...shop
+}: { [K in keyof typeof shopColumns]: (typeof shopColumns)[K]['_']['data'] } & {
+  tax: typeof taxSettings.$inferSelect | null;
+}) {
+  return {
+    ...shop,
+    /** How the shop names its tax to customers (docs/decisions/025); none without settings. */
+    taxMode: (tax?.mode ?? 'none') as TaxMode,
+    tax: toTaxSettings(tax),
+  };
 }
 
 /** The next number of a shop's orders: the shop's row lock makes concurrent orders queue for it. */
 export async function takeOrderNumber(tx: Tx, businessId: string): Promise<number> {
-  const [row] = await tx
-    .update(businesses)
-    .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
-    .where(eq(businesses.id, businessId))
-    .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1` });
+  const [row] = await prepared(tx, 'take_order_number', (d) =>
+    d
+      .update(businesses)
+      .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
+      .where(eq(businesses.id, sql.placeholder('businessId')))
+      .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1` })
+      .prepare('take_order_number'),
+  ).execute({ businessId });
   if (!row) throw notFound('business');
   return Number(row.taken);
 }
 
 /** Records a status change: its history row and the shop's counters, in the caller's transaction. */
-export async function recordStatus(
-  tx: Tx,
-  change: {
-    orderId: string;
-    businessId: string;
-    from: OrderStatus | null;
-    to: OrderStatus;
-    byUserId: string | null;
-  },
-) {
-  await tx.insert(orderHistory).values({
+export async function recordStatus(tx: Tx, change: StatusChange) {
+  const { history, count } = statusWrites(tx, change);
+  await history;
+  if (count) await count;
+}
+
+type StatusChange = {
+  orderId: string;
+  businessId: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  byUserId: string | null;
+};
+
+/** recordStatus's writes, built but not sent, for a caller that sends them with others (db/alongside.ts). */
+export function statusWrites(tx: Tx, change: StatusChange) {
+  const history = tx.insert(orderHistory).values({
     orderId: change.orderId,
     fromStatus: change.from,
     toStatus: change.to,
     byUserId: change.byUserId,
   });
-  await moveCount(tx, change.businessId, change.from, change.to);
+  return { history, count: countWrite(tx, change.businessId, change.from, change.to) };
 }
 
 /** A person of the shop who may be given an order. */

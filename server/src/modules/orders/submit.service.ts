@@ -1,28 +1,20 @@
 import type { OrderFormSettings } from '@contract/order-form';
-import { toCents } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { customerActor, recordAudit, staffActor } from '../audit/audit';
-import { adjustCustomerSpent, recordCustomerOrder } from '../customers/record-customer';
-import { checkDeliveryAvailability } from '../delivery/availability.service';
 import { findLocation } from '../delivery/locations.service';
-import { publishOrderEvent } from '../live/order-events';
 import { pickupLocationsOf } from '../products/product-availability.service';
-import { takeFromStock } from '../products/product-stock';
-import { bookingsBetween, lockWindow } from '../scheduling/bookings';
-import { getOrderFormSettings, getScheduleRules } from '../scheduling/order-settings.service';
-import { type SlotProblem, slotProblem } from '../scheduling/slot-engine';
+import { soldOut } from '../products/product-stock';
+import { type Place, placeOf } from '../scheduling/bookings';
+import { capacityOf, type SlotProblem, slotProblem } from '../scheduling/slot-engine';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
-import { detailChanges } from './order-detail-changes';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping';
-import { queueOrderNotice } from './order-notices';
-import { repriceColumns } from './order-pricing';
-import { findOrder, findShop, recordStatus, takeOrderNumber } from './order-store';
+import { readSubmission, type SubmissionContext } from './submission-context';
+import { submissionValues } from './submission-values';
+import { submissionStatement } from './submission-write';
 
-const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
+export const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
   outside_horizon: ['delivery_date', 'Choose a date the shop takes orders for'],
   closed_day: ['delivery_date', 'The shop is closed on this day'],
   no_such_window: ['time_slot', 'Choose one of the times offered for this day'],
@@ -50,105 +42,85 @@ type SubmitArgs = {
   counter?: CounterRules;
 };
 
+/** Times a submission is read again when its order changed between its read and its write. */
+const ATTEMPTS = 3;
+
 /**
  * The customer completes (or corrects) their order, or staff do it on their behalf: checked
  * against the shop's settings, its delivery area and its free windows; a draft becomes pending.
  * Customers may change a draft or an unpaid pending order; staff may until the order is done.
+ *
+ * No transaction: one read and one statement that commits alone (docs/decisions/032). When the
+ * order changed between them (the customer sent twice, staff corrected it), the statement refuses
+ * itself and the submission starts again from the order as it now stands.
  */
 export async function submitOrder(
   db: Db,
   args: Omit<SubmitArgs, 'input' | 'counter'> & { input: OrderSubmitInput },
 ): Promise<PublicOrder> {
-  return db.transaction(async (tx) => (await submitOrderIn(tx, args)).order);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await submitOrderIn(db, args);
+    } catch (error) {
+      if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
+    }
+  }
 }
 
-/** submitOrder in the caller's transaction; also answers the row as written. */
+/** The order changed between the submission's read and its write. */
+class OrderChanged extends Error {}
+
+const toAppError = (error: unknown) =>
+  error instanceof OrderChanged
+    ? new AppError('CONFLICT', 'This order was just changed. Please look at it again and send it once more.')
+    : error;
+
+/**
+ * submitOrder in the caller's transaction (at the counter, with the draft it just made) or alone.
+ * One read, then one write (submission-write.ts) that holds the window's place, takes the stock
+ * and, for a storefront cart, the shop's next number.
+ */
 export async function submitOrderIn(
   tx: Tx,
   { uuid, input, sender = { kind: 'customer' }, now = new Date(), publicUrl, counter }: SubmitArgs,
-): Promise<{ order: PublicOrder; row: OrderRow }> {
-  {
-    const order = await findOrder(tx, { uuid, lock: true });
-    const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
-    const editable = staff ? order.orderStatus !== 'done' : isCustomerEditable(order);
-    if (!editable) {
-      const message = staff
-        ? 'A done order can no longer be changed; move it back to ready first.'
-        : 'This order can no longer be changed. Please contact the shop.';
-      throw new AppError('CONFLICT', message);
-    }
-    const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
-    checkFormRules(order, input, settings, counter);
-    const place = await checkPlace(tx, order, input, counter);
-    // An order keeps its place in its window; only a new date or time must find a free one. A
-    // walk-in who takes the flowers now holds no window.
-    const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
-    if (moved && !counter?.walkIn) await checkWindow(tx, order, input, now, counter);
-
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        senderName: input.sender_name,
-        senderEmail: input.sender_email ?? null,
-        senderPhone: input.sender_phone ?? null,
-        recipientName: input.recipient_name,
-        recipientPhone: input.recipient_phone ?? null,
-        deliveryAddress: order.method === 'delivery' ? (input.delivery_address ?? null) : null,
-        deliveryUnit: order.method === 'delivery' ? (input.delivery_unit ?? null) : null,
-        deliveryCity: order.method === 'delivery' ? (input.delivery_city ?? null) : null,
-        deliveryZipcode: order.method === 'delivery' ? (input.delivery_zipcode ?? null) : null,
-        deliveryPrice: place.deliveryPrice,
-        // A draft is priced at the settings of the moment it is placed, and keeps that tax.
-        ...(await priceAgain(tx, order, place.deliveryPrice)),
-        locationId: place.locationId,
-        deliveryDate: input.delivery_date,
-        timeSlot: input.time_slot,
-        cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
-        specialInstructions: input.special_instructions ?? null,
-        // Only a draft moves on; a corrected order keeps its status.
-        orderStatus: order.orderStatus === 'draft' ? 'pending' : order.orderStatus,
-        // A storefront cart becomes an order, and takes the shop's next number, when it is placed.
-        number: order.number === 0 ? await takeOrderNumber(tx, order.businessId) : order.number,
-        submittedAt: order.submittedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    if (!updated) throw new Error('order update returned no row');
-    // The product leaves the shelf when the order is placed, not when it is started.
-    if (order.orderStatus === 'draft' && order.productId) await takeFromStock(tx, order.productId);
-    const customerId = await countForCustomer(tx, order, updated, now);
-    const changes = detailChanges(order, updated);
-    if (updated.number !== order.number) changes.number = { to: updated.number };
-    if (order.orderStatus === 'draft' || Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        businessId: order.businessId,
-        actor: staff ? staffActor(staff.userId) : customerActor,
-        entityType: 'order',
-        entityId: order.id,
-        action: order.orderStatus === 'draft' ? 'order.submitted' : 'order.details',
-        changes,
-      });
-      await publishOrderEvent(tx, {
-        kind: order.orderStatus === 'draft' ? 'order.submitted' : 'order.changed',
-        order: updated,
-        ...(order.orderStatus !== 'draft' && { change: 'details' }),
-        actorId: staff?.userId ?? null,
-      });
-    }
-    if (order.orderStatus === 'draft') {
-      await recordStatus(tx, {
-        orderId: order.id,
-        businessId: order.businessId,
-        from: 'draft',
-        to: 'pending',
-        byUserId: staff?.userId ?? null,
-      });
-      if (publicUrl) await queueOrderNotice(tx, { order: updated, notice: 'received', publicUrl });
-    }
-    const row = { ...updated, customerId };
-    return { order: toPublicOrder(row, await findShop(tx, order.businessId)), row };
+): Promise<PublicOrder> {
+  const context = await readSubmission(tx, { uuid, zipcode: input.delivery_zipcode ?? null });
+  const { order, settings } = context;
+  const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
+  const editable = staff ? order.orderStatus !== 'done' : isCustomerEditable(order);
+  if (!editable) {
+    const message = staff
+      ? 'A done order can no longer be changed; move it back to ready first.'
+      : 'This order can no longer be changed. Please contact the shop.';
+    throw new AppError('CONFLICT', message);
   }
+  checkFormRules(order, input, settings, counter);
+  const place = await checkPlace(tx, context, input, counter);
+  // An order keeps its place in its window; only a new date or time must find a free one. A
+  // walk-in who takes the flowers now holds no window.
+  const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
+  const window = moved && !counter?.walkIn ? checkWindow(context, input, now, counter) : null;
+  const { shape, values, after } = submissionValues({
+    context,
+    input,
+    place,
+    window,
+    staffId: staff?.userId ?? null,
+    now,
+    publicUrl,
+  });
+  let written: { number: number; customerId: string | null } | undefined;
+  try {
+    [written] = await submissionStatement(tx, shape).execute(values);
+  } catch (error) {
+    const refusal = refusalOf(error);
+    if (refusal === 'changed') throw new OrderChanged();
+    if (refusal === 'window_full') throw windowRefused('full', counter);
+    if (refusal === 'sold_out') throw soldOut(context.product?.name ?? 'this product');
+    throw error;
+  }
+  if (!written) throw new Error('submission statement answered no row');
+  return toPublicOrder({ ...after, number: written.number, customerId: written.customerId }, context.shop);
 }
 
 function checkFormRules(
@@ -176,26 +148,34 @@ function checkFormRules(
   if (Object.keys(details).length > 0) throw invalid(details);
 }
 
+export type PlaceOfDelivery = {
+  locationId: string | null;
+  deliveryPrice: string | null;
+  /** Where a pickup order is collected, for the customer's e-mail. */
+  pickup: { name: string; address: string; city: string } | null;
+};
+
 /** Where the flowers go: a served zip code (and its price), or a live pickup location. */
-async function checkPlace(db: Tx, order: OrderRow, input: SubmitDetails, counter: CounterRules | undefined) {
+async function checkPlace(
+  tx: Tx,
+  { order, settings, zone }: SubmissionContext,
+  input: SubmitDetails,
+  counter: CounterRules | undefined,
+): Promise<PlaceOfDelivery> {
   if (order.method === 'pickup') {
     // A walk-in in a shop without pickup locations takes the flowers at the counter.
-    if (!input.location_id) return { locationId: null, deliveryPrice: null };
+    if (!input.location_id) return { locationId: null, deliveryPrice: null, pickup: null };
     const locationId = input.location_id;
-    await findLocation(db, { businessId: order.businessId, locationId }).catch(() => {
+    const location = await findLocation(tx, { businessId: order.businessId, locationId }).catch(() => {
       throw invalid({ location_id: 'Choose one of the shop’s pickup locations' });
     });
-    const allowed = order.productId ? await pickupLocationsOf(db, order.productId) : undefined;
+    const allowed = order.productId ? await pickupLocationsOf(tx, order.productId) : undefined;
     if (allowed && !allowed.includes(locationId)) {
       throw invalid({ location_id: 'This product cannot be collected there; choose another location' });
     }
-    return { locationId, deliveryPrice: null };
+    return { locationId, deliveryPrice: null, pickup: location };
   }
-  const availability = await checkDeliveryAvailability(db, {
-    businessId: order.businessId,
-    zipcode: input.delivery_zipcode as string,
-  });
-  if (!availability.can_deliver || availability.delivery_price === null) {
+  if (!settings.delivery_enabled || !zone) {
     const message = 'The shop does not deliver to this zip code';
     if (!counter) throw invalid({ delivery_zipcode: message });
     if (!counter.overrides.includes('unserved_zipcode')) {
@@ -205,83 +185,42 @@ async function checkPlace(db: Tx, order: OrderRow, input: SubmitDetails, counter
     if (!order.deliveryPriceManual || order.deliveryPrice === null) {
       throw invalid({ delivery_price: 'Type the delivery price for a zip code the shop does not serve' });
     }
-    return { locationId: null, deliveryPrice: order.deliveryPrice };
+    return { locationId: null, deliveryPrice: order.deliveryPrice, pickup: null };
   }
   // A price staff typed stands; an automatic one follows the zip code on every submission, so a
   // correction to a dearer zone is charged that zone's price (docs/decisions/018).
   const deliveryPrice =
     order.deliveryPriceManual && order.deliveryPrice !== null
       ? order.deliveryPrice
-      : availability.delivery_price.toFixed(2);
-  return { locationId: availability.delivery_location?.id ?? null, deliveryPrice };
+      : Number(zone.price).toFixed(2);
+  return { locationId: zone.locationId, deliveryPrice, pickup: null };
 }
 
-/** The chosen window must still be open; the lock makes the last place go to one customer only. */
-async function checkWindow(
-  tx: Tx,
-  order: OrderRow,
+/** A window the order enters: its place, and the places it has (null: no limit, or set aside). */
+export type EnteredWindow = { entering: Place; leaving: Place | null; capacity: number | null };
+
+/**
+ * The chosen window must be open for this order by the shop's rules; whether a place is left is
+ * decided by holding it in the write, where the last place goes to one customer only.
+ */
+function checkWindow(
+  { order, rules }: SubmissionContext,
   input: SubmitDetails,
   now: Date,
   counter: CounterRules | undefined,
-) {
-  const scope = { businessId: order.businessId, date: input.delivery_date, slot: input.time_slot };
-  await lockWindow(tx, scope);
-  const rules = await getScheduleRules(tx, { businessId: order.businessId, windowType: order.method });
-  const bookings = await bookingsBetween(tx, {
-    businessId: order.businessId,
-    windowType: order.method,
-    from: input.delivery_date,
-    to: input.delivery_date,
-    exceptOrderId: order.id,
-  });
+): EnteredWindow {
   const waived = (counter?.overrides ?? []).flatMap((name) => overrideOf[name] ?? []);
-  const problem = slotProblem(rules, {
-    date: input.delivery_date,
-    slot: input.time_slot,
-    now,
-    bookings,
-    waived,
-  });
-  if (problem) {
-    const [field, message] = slotMessages[problem];
-    const rule = counter ? ruleOfProblem[problem] : undefined;
-    if (rule) throw ruleRefused(rule, field, message);
-    throw invalid({ [field]: message });
-  }
+  const problem = slotProblem(rules, { date: input.delivery_date, slot: input.time_slot, now, waived });
+  if (problem) throw windowRefused(problem, counter);
+  return {
+    entering: { windowType: order.method, date: input.delivery_date, slot: input.time_slot },
+    leaving: placeOf(order),
+    capacity: waived.includes('full') ? null : capacityOf(rules, input.delivery_date, input.time_slot),
+  };
 }
 
-/** The first submission makes the order its sender's; a correction only changes what they spent. */
-async function countForCustomer(
-  tx: Tx,
-  before: OrderRow,
-  after: OrderRow,
-  now: Date,
-): Promise<string | null> {
-  if (before.customerId) {
-    await adjustCustomerSpent(tx, {
-      customerId: before.customerId,
-      delta: (toCents(Number(after.total)) - toCents(Number(before.total))) / 100,
-    });
-    return before.customerId;
-  }
-  // A walk-in known by name only is nobody's customer record: names alone would merge strangers.
-  if (!after.senderEmail && !after.senderPhone) return null;
-  const customerId = await recordCustomerOrder(tx, {
-    businessId: after.businessId,
-    sender: { name: after.senderName ?? '', email: after.senderEmail, phone: after.senderPhone },
-    total: Number(after.total),
-    at: now,
-  });
-  await tx.update(orders).set({ customerId }).where(eq(orders.id, after.id));
-  return customerId;
-}
-
-/**
- * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
- * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
- * figures when the delivery price did not change (docs/decisions/025).
- */
-async function priceAgain(tx: Tx, order: OrderRow, deliveryPrice: string | null) {
-  if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
-  return repriceColumns(tx, order, { price: order.price, deliveryPrice });
+function windowRefused(problem: SlotProblem, counter: CounterRules | undefined) {
+  const [field, message] = slotMessages[problem];
+  const rule = counter ? ruleOfProblem[problem] : undefined;
+  return rule ? ruleRefused(rule, field, message) : invalid({ [field]: message });
 }

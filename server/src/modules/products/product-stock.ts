@@ -9,22 +9,28 @@ import { AppError } from '../../lib/errors';
  * takes it, the second finds none left and gets a clear answer. Made-to-order products have no count.
  */
 export async function takeFromStock(tx: Tx, productId: string): Promise<void> {
-  const [taken] = await tx
+  const [taken] = await stockWrite(tx, productId);
+  if (taken) return;
+  const [product] = await tx
+    .select({ name: products.name, quantity: products.currentQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (product && product.quantity !== null) throw soldOut(product.name);
+}
+
+/**
+ * takeFromStock's decrement, built but not sent (db/alongside.ts): it returns the product's id when
+ * one was taken, nothing when the product is made to order or sold out.
+ */
+export function stockWrite(tx: Tx, productId: string) {
+  return tx
     .update(products)
     .set({ currentQuantity: sql`${products.currentQuantity} - 1` })
     .where(
       and(eq(products.id, productId), isNotNull(products.currentQuantity), gt(products.currentQuantity, 0)),
     )
     .returning({ id: products.id });
-  if (taken) return;
-  const [product] = await tx
-    .select({ name: products.name, quantity: products.currentQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (product && product.quantity !== null) {
-    throw new AppError(
-      'CONFLICT',
-      `Sorry, ${product.name} has just sold out. Please choose another product.`,
-    );
-  }
 }
+
+export const soldOut = (name: string) =>
+  new AppError('CONFLICT', `Sorry, ${name} has just sold out. Please choose another product.`);

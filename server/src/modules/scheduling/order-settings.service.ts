@@ -15,13 +15,13 @@ const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };
 
 export async function getOrderTime(db: Tx, { businessId }: { businessId: string }): Promise<OrderTime> {
   const rows = await db.select().from(orderTimeWindows).where(eq(orderTimeWindows.businessId, businessId));
-  const byType = new Map(
-    rows.map((row) => [row.windowType, { windows: row.windows, disabled_days: row.disabledDays }]),
-  );
-  return {
-    delivery: normaliseWeek(byType.get('delivery') ?? emptyWeek),
-    pickup: normaliseWeek(byType.get('pickup') ?? emptyWeek),
-  };
+  const byType = new Map(rows.map((row) => [row.windowType, row]));
+  return { delivery: toWeek(byType.get('delivery') ?? null), pickup: toWeek(byType.get('pickup') ?? null) };
+}
+
+/** One window type's stored week (null: never saved), normalised. */
+export function toWeek(row: Pick<typeof orderTimeWindows.$inferSelect, 'windows' | 'disabledDays'> | null) {
+  return normaliseWeek(row ? { windows: row.windows, disabled_days: row.disabledDays } : emptyWeek);
 }
 
 /** Replaces the weekly windows and closed days of one window type. */
@@ -90,6 +90,11 @@ export async function getOrderFormSettings(
   { businessId }: { businessId: string },
 ): Promise<OrderFormSettings> {
   const [row] = await db.select().from(orderFormSettings).where(eq(orderFormSettings.businessId, businessId));
+  return toOrderFormSettings(row ?? null);
+}
+
+/** A shop's order_form_settings row (null: never saved) as its settings; for reads that join it. */
+export function toOrderFormSettings(row: typeof orderFormSettings.$inferSelect | null): OrderFormSettings {
   if (!row) return { ...defaultOrderFormSettings };
   return {
     delivery_enabled: row.deliveryEnabled,
@@ -180,10 +185,24 @@ export async function getScheduleRules(
   // One after the other: inside a transaction there is only one connection to share.
   const settings = await getOrderFormSettings(db, { businessId });
   const time = await getOrderTime(db, { businessId });
+  return toScheduleRules({ timeZone: business.timeZone, settings, week: time[windowType], windowType });
+}
+
+/** The slot engine's rules from what a read that joins the shop's settings found. */
+export function toScheduleRules({
+  timeZone,
+  settings,
+  week,
+  windowType,
+}: {
+  timeZone: string;
+  settings: OrderFormSettings;
+  week: WeeklyWindows;
+  windowType: WindowType;
+}): ScheduleRules {
   const enabled = windowType === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
-  const week = time[windowType];
   return {
-    timeZone: business.timeZone,
+    timeZone,
     leadTimeMinutes: settings.lead_time_minutes,
     sameDayCutoff: settings.same_day_cutoff,
     daysAhead: settings.days_ahead,

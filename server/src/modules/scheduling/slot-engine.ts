@@ -87,6 +87,14 @@ export function slotProblem(
   return windowProblem(rules, moment, q.date, window, q.bookings, q.waived);
 }
 
+/**
+ * The places of the window `slot` names on `date`: null when it has no limit (or is no window of
+ * that day, which slotProblem reports first).
+ */
+export function capacityOf(rules: ScheduleRules, date: string, slot: string): number | null {
+  return windowsOn(rules, date).find((w) => slotLabel(w) === slot)?.capacity ?? null;
+}
+
 /** Everything about `now` the rules need, computed once per call. */
 type Moment = { today: string; lastDate: string; clock: string; earliestStart: number };
 

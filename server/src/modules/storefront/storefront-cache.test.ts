@@ -219,6 +219,45 @@ describe('storefront answers', () => {
     expect((await ask('br')).rawPayload.equals(br.rawPayload)).toBe(true);
   });
 
+  it('keep their tag while a limited product sells and some are left, and change when the last one goes or more come in', async () => {
+    const shop = await openShop(t.app);
+    const vases = await createProduct(t.app, shop.headers, { name: 'Vases', current_quantity: '2' });
+    const url = `/api/storefront/${shop.business.url}/products`;
+    const etag = async () => (await read(t.app, url)).headers.etag;
+    const order = async () => {
+      const form = multipart({ product_id: vases.id, delivery_type: 'delivery' });
+      const cart = await t.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${shop.business.url}/order`,
+        headers: form.headers,
+        payload: form.payload,
+        remoteAddress: uniqueIp(),
+      });
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${cart.json().uuid}`,
+        payload: deliveryDetails(),
+        remoteAddress: uniqueIp(),
+      });
+      expect(placed.statusCode).toBe(200);
+    };
+    const start = await etag();
+    await order();
+    expect(await etag()).toBe(start);
+    await order();
+    const soldOut = await etag();
+    expect(soldOut).not.toBe(start);
+    expect(await productNames(other, shop)).toEqual([]);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${vases.id}`,
+      headers: shop.headers,
+      payload: { current_quantity: 5 },
+    });
+    expect(await etag()).not.toBe(soldOut);
+    expect(await productNames(other, shop)).toEqual(['Vases']);
+  });
+
   it('keep their tag while orders come in: taking order numbers changes nothing the storefront shows', async () => {
     const shop = await openShop(t.app);
     const url = `/api/storefront/${shop.business.url}`;

@@ -9,6 +9,11 @@ import { repriceDrafts } from '../orders/order-pricing';
 /** A shop's tax settings; a shop that never saved any charges no tax. */
 export async function getTaxSettings(db: Tx, { businessId }: { businessId: string }): Promise<TaxSettings> {
   const [row] = await db.select().from(taxSettings).where(eq(taxSettings.businessId, businessId));
+  return toTaxSettings(row ?? null);
+}
+
+/** A shop's tax_settings row (null: none saved) as its settings; for reads that join it. */
+export function toTaxSettings(row: typeof taxSettings.$inferSelect | null): TaxSettings {
   if (!row) return { ...defaultTaxSettings };
   return {
     mode: row.mode,

@@ -1,0 +1,172 @@
+import { toCents } from '@contract/order-pricing';
+import { withoutSecrets } from '../audit/audit';
+import { customerIdentity } from '../customers/record-customer';
+import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events';
+import { leavingSide } from '../scheduling/bookings';
+import { detailChanges } from './order-detail-changes';
+import type { OrderRow } from './order-mapping';
+import { noticeMessage, sendsNotice } from './order-notices';
+import { frozenTax, pricedColumns } from './order-pricing';
+import type { SubmissionContext } from './submission-context';
+import type { WriteShape } from './submission-write';
+import type { EnteredWindow, PlaceOfDelivery, SubmitDetails } from './submit.service';
+
+type Args = {
+  context: SubmissionContext;
+  input: SubmitDetails;
+  place: PlaceOfDelivery;
+  /** The window the order enters, when it moves into one. */
+  window: EnteredWindow | null;
+  staffId: string | null;
+  now: Date;
+  publicUrl: string | undefined;
+};
+
+/**
+ * What a submission writes (submission-write.ts): the statement's shape, its values, and the order
+ * as it will stand but for the number, which a storefront cart only gets in the statement.
+ */
+export function submissionValues({ context, input, place, window, staffId, now, publicUrl }: Args) {
+  const { order, shop, settings } = context;
+  const draft = order.orderStatus === 'draft';
+  const delivery = order.method === 'delivery';
+  const after: OrderRow = {
+    ...order,
+    senderName: input.sender_name,
+    senderEmail: input.sender_email ?? null,
+    senderPhone: input.sender_phone ?? null,
+    recipientName: input.recipient_name,
+    recipientPhone: input.recipient_phone ?? null,
+    deliveryAddress: delivery ? (input.delivery_address ?? null) : null,
+    deliveryUnit: delivery ? (input.delivery_unit ?? null) : null,
+    deliveryCity: delivery ? (input.delivery_city ?? null) : null,
+    deliveryZipcode: delivery ? (input.delivery_zipcode ?? null) : null,
+    deliveryPrice: place.deliveryPrice,
+    // A draft is priced at the settings of the moment it is placed, and keeps that tax.
+    ...priceAgain(order, place.deliveryPrice, shop.tax),
+    locationId: place.locationId,
+    deliveryDate: input.delivery_date,
+    timeSlot: input.time_slot,
+    cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
+    specialInstructions: input.special_instructions ?? null,
+    // Only a draft moves on; a corrected order keeps its status.
+    orderStatus: draft ? 'pending' : order.orderStatus,
+    submittedAt: order.submittedAt ?? now,
+    updatedAt: now,
+  };
+  // A storefront cart becomes an order, and takes the shop's next number, when it is placed.
+  const takesNumber = order.number === 0;
+  const changes = withoutSecrets(detailChanges(order, after));
+  const customer = customerOf(order, after);
+  // Until the statement takes the number, the e-mail carries a marker it replaces: fifteen random
+  // digits, which no order number, phone or text of the e-mail will hold by chance.
+  const mark = takesNumber ? 1e14 + Math.floor(Math.random() * 9e14) : order.number;
+  const mail =
+    draft && publicUrl && after.senderEmail && sendsNotice(settings, 'received')
+      ? noticeMessage({
+          order: { ...after, number: mark },
+          notice: 'received',
+          publicUrl,
+          shop,
+          pickup: place.pickup,
+        })
+      : null;
+  const shape: WriteShape = {
+    takesNumber,
+    place:
+      !window || window.capacity === null
+        ? 'none'
+        : window.leaving
+          ? leavingSide(window.entering, window.leaving)
+          : 'enter',
+    stock: draft && order.productId !== null && context.product?.quantity != null,
+    customer: customer.kind,
+    placed: draft,
+    announce: draft || Object.keys(changes).length > 0,
+    mail: mail !== null,
+  };
+  const values = {
+    order_id: order.id,
+    seen: context.seen,
+    business_id: order.businessId,
+    staff_id: staffId,
+    now: now.toISOString(),
+    sender_name: after.senderName,
+    sender_email: after.senderEmail,
+    sender_phone: after.senderPhone,
+    recipient_name: after.recipientName,
+    recipient_phone: after.recipientPhone,
+    delivery_address: after.deliveryAddress,
+    delivery_unit: after.deliveryUnit,
+    delivery_city: after.deliveryCity,
+    delivery_zipcode: after.deliveryZipcode,
+    delivery_price: after.deliveryPrice,
+    total_after: after.total,
+    net_total: after.netTotal,
+    tax_total: after.taxTotal,
+    tax_lines: JSON.stringify(after.taxLines),
+    location_id: after.locationId,
+    delivery_date: after.deliveryDate,
+    time_slot: after.timeSlot,
+    card_message: after.cardMessage,
+    special_instructions: after.specialInstructions,
+    order_status: after.orderStatus,
+    submitted_at: (after.submittedAt as Date).toISOString(),
+    // The place in the window (when it has a capacity).
+    enter_type: window?.entering.windowType ?? null,
+    enter_date: window?.entering.date ?? null,
+    enter_slot: window?.entering.slot ?? null,
+    capacity: window?.capacity ?? null,
+    leave_type: window?.leaving?.windowType ?? null,
+    leave_date: window?.leaving?.date ?? null,
+    leave_slot: window?.leaving?.slot ?? null,
+    product_id: order.productId,
+    // The customer's record.
+    customer_identity: customerIdentity(after.senderEmail, after.senderPhone),
+    customer_name: after.senderName ?? '',
+    total: Number(after.total).toFixed(2),
+    customer_id: order.customerId,
+    spent_delta: ((toCents(Number(after.total)) - toCents(Number(order.total))) / 100).toFixed(2),
+    // The trail and the live event.
+    actor_kind: staffId ? 'staff' : 'customer',
+    audit_action: draft ? 'order.submitted' : 'order.details',
+    audit_changes: JSON.stringify(changes),
+    channel: LIVE_CHANNEL,
+    event: orderEventMessage({
+      kind: draft ? 'order.submitted' : 'order.changed',
+      order: after,
+      ...(!draft && { change: 'details' }),
+      actorId: staffId,
+    }),
+    // The e-mail.
+    number_mark: String(mark),
+    mail_to: mail?.to ?? null,
+    mail_subject: mail?.subject ?? null,
+    mail_text: mail?.text ?? null,
+    mail_html: mail?.html ?? null,
+    mail_from: mail?.fromName ?? null,
+  };
+  return { shape, values, after };
+}
+
+/**
+ * The first submission makes the order its sender's (a new customer, or one more order of a known
+ * one); a correction only changes what they spent. A walk-in known by name only is nobody's
+ * customer record: names alone would merge strangers.
+ */
+function customerOf(before: OrderRow, after: OrderRow): { kind: WriteShape['customer'] } {
+  if (before.customerId)
+    return { kind: toCents(Number(after.total)) === toCents(Number(before.total)) ? 'none' : 'spent' };
+  return { kind: after.senderEmail || after.senderPhone ? 'new' : 'none' };
+}
+
+/**
+ * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
+ * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
+ * figures when the delivery price did not change (docs/decisions/025).
+ */
+function priceAgain(order: OrderRow, deliveryPrice: string | null, tax: SubmissionContext['shop']['tax']) {
+  if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
+  const money = { method: order.method, price: order.price, deliveryPrice };
+  return pricedColumns(money, order.orderStatus === 'draft' ? tax : frozenTax(order));
+}

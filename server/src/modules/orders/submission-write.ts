@@ -1,0 +1,236 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alongside } from '../../db/alongside';
+import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import {
+  auditEvents,
+  businesses,
+  customers,
+  mailOutbox,
+  orderCounts,
+  orderHistory,
+  orders,
+  products,
+} from '../../db/schema';
+import { holdPlaceStatement } from '../scheduling/bookings';
+
+/*
+ * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next
+ * number, the place in its window, the product's stock, the customer's record, the status history
+ * and counters, the trail, the customer's e-mail and the live event. Sent alone, outside any
+ * transaction, it commits or fails as a whole, and the rows many orders share (the shop's number,
+ * the window, the product, the counters) are locked only while PostgreSQL runs it and commits —
+ * never while the app waits for its next turn.
+ *
+ * It refuses itself (refuse_write, migration 0019) when the order is no longer as it was read, the
+ * window has no place left or the product sold out, and then nothing of it is written. The number
+ * it takes is only known inside it: the trail, the e-mail and the event take it from the order's
+ * update (the e-mail is rendered with a marker the statement replaces).
+ *
+ * Values are placeholders, so each shape of the statement is built and planned once per process and
+ * connection; its values are computed by submission-values.ts.
+ */
+
+/** Which parts a submission needs; each combination is one prepared statement. */
+export type WriteShape = {
+  /** A storefront cart placed: it takes the shop's next number. */
+  takesNumber: boolean;
+  /** The window it enters has a capacity: its place is held, and where the window it leaves sorts. */
+  place: 'none' | 'enter' | 'before' | 'after';
+  /** A product with a limited stock, taken when a draft is placed. */
+  stock: boolean;
+  /** A first submission with an e-mail or phone counts for a customer; a correction adjusts their spend. */
+  customer: 'none' | 'new' | 'spent';
+  /** Draft → pending: the history and the counters. */
+  placed: boolean;
+  /** Something changed: the trail and the live event. */
+  announce: boolean;
+  /** The "we have your order" e-mail. */
+  mail: boolean;
+};
+
+/** The statement's name: one per shape, within PostgreSQL's 63 characters. */
+const shapeKey = (s: WriteShape) =>
+  [
+    'submission',
+    s.takesNumber && 'number',
+    s.place,
+    s.stock && 'stock',
+    s.customer,
+    s.placed && 'placed',
+    s.announce && 'announce',
+    s.mail && 'mail',
+  ]
+    .filter(Boolean)
+    .join('_');
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The prepared statement for a shape, on the database or in the caller's transaction. */
+export function submissionStatement(tx: Tx, shape: WriteShape) {
+  const name = shapeKey(shape);
+  return prepared(tx, name, (d) => buildStatement(d, shape).prepare(name));
+}
+
+function buildStatement(tx: Tx, shape: WriteShape) {
+  const number = tx
+    .update(businesses)
+    .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
+    .where(eq(businesses.id, p('business_id')))
+    .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1`.as('taken') });
+  const customer = tx
+    .insert(customers)
+    .values({
+      businessId: p('business_id'),
+      identity: p('customer_identity'),
+      name: p('customer_name'),
+      email: p('sender_email'),
+      phone: p('sender_phone'),
+      orderCount: 1,
+      totalSpent: sql`${p('total')}::numeric`,
+      firstOrderDate: sql`${p('now')}::timestamptz`,
+      lastOrderDate: sql`${p('now')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: [customers.businessId, customers.identity],
+      set: {
+        orderCount: sql`${customers.orderCount} + 1`,
+        totalSpent: sql`${customers.totalSpent} + ${p('total')}::numeric`,
+        lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${p('now')}::timestamptz)`,
+      },
+    })
+    .returning({ id: customers.id });
+  // The CTEs the order's update reads come first: a CTE can only read the ones before it.
+  const first = alongside(tx, {
+    number: shape.takesNumber ? number : null,
+    customer: shape.customer === 'new' ? customer : null,
+  });
+  const takenNumber = first.named.number
+    ? sql`(select taken from ${first.named.number})`
+    : sql`${orders.number}`;
+  const update = tx
+    .update(orders)
+    .set({
+      senderName: p('sender_name'),
+      senderEmail: p('sender_email'),
+      senderPhone: p('sender_phone'),
+      recipientName: p('recipient_name'),
+      recipientPhone: p('recipient_phone'),
+      deliveryAddress: p('delivery_address'),
+      deliveryUnit: p('delivery_unit'),
+      deliveryCity: p('delivery_city'),
+      deliveryZipcode: p('delivery_zipcode'),
+      deliveryPrice: sql`${p('delivery_price')}::numeric`,
+      total: sql`${p('total_after')}::numeric`,
+      netTotal: sql`${p('net_total')}::numeric`,
+      taxTotal: sql`${p('tax_total')}::numeric`,
+      taxLines: sql`${p('tax_lines')}::jsonb`,
+      locationId: sql`${p('location_id')}::uuid`,
+      deliveryDate: sql`${p('delivery_date')}::date`,
+      timeSlot: p('time_slot'),
+      cardMessage: p('card_message'),
+      specialInstructions: p('special_instructions'),
+      orderStatus: sql`${p('order_status')}::text`,
+      submittedAt: sql`${p('submitted_at')}::timestamptz`,
+      updatedAt: sql`${p('now')}::timestamptz`,
+      number: takenNumber,
+      ...(first.named.customer && { customerId: sql`(select id from ${first.named.customer})` }),
+    })
+    // As it was read: anything that changed it since (the same customer sending twice, staff
+    // correcting it) makes this statement refuse itself, and the submission is read again.
+    .where(and(eq(orders.id, p('order_id')), sql`${orders}.xmin = ${p('seen')}::text::xid`))
+    .returning({ number: orders.number, customerId: orders.customerId });
+  const withOrder = alongside(tx, { order: update });
+  const order = withOrder.named.order as NonNullable<typeof withOrder.named.order>;
+  const placedNumber = sql`(select number from ${order})`;
+  const rest = alongside(tx, {
+    place:
+      shape.place === 'none' ? null : holdPlaceStatement(tx, shape.place === 'enter' ? 'none' : shape.place),
+    // The product leaves the shelf when the order is placed, not when it is started.
+    stock: shape.stock
+      ? tx
+          .update(products)
+          .set({ currentQuantity: sql`${products.currentQuantity} - 1` })
+          .where(and(eq(products.id, p('product_id')), sql`${products.currentQuantity} > 0`))
+          .returning({ id: products.id })
+      : null,
+    spent:
+      shape.customer === 'spent'
+        ? tx
+            .update(customers)
+            .set({ totalSpent: sql`${customers.totalSpent} + ${p('spent_delta')}::numeric` })
+            .where(eq(customers.id, p('customer_id')))
+        : null,
+    history: shape.placed
+      ? tx.insert(orderHistory).values({
+          orderId: p('order_id'),
+          fromStatus: 'draft',
+          toStatus: 'pending',
+          byUserId: sql`${p('staff_id')}::uuid`,
+        })
+      : null,
+    // Both counters in one upsert, in the order of their names, as every status change takes them.
+    count: shape.placed
+      ? tx
+          .insert(orderCounts)
+          .values([
+            { businessId: p('business_id'), orderStatus: 'draft', count: -1 },
+            { businessId: p('business_id'), orderStatus: 'pending', count: 1 },
+          ])
+          .onConflictDoUpdate({
+            target: [orderCounts.businessId, orderCounts.orderStatus],
+            set: { count: sql`${orderCounts.count} + excluded.count` },
+          })
+      : null,
+    audit: shape.announce
+      ? tx.insert(auditEvents).values({
+          businessId: p('business_id'),
+          actorKind: sql`${p('actor_kind')}::text`,
+          actorUserId: sql`${p('staff_id')}::uuid`,
+          entityType: 'order',
+          entityId: p('order_id'),
+          action: p('audit_action'),
+          changes: shape.takesNumber
+            ? sql`${p('audit_changes')}::jsonb || jsonb_build_object('number', jsonb_build_object('to', ${placedNumber}))`
+            : sql`${p('audit_changes')}::jsonb`,
+        })
+      : null,
+    mail: shape.mail
+      ? tx.insert(mailOutbox).values({
+          recipient: p('mail_to'),
+          subject: withNumber('mail_subject', placedNumber),
+          text: withNumber('mail_text', placedNumber),
+          html: withNumber('mail_html', placedNumber),
+          fromName: p('mail_from'),
+        })
+      : null,
+  });
+  const refusals: SQL[] = [sql`when not exists (select 1 from ${order}) then refuse_write('changed')`];
+  if (rest.named.place) {
+    refusals.push(
+      sql`when not exists (select 1 from ${rest.named.place} where entering) then refuse_write('window_full')`,
+    );
+  }
+  if (rest.named.stock) {
+    refusals.push(sql`when not exists (select 1 from ${rest.named.stock}) then refuse_write('sold_out')`);
+  }
+  return tx
+    .with(...first.ctes, ...withOrder.ctes, ...rest.ctes)
+    .select({
+      // Evaluated for the one row there is: a refusal raises, and the statement writes nothing.
+      refused: sql<null>`case ${sql.join(refusals, sql` `)} end`.as('refused'),
+      number: sql<number>`${placedNumber}`.as('number'),
+      customerId: sql<string | null>`(select customer_id from ${order})`.as('customer_id'),
+      // Delivered at the commit, so a refused submission announces nothing.
+      announced: shape.announce
+        ? sql`pg_notify(${p('channel')}, jsonb_set(${p('event')}::jsonb, '{event,number}', to_jsonb(${placedNumber}))::text)`.as(
+            'announced',
+          )
+        : sql`null`.as('announced'),
+    })
+    .from(sql`(select 1) as one`);
+}
+
+/** A text with the number marker replaced by the number the statement took. */
+const withNumber = (name: string, number: SQL) =>
+  sql`replace(${p(name)}::text, ${p('number_mark')}::text, ${number}::text)`;
