@@ -72,3 +72,8 @@ CREATE TRIGGER products_storefront_update AFTER UPDATE ON products
     (to_jsonb(OLD) - 'current_quantity') IS DISTINCT FROM (to_jsonb(NEW) - 'current_quantity')
     OR (OLD.current_quantity > 0) IS DISTINCT FROM (NEW.current_quantity > 0)
   ) EXECUTE FUNCTION storefront_changed();
+--> statement-breakpoint
+-- Rate-limit counters are worth nothing after a crash: unlogged, they cost no WAL, and the two
+-- counts of every public order commit without waiting for the disk. A crash (or a failover to a
+-- standby) starts every window afresh (docs/decisions/032, 004).
+ALTER TABLE "rate_limits" SET UNLOGGED;
