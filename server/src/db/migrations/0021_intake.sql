@@ -59,3 +59,8 @@ BEGIN
   RAISE EXCEPTION 'refused: %', reason USING ERRCODE = 'P0001';
 END
 $$;
+--> statement-breakpoint
+-- Rate-limit counters are worth nothing after a crash: unlogged, they cost no WAL, and the two
+-- counts of every public order commit without waiting for the disk. A crash (or a failover to a
+-- standby) starts every window afresh (docs/decisions/032, 004).
+ALTER TABLE "rate_limits" SET UNLOGGED;

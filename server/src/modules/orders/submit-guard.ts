@@ -1,9 +1,11 @@
 import { idSchema } from '@contract/common';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { prepared } from '../../db/prepared';
+import { orders } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import { isCustomerEditable } from './order-mapping';
-import { findOrder } from './order-store';
 import type { Sender } from './submit.service';
 
 /** A signed-in member of a shop sends as staff (for their shop's orders); anyone else is the customer. */
@@ -22,7 +24,8 @@ export function senderOf(request: FastifyRequest): Sender {
 export async function ensureSubmittable(db: Db, { uuid, sender }: { uuid: string; sender: Sender }) {
   // A malformed id is left to the route's validation (400).
   if (!idSchema.safeParse(uuid).success) return;
-  const order = await findOrder(db, { uuid });
+  const [order] = await guardStatement(db).execute({ uuid });
+  if (!order) throw notFound('order');
   const staff = sender.kind === 'staff' && sender.businessId === order.businessId;
   if (staff ? order.orderStatus === 'done' : !isCustomerEditable(order)) {
     throw new AppError(
@@ -33,3 +36,18 @@ export async function ensureSubmittable(db: Db, { uuid, sender }: { uuid: string
     );
   }
 }
+
+/** Only what the guard looks at, prepared once: it runs before every submission. */
+const guardStatement = (db: Db) =>
+  prepared(db, 'submission_guard', (d) =>
+    d
+      .select({
+        businessId: orders.businessId,
+        orderStatus: orders.orderStatus,
+        paymentStatus: orders.paymentStatus,
+        deletedAt: orders.deletedAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.id, sql.placeholder('uuid')), isNull(orders.deletedAt)))
+      .prepare('submission_guard'),
+  );
