@@ -11,7 +11,7 @@ export type BulkShop = { url: string; email: string };
 export const BULK_PASSWORD = 'bulk-peonies-2026';
 
 /** Orders written per statement: large enough to be fast, small enough to keep memory flat. */
-const CHUNK = 50_000;
+const CHUNK = 20_000;
 
 /**
  * A deterministic id: the same shop, kind and index give the same uuid on every run and either
