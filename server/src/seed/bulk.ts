@@ -55,6 +55,8 @@ export async function seedBulk(
       // with it switched off in its own transaction (others wait on the table meanwhile; this is
       // measuring data, never a live shop's database), and settleShop counts the places after.
       await db.transaction(async (tx) => {
+        // A chunk is a batch, not a request: the app's per-statement limit would stop it on a busy machine.
+        await tx.execute(sql`set local statement_timeout = '10min'`);
         await tx.execute(sql`alter table orders disable trigger orders_slot_bookings_insert`);
         await seedOrders(tx as unknown as Db, shopId, {
           from,
