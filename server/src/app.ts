@@ -224,7 +224,7 @@ async function serveWeb(app: App, webDir: string | undefined) {
       globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     });
     // The hashed bundles, hundreds of them: one route for the folder rather than two per file (and
-    // per compressed copy) found at start, which cost ~1 000 routes, a walk of the folder and
+    // per compressed copy) found at start, which cost ~850 routes, a walk of the folder and
     // ~0.1 s of every start (docs/decisions/030). A name not there falls through to the pages below.
     const assets = path.join(webDir, 'assets');
     if (fs.existsSync(assets)) {
