@@ -3,7 +3,7 @@
 // opened again; then, on that server, resident memory after some use (the JIT compilers' code and
 // the heaps grow with work; "idle" is the figure the issue sets a target for). Needs the built
 // server (npm run build).
-//   node scripts/bench/footprint.mjs [--idle 10] [--port 4200] [--runs 1] [--requests 300]
+//   node scripts/bench/footprint.mjs [--idle 10] [--port 4200] [--runs 1] [--requests 300] [--main dist/server/main.js]
 // With several runs, each figure is the median of the runs. Time to healthy is also given as the
 // CPU time the server took, which a busy machine changes less than the wall-clock time.
 // As a module, measureFootprint({ base, pid }) also reads the resident memory of a server that is
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const mainJs = path.join(root, 'dist/server/main.js');
+const builtMain = path.join(root, 'dist/server/main.js');
 const TARGETS = { idleRssMb: 250, reopenSeconds: 2 };
 
 /** VmRSS (resident now) and VmHWM (the most it was resident) of a process, in MB. */
@@ -51,11 +51,11 @@ async function healthy(base) {
 }
 
 /** Starts the built server on dataDir and resolves once /api/health answers, with the time it took. */
-async function startServer({ dataDir, port, env = {} }) {
+async function startServer({ dataDir, port, env = {}, main = builtMain }) {
   const base = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
+  const child = spawn(process.execPath, [main], {
+    cwd: path.dirname(main),
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -63,6 +63,8 @@ async function startServer({ dataDir, port, env = {} }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // The first start is measured with the demo shop, whatever the caller's environment says.
+      DEMO: '1',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -127,15 +129,15 @@ async function use(base, dataDir, count) {
 }
 
 /** One first start and one reopening of its data folder, each left idle before it is measured. */
-async function measureOnce({ port, idleSeconds, requests, env }) {
+async function measureOnce({ port, idleSeconds, requests, env, main }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'petal-footprint-'));
   try {
-    const first = await startServer({ dataDir, port, env });
+    const first = await startServer({ dataDir, port, env, main });
     await sleep(idleSeconds * 1000);
     const firstMemory = residentMemory(first.child.pid);
     await stopServer(first.child);
 
-    const again = await startServer({ dataDir, port, env });
+    const again = await startServer({ dataDir, port, env, main });
     await sleep(idleSeconds * 1000);
     const againMemory = residentMemory(again.child.pid);
     await use(again.base, dataDir, requests);
@@ -158,7 +160,7 @@ const median = (values) => {
  * Result rows: { measure, value, unit, target? }. `base` and `pid` (optional) name a running server
  * whose memory is read as it is. The starts use servers of their own on `port` and a temporary data
  * folder, removed afterwards; `runs` of them, medians reported. `env` is added to their environment
- * (to compare a setting).
+ * and `main` replaces the built server (to compare a setting or another build).
  */
 export async function measureFootprint({
   base,
@@ -168,6 +170,7 @@ export async function measureFootprint({
   runs = 1,
   requests = 300,
   env = {},
+  main = builtMain,
 } = {}) {
   const rows = [];
   if (base && pid) {
@@ -176,7 +179,9 @@ export async function measureFootprint({
     rows.push({ measure: `running server ${base}: peak resident`, value: now.peakMb, unit: 'MB' });
   }
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await measureOnce({ port, idleSeconds, requests, env }));
+  for (let run = 0; run < runs; run++) {
+    results.push(await measureOnce({ port, idleSeconds, requests, env, main: path.resolve(main) }));
+  }
   const m = (pick) => median(results.map(pick));
   const idle = { target: `≤ ${TARGETS.idleRssMb}` };
   rows.push(
@@ -230,6 +235,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     port: arg('port', 4200),
     runs,
     requests: arg('requests', 300),
+    main: process.argv.includes('--main') ? process.argv[process.argv.indexOf('--main') + 1] : undefined,
   });
   console.log(`${runs > 1 ? `median of ${runs} runs\n` : ''}${formatRows(rows)}`);
 }

@@ -219,20 +219,35 @@ async function serveWeb(app: App, webDir: string | undefined) {
     order: Boolean(webDir && indexHtml && fs.existsSync(path.join(webDir, 'order.html'))),
   };
   if (webDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      wildcard: false,
+    const common = {
       index: false,
       // The build writes .br and .gz copies (vite.config.ts); browsers get the smallest they accept.
       preCompressed: true,
-      // Each file found here becomes a GET and a HEAD route. The compressed copies are sent in place
-      // of the file they copy and need none: 400 routes and ~5 MB fewer (docs/decisions/030).
-      globIgnore: ['**/*.br', '**/*.gz'],
-      setHeaders: (reply, filePath) => {
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
+    } as const;
+    // The few files at the top (the pages, version.json, icons): a GET and a HEAD route each.
+    await app.register(fastifyStatic, {
+      ...common,
+      root: webDir,
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
     });
+    // The hashed bundles, hundreds of them: one route for the folder rather than two per file (and
+    // per compressed copy) found at start, which cost ~850 routes, a walk of the folder and
+    // ~0.1 s of every start (docs/decisions/030). A name not there falls through to the pages below.
+    const assets = path.join(webDir, 'assets');
+    if (fs.existsSync(assets)) {
+      await app.register(fastifyStatic, {
+        ...common,
+        root: assets,
+        prefix: '/assets/',
+        wildcard: true,
+        decorateReply: false,
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     // HEAD as GET: uptime monitors check pages with it (Node sends the headers without the body).
