@@ -203,6 +203,6 @@ function save(all) {
   ].join('\n\n');
   const file = path.join('bench-results', `bench-${stamp}.md`);
   fs.writeFileSync(file, `${text}\n`);
-  fs.writeFileSync(path.join('bench-results', `bench-${stamp}.json`), JSON.stringify(all, null, 2));
+  fs.writeFileSync(path.join('bench-results', `bench-${stamp}.json`), `${JSON.stringify(all, null, 2)}\n`);
   console.log(`\nsaved ${file}`);
 }
