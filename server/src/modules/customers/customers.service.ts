@@ -1,13 +1,25 @@
 import type { Customer, CustomerListQuery, CustomerPage } from '@contract/customers';
 import type { OrderListItem } from '@contract/orders';
-import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerCounts, customers, orders } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { customerCounts, customerSearchText, customers, orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { listColumns, toListItem } from '../orders/order-mapping';
 
-type CustomerRow = typeof customers.$inferSelect;
+/** The columns a customer's answer shows: lists and pages read these only. */
+const customerColumns = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  orderCount: customers.orderCount,
+  totalSpent: customers.totalSpent,
+  firstOrderDate: customers.firstOrderDate,
+  lastOrderDate: customers.lastOrderDate,
+};
+type CustomerRow = Pick<typeof customers.$inferSelect, keyof typeof customerColumns>;
 
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
@@ -31,16 +43,11 @@ const sortColumns = {
 /** "%" and "_" typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const matching = (businessId: string, search: string | undefined) =>
+/** The search reads the trigram index on the same expression (schema/customers.ts). */
+const matching = (businessId: string, search: string) =>
   and(
     eq(customers.businessId, businessId),
-    search
-      ? or(
-          ilike(customers.name, likePattern(search)),
-          ilike(customers.email, likePattern(search)),
-          ilike(customers.phone, likePattern(search)),
-        )
-      : undefined,
+    sql`${customerSearchText(customers)} ilike ${likePattern(search)}`,
   );
 
 /** A search's matches are counted up to this many: the cost stays bounded however many match. */
@@ -54,28 +61,67 @@ export async function listCustomers(
   db: Db,
   { businessId, query }: { businessId: string; query: CustomerListQuery },
 ): Promise<CustomerPage> {
-  const direction = query.sort_order === 'asc' ? asc : desc;
-  // The last-order index runs newest first with ids ascending; the others run both ways together.
-  const idDirection =
-    query.sort_by === 'last_order_date' ? (query.sort_order === 'asc' ? desc : asc) : direction;
+  const page = { page: query.page, page_size: query.page_size };
+  if (!query.search) {
+    const first = query.page === 1 && query.page_size === FIRST_PAGE_SIZE;
+    const rows = await pageQuery(db, query, first).execute({
+      businessId,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    // The total rides along on every row; only a page past the end asks for it alone.
+    const total = rows[0]?.total ?? (await countAll(db, businessId));
+    return { items: rows.map(toCustomer), total, total_is_estimate: false, ...page };
+  }
   const where = matching(businessId, query.search);
   const [rows, counted] = await Promise.all([
     db
-      .select()
+      .select(customerColumns)
       .from(customers)
       .where(where)
-      .orderBy(direction(sortColumns[query.sort_by]), idDirection(customers.id))
+      .orderBy(...orderOf(query))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    query.search ? countUpToCap(db, where) : countAll(db, businessId),
+    countUpToCap(db, where),
   ]);
   return {
     items: rows.map(toCustomer),
-    total: Math.min(counted, query.search ? CUSTOMER_COUNT_CAP : counted),
-    total_is_estimate: Boolean(query.search) && counted > CUSTOMER_COUNT_CAP,
-    page: query.page,
-    page_size: query.page_size,
+    total: Math.min(counted, CUSTOMER_COUNT_CAP),
+    total_is_estimate: counted > CUSTOMER_COUNT_CAP,
+    ...page,
   };
+}
+
+/** The sort asked for, then the id, in the direction the sort's index runs (schema/customers.ts). */
+function orderOf({ sort_by, sort_order }: Pick<CustomerListQuery, 'sort_by' | 'sort_order'>) {
+  const direction = sort_order === 'asc' ? asc : desc;
+  // The last-order index runs newest first with ids ascending; the others run both ways together.
+  const idDirection = sort_by === 'last_order_date' ? (sort_order === 'asc' ? desc : asc) : direction;
+  return [direction(sortColumns[sort_by]), idDirection(customers.id)];
+}
+
+/**
+ * The page the back office opens with: its size is written into the statement so that PostgreSQL
+ * keeps one plan for it, as for the order lists' first pages (docs/decisions/033).
+ */
+const FIRST_PAGE_SIZE = 20;
+
+/** The unsearched list, prepared once per sort: the shop's counter rides along as `total`. */
+function pageQuery(db: Db, query: Pick<CustomerListQuery, 'sort_by' | 'sort_order'>, first: boolean) {
+  const name = `customers_page_${query.sort_by}_${query.sort_order}${first ? '_first' : ''}`;
+  return prepared(db, name, (d) => {
+    const rows = d
+      .select({
+        ...customerColumns,
+        total: sql<number>`(select ${customerCounts.count} from ${customerCounts} where ${customerCounts.businessId} = ${sql.placeholder('businessId')})`,
+      })
+      .from(customers)
+      .where(eq(customers.businessId, sql.placeholder('businessId')))
+      .orderBy(...orderOf(query));
+    // Drizzle sends a number as a parameter; written as SQL it stays in the statement's text.
+    if (first) return rows.limit(sql.raw(String(FIRST_PAGE_SIZE)) as unknown as number).prepare(name);
+    return rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name);
+  });
 }
 
 async function countAll(db: Db, businessId: string): Promise<number> {
@@ -103,7 +149,7 @@ export async function listCustomerOrders(
   { businessId, customerId }: { businessId: string; customerId: string },
 ): Promise<{ items: OrderListItem[]; count: number; customer: Customer }> {
   const [row] = await db
-    .select()
+    .select(customerColumns)
     .from(customers)
     .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
   if (!row) throw notFound('customer');
@@ -121,7 +167,7 @@ export async function listCustomerOrders(
 /** Every customer of the shop as CSV, for a spreadsheet; cells that could run as formulas are quoted. */
 export async function exportCustomers(db: Db, { businessId }: { businessId: string }): Promise<string> {
   const rows = await db
-    .select()
+    .select(customerColumns)
     .from(customers)
     .where(eq(customers.businessId, businessId))
     .orderBy(desc(customers.lastOrderDate), asc(customers.id))

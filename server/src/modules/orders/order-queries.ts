@@ -1,16 +1,14 @@
 import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@contract/orders';
-import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { orderCounts, orderHistory, orders, stockMovements, users } from '../../db/schema';
+import { businesses, orderCounts, orders, taxSettings } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { decimalToCents } from '../stock/stock-mapping';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
-import { findOrder, findShop } from './order-store';
+import { findOrder, findShop, toShop } from './order-store';
 import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
-
-const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
-const displayName = (name: string, email: string) => name || email;
 
 /** What the customer's link shows: public fields only. */
 export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promise<PublicOrder> {
@@ -18,52 +16,83 @@ export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promis
   return toPublicOrder(order, await findShop(db, order.businessId));
 }
 
-/** The florist's view: adds the note, the assignee and the history. */
+/** The florist's view: adds the note, the assignee, the history and the flowers' cost, in one statement. */
 export async function getInternOrder(
   db: Db,
   { businessId, uuid }: { businessId: string; uuid: string },
 ): Promise<InternOrder> {
-  const order = await findOrder(db, { uuid, businessId });
-  const [shop, assignee, history, [used]] = await Promise.all([
-    findShop(db, businessId),
-    order.assignedTo
-      ? db
-          .select({ id: users.id, name: personName, email: users.email })
-          .from(users)
-          .where(eq(users.id, order.assignedTo))
-      : Promise.resolve([]),
-    db
-      .select({
-        from: orderHistory.fromStatus,
-        to: orderHistory.toStatus,
-        at: orderHistory.at,
-        byId: users.id,
-        name: personName,
-        email: users.email,
-      })
-      .from(orderHistory)
-      .leftJoin(users, eq(users.id, orderHistory.byUserId))
-      .where(eq(orderHistory.orderId, order.id))
-      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    db
-      .select({
-        cost: sql<string>`coalesce(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 0)`,
-      })
-      .from(stockMovements)
-      .where(and(eq(stockMovements.orderId, order.id), eq(stockMovements.type, 'sale'))),
-  ]);
-  const [person] = assignee;
+  const [row] = await internOrderStatement(db).execute({ uuid, businessId });
+  if (!row) throw notFound('order');
+  const { shopName, shopUrl, shopPhone, shopEmail, shopCurrency, shopTimeZone, tax, extra, ...order } = row;
+  const shop = toShop({
+    name: shopName,
+    url: shopUrl,
+    phone: shopPhone,
+    email: shopEmail,
+    currency: shopCurrency,
+    timeZone: shopTimeZone,
+    tax,
+  });
   return toInternOrder(order, shop, {
-    cost: decimalToCents(String(used?.cost ?? '0')) / 100,
-    assigned_to: person ? { id: person.id, name: displayName(person.name, person.email) } : null,
-    history: history.map((h) => ({
-      from_status: h.from,
-      to_status: h.to,
-      by: h.byId ? { id: h.byId, name: displayName(h.name ?? '', h.email ?? '') } : null,
-      at: h.at.toISOString(),
-    })),
+    cost: decimalToCents(extra.cost) / 100,
+    assigned_to: extra.assigned_to,
+    history: extra.history,
   });
 }
+
+/** A person as the order's answers name them: their name, or their e-mail when they gave none. */
+const personJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email))`,
+  );
+
+/**
+ * The order with its shop, the shop's tax settings, and the assignee, history and cost as
+ * subqueries: one round trip where there were five (docs/decisions/033). Each subquery reads an
+ * index on the order's id.
+ */
+const internOrderStatement = (db: Db) =>
+  prepared(db, 'intern_order', (d) =>
+    d
+      .select({
+        ...getTableColumns(orders),
+        shopName: businesses.name,
+        shopUrl: businesses.url,
+        shopPhone: businesses.phone,
+        shopEmail: businesses.email,
+        shopCurrency: businesses.currency,
+        shopTimeZone: businesses.timeZone,
+        tax: taxSettings,
+        extra: sql<Pick<InternOrder, 'assigned_to' | 'history'> & { cost: string }>`json_build_object(
+          'assigned_to', (select ${personJson('u')} from users u where u.id = ${orders.assignedTo}),
+          'history', coalesce((
+            select json_agg(json_build_object(
+              'from_status', h.from_status,
+              'to_status', h.to_status,
+              'by', case when u.id is null then null else ${personJson('u')} end,
+              'at', to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+            ) order by h.at, h.id)
+            from order_history h left join users u on u.id = h.by_user_id
+            where h.order_id = ${orders.id}
+          ), '[]'::json),
+          'cost', (
+            select coalesce(-sum(m.quantity * m.unit_cost), 0)::text
+            from stock_movements m where m.order_id = ${orders.id} and m.type = 'sale'
+          )
+        )`,
+      })
+      .from(orders)
+      .innerJoin(businesses, eq(businesses.id, orders.businessId))
+      .leftJoin(taxSettings, eq(taxSettings.businessId, orders.businessId))
+      .where(
+        and(
+          eq(orders.id, sql.placeholder('uuid')),
+          eq(orders.businessId, sql.placeholder('businessId')),
+          isNull(orders.deletedAt),
+        ),
+      )
+      .prepare('intern_order'),
+  );
 
 /**
  * One page of a list view. Each view's filter and order match one partial index (schema/orders.ts),

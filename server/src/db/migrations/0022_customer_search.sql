@@ -1,0 +1,1 @@
+CREATE INDEX "customers_search_idx" ON "customers" USING gin (("name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '')) gin_trgm_ops);
