@@ -188,6 +188,20 @@ export const calendarQuery = z
     path: ['end_date'],
   });
 
+/**
+ * GET /api/orders/calendar/days: a month at a glance without every order in it. Each day that has
+ * orders says how many and carries the first few (by window, then number); the day's whole list
+ * comes from GET /api/orders/calendar for that one day.
+ */
+export const CALENDAR_DAY_PREVIEW = 3;
+export const calendarDay = z.object({
+  date: z.string(),
+  count: z.number().int(),
+  orders: z.array(orderListItem),
+});
+export const calendarDays = z.object({ days: z.array(calendarDay) });
+export type CalendarDay = z.infer<typeof calendarDay>;
+
 /** GET /api/orders/{uuid}/options: what the customer's form may offer and must ask. */
 export const orderOptions = z.object({
   order_form: z.object({

@@ -1,4 +1,11 @@
-import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@contract/orders';
+import {
+  CALENDAR_DAY_PREVIEW,
+  type CalendarDay,
+  type InternOrder,
+  type OrderListFilter,
+  type OrderListItem,
+  type PublicOrder,
+} from '@contract/orders';
 import { and, asc, between, desc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -187,3 +194,68 @@ export async function listCalendar(
     .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number));
   return { items: rows.map(toListItem), count: rows.length };
 }
+
+/**
+ * The calendar's month at a glance: per day, how many submitted orders and the first few of them.
+ * What it reads grows with the orders of the days asked for, never with the shop's history, and
+ * its answer stays a few kilobytes however busy the month (docs/decisions/034).
+ */
+export async function listCalendarDays(
+  db: Db,
+  { businessId, start, end }: { businessId: string; start: string; end: string },
+): Promise<{ days: CalendarDay[] }> {
+  const params = { businessId, start, end };
+  const [counts, previews] = await Promise.all([
+    calendarCountsStatement(db).execute(params),
+    calendarPreviewStatement(db).execute(params),
+  ]);
+  return {
+    days: counts.map(({ date, count }) => ({
+      date,
+      count,
+      orders: previews.filter((row) => row.deliveryDate === date).map(toListItem),
+    })),
+  };
+}
+
+const calendarRange = and(
+  eq(orders.businessId, sql.placeholder('businessId')),
+  isNull(orders.deletedAt),
+  ne(orders.orderStatus, 'draft'),
+  between(orders.deliveryDate, sql.placeholder('start'), sql.placeholder('end')),
+);
+
+/** Orders per day, counted along orders_date_idx. */
+const calendarCountsStatement = (db: Db) =>
+  prepared(db, 'calendar_day_counts', (d) =>
+    d
+      .select({ date: sql<string>`${orders.deliveryDate}::text`, count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(calendarRange)
+      .groupBy(orders.deliveryDate)
+      .orderBy(orders.deliveryDate)
+      .prepare('calendar_day_counts'),
+  );
+
+/** Each day's first orders, by window then number: a few index entries a day (a lateral top-N). */
+const calendarPreviewStatement = (db: Db) =>
+  prepared(db, 'calendar_day_previews', (d) =>
+    d
+      .select(listColumns)
+      .from(orders)
+      .where(
+        sql`${orders.id} in (
+          select first.id
+          from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date, interval '1 day') as day (at)
+          cross join lateral (
+            select o.id from orders o
+            where o.business_id = ${sql.placeholder('businessId')} and o.delivery_date = day.at::date
+              and o.deleted_at is null and o.order_status <> 'draft'
+            order by o.time_slot, o.number
+            limit ${sql.raw(String(CALENDAR_DAY_PREVIEW))}
+          ) as first
+        )`,
+      )
+      .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number))
+      .prepare('calendar_day_previews'),
+  );

@@ -5,6 +5,7 @@ import {
   addressSuggestions,
   addressSuggestionsQuery,
   assignInput,
+  calendarDays,
   calendarQuery,
   internOrder,
   markPaidInput,
@@ -38,7 +39,7 @@ import {
 } from './order-actions.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
-import { getInternOrder, getPublicOrder, listCalendar } from './order-queries';
+import { getInternOrder, getPublicOrder, listCalendar, listCalendarDays } from './order-queries';
 import { searchOrders } from './order-search.service';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
 import { submitOrder } from './submit.service';
@@ -108,6 +109,22 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     },
     handler: (request) =>
       listCalendar(db, {
+        businessId: memberOf(request).businessId,
+        start: request.query.start_date,
+        end: request.query.end_date,
+      }),
+  });
+
+  app.get('/api/orders/calendar/days', {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Per day of a range (at most 62 days): how many submitted orders, and the first few',
+      querystring: calendarQuery,
+      response: { 200: calendarDays },
+    },
+    handler: (request) =>
+      listCalendarDays(db, {
         businessId: memberOf(request).businessId,
         start: request.query.start_date,
         end: request.query.end_date,

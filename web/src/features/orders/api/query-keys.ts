@@ -17,6 +17,8 @@ export const ordersKeys = {
   /** The products an order can be started from. */
   productChoices: ['orders', 'product-choices'] as const,
   calendar: (start: string, end: string) => ['orders', 'calendar', start, end] as const,
+  /** The month's per-day summary: under the calendars, so order changes refresh it. */
+  calendarDays: (start: string, end: string) => ['orders', 'calendar', 'days', start, end] as const,
   options: (uuid: string) => ['orders', 'options', uuid] as const,
   /** The open days and times of one order, for moving it. */
   availability: (uuid: string) => ['orders', 'availability', uuid] as const,

@@ -1,4 +1,4 @@
-import type { OrderListItem } from '@contract/orders';
+import type { CalendarDay, OrderListItem } from '@contract/orders';
 import { cn } from '../../../lib/cn';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
@@ -21,14 +21,13 @@ interface MonthGridProps {
   today: string;
   selected: string;
   onSelect: (date: string) => void;
-  byDay: Map<string, OrderListItem[]>;
+  /** The days that have orders: their count and first few orders. */
+  summary: Map<string, CalendarDay>;
   /** Room for orders inside the cells (desktop); phones show dots and the agenda below. */
   roomy: boolean;
 }
 
-const MAX_IN_CELL = 3;
-
-export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy }: MonthGridProps) {
+export function MonthGrid({ days, month, today, selected, onSelect, summary, roomy }: MonthGridProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
       <div aria-hidden="true" className="grid grid-cols-7 border-b border-border bg-muted/50">
@@ -40,7 +39,8 @@ export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy
       </div>
       <div className="grid grid-cols-7">
         {days.map((date, index) => {
-          const items = byDay.get(date) ?? [];
+          const items = summary.get(date)?.orders ?? [];
+          const count = summary.get(date)?.count ?? 0;
           const outside = !date.startsWith(month);
           const isToday = date === today;
           const active = date === selected;
@@ -55,7 +55,7 @@ export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy
               {Number(date.slice(8))}
             </span>
           );
-          const label = `${formatDayLabel(date)}${isToday ? ', today' : ''}: ${items.length} ${items.length === 1 ? 'order' : 'orders'}`;
+          const label = `${formatDayLabel(date)}${isToday ? ', today' : ''}: ${count} ${count === 1 ? 'order' : 'orders'}`;
           return (
             <div
               key={date}
@@ -82,16 +82,16 @@ export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy
                     {number}
                   </button>
                   <div className="space-y-0.5">
-                    {items.slice(0, MAX_IN_CELL).map((item) => (
+                    {items.map((item) => (
                       <CalendarOrderLink key={item.uuid} item={item} compact />
                     ))}
-                    {items.length > MAX_IN_CELL && (
+                    {count > items.length && (
                       <button
                         type="button"
                         onClick={() => onSelect(date)}
                         className="px-1.5 text-xs font-medium text-primary hover:underline"
                       >
-                        +{items.length - MAX_IN_CELL} more
+                        +{count - items.length} more
                       </button>
                     )}
                   </div>
@@ -106,10 +106,10 @@ export function MonthGrid({ days, month, today, selected, onSelect, byDay, roomy
                 >
                   {number}
                   <span className="flex h-2 items-center gap-0.5">
-                    {items.slice(0, 3).map((item) => (
+                    {items.map((item) => (
                       <StatusDot key={item.uuid} status={item.order_status} className="size-1.5" />
                     ))}
-                    {items.length > 3 && <span className="text-[9px] leading-none font-semibold">+</span>}
+                    {count > items.length && <span className="text-[9px] leading-none font-semibold">+</span>}
                   </span>
                 </button>
               )}

@@ -6,42 +6,79 @@ import { setViewportWidth } from '../../../test/viewport';
 import { listItem, renderPage } from '../test/render-page';
 import { CalendarPage } from './calendar-page';
 
-const calendarApi = ({ url }: { url: string }) =>
-  url.startsWith('/api/orders/calendar?')
-    ? json(200, {
-        items: [
-          listItem(1001, { delivery_date: '2031-03-14', time_slot: '09:00-12:00', recipient_name: 'Anna' }),
-          listItem(1002, { delivery_date: '2031-03-14', time_slot: '14:00-17:00', recipient_name: 'Ben' }),
-          listItem(1003, { delivery_date: '2031-03-20', time_slot: '09:00-12:00', recipient_name: 'Cleo' }),
-        ],
-        count: 3,
-      })
-    : undefined;
+const anna = listItem(1001, {
+  delivery_date: '2031-03-14',
+  time_slot: '09:00-12:00',
+  recipient_name: 'Anna',
+});
+const ben = listItem(1002, { delivery_date: '2031-03-14', time_slot: '14:00-17:00', recipient_name: 'Ben' });
+const cleo = listItem(1003, {
+  delivery_date: '2031-03-20',
+  time_slot: '09:00-12:00',
+  recipient_name: 'Cleo',
+});
+
+/** The calendar's two answers: a range's orders, and a month's summary (a busy 14th: five orders). */
+const calendarApi = ({ url }: { url: string }) => {
+  if (url.startsWith('/api/orders/calendar/days?')) {
+    return json(200, {
+      days: [
+        { date: '2031-03-14', count: 5, orders: [anna, ben] },
+        { date: '2031-03-20', count: 1, orders: [cleo] },
+      ],
+    });
+  }
+  if (!url.startsWith('/api/orders/calendar?')) return undefined;
+  const params = new URL(url, 'http://x').searchParams;
+  const items = [anna, ben, cleo].filter(
+    (item) =>
+      item.delivery_date &&
+      item.delivery_date >= (params.get('start_date') ?? '') &&
+      item.delivery_date <= (params.get('end_date') ?? ''),
+  );
+  return json(200, { items, count: items.length });
+};
 
 const calendarCalls = (calls: { url: string }[]) =>
-  calls.filter((call) => call.url.startsWith('/api/orders/calendar?')).map((call) => call.url);
+  calls.filter((call) => call.url.startsWith('/api/orders/calendar')).map((call) => call.url);
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('calendar', { timeout: 20_000 }, () => {
-  it('shows a month of orders by day on desktop, asking for the whole weeks on screen', async () => {
+  it('shows a month by day on desktop from its summary, and the chosen day’s whole list', async () => {
     const { calls } = stubFetch(calendarApi);
     renderPage(CalendarPage, { path: '/intern/calendar?date=2031-03-14', pattern: '/intern/calendar' });
 
     expect(await screen.findByRole('heading', { name: 'March 2031' })).toBeInTheDocument();
-    expect(calendarCalls(calls)).toEqual(['/api/orders/calendar?start_date=2031-02-24&end_date=2031-04-06']);
-    const friday = document.querySelector('[data-date="2031-03-14"]') as HTMLElement;
+    const friday = document.querySelector('.grid [data-date="2031-03-14"]') as HTMLElement;
     expect(await within(friday).findByRole('link', { name: /#1001.*09:00.*Anna/ })).toHaveAttribute(
       'href',
       '/intern/orders/00000000-0000-4000-8000-000000001001',
     );
     expect(within(friday).getByRole('link', { name: /#1002/ })).toBeInTheDocument();
+    // The day counts five orders though the summary carries two of them.
+    expect(within(friday).getByRole('button', { name: '+3 more' })).toBeInTheDocument();
+    expect(
+      within(friday).getByRole('button', { name: /14 March.*5 orders|March 14.*5 orders/ }),
+    ).toBeInTheDocument();
+    expect(calendarCalls(calls).sort()).toEqual([
+      '/api/orders/calendar/days?start_date=2031-02-24&end_date=2031-04-06',
+      '/api/orders/calendar?start_date=2031-03-01&end_date=2031-03-01',
+    ]);
+
+    // Choosing a day asks for that day's orders only.
+    await userEvent.click(within(friday).getByRole('button', { name: '+3 more' }));
+    const agenda = await screen.findByRole('region', { name: /Friday, 14 March|Friday, March 14/ });
+    expect(await within(agenda).findByRole('link', { name: /#1002.*Ben/ })).toBeInTheDocument();
+    expect(calendarCalls(calls)).toContain('/api/orders/calendar?start_date=2031-03-14&end_date=2031-03-14');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(await screen.findByRole('heading', { name: 'April 2031' })).toBeInTheDocument();
-    expect(calendarCalls(calls)[1]).toBe('/api/orders/calendar?start_date=2031-03-31&end_date=2031-05-04');
+    expect(calendarCalls(calls)).toContain(
+      '/api/orders/calendar/days?start_date=2031-03-31&end_date=2031-05-04',
+    );
   });
 
   it('shows a week as a list of days on phones', async () => {

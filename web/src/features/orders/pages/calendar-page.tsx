@@ -10,7 +10,7 @@ import { StaffOnly } from '../../../components/ui/staff-only';
 import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
-import { useCalendarOrders } from '../api/get-calendar-orders';
+import { useCalendarDays, useCalendarOrders } from '../api/get-calendar-orders';
 import {
   addDays,
   addMonths,
@@ -65,12 +65,24 @@ function OrdersCalendar() {
   const dateParam = params.get('date');
   const anchor = isDay(dateParam) ? dateParam : today;
   const range = view === 'month' ? monthRange(anchor) : weekRange(anchor);
-  const orders = useCalendarOrders(range.start, range.end);
-  const byDay = useMemo(() => groupByDay(orders.data?.items), [orders.data]);
   const month = anchor.slice(0, 7);
   const [picked, setPicked] = useState<string | null>(null);
   const selected =
     picked && range.days.includes(picked) ? picked : today.startsWith(month) ? today : `${month}-01`;
+  // A month asks for each day's count and first orders, and the chosen day's whole list; a week
+  // asks for its orders. So a busy month never sends thousands of orders (docs/decisions/034).
+  const monthDays = useCalendarDays(range.start, range.end, view === 'month');
+  const orders = useCalendarOrders(
+    view === 'month' ? selected : range.start,
+    view === 'month' ? selected : range.end,
+  );
+  const byDay = useMemo(() => groupByDay(orders.data?.items), [orders.data]);
+  const summary = useMemo(
+    () => new Map((monthDays.data?.days ?? []).map((day) => [day.date, day])),
+    [monthDays.data],
+  );
+  const shown = view === 'month' ? monthDays : orders;
+  const empty = view === 'month' ? monthDays.data?.days.length === 0 : orders.data?.count === 0;
 
   const go = (next: { view?: CalendarView; date?: string }) => {
     const nextView = next.view ?? view;
@@ -108,7 +120,7 @@ function OrdersCalendar() {
           </Button>
         </div>
         <div className="ml-auto flex items-center gap-2 sm:order-3">
-          {orders.isFetching && <Spinner className="size-4 text-muted-foreground" />}
+          {(shown.isFetching || orders.isFetching) && <Spinner className="size-4 text-muted-foreground" />}
           <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
             Today
           </Button>
@@ -135,11 +147,11 @@ function OrdersCalendar() {
       </div>
 
       <div className="mt-5">
-        {orders.isError && !orders.data ? (
+        {shown.isError && !shown.data ? (
           <FetchError
             title="Failed to fetch orders"
-            onRetry={() => void orders.refetch()}
-            retrying={orders.isFetching}
+            onRetry={() => void shown.refetch()}
+            retrying={shown.isFetching}
           />
         ) : view === 'month' ? (
           <>
@@ -149,7 +161,7 @@ function OrdersCalendar() {
               today={today}
               selected={selected}
               onSelect={setPicked}
-              byDay={byDay}
+              summary={summary}
               roomy={wide}
             />
             <div className="mt-5">
@@ -159,7 +171,7 @@ function OrdersCalendar() {
         ) : (
           <WeekColumns days={range.days} today={today} byDay={byDay} columns={wide} />
         )}
-        {orders.data && orders.data.count === 0 && (
+        {empty && (
           <p className="mt-4 text-center text-sm text-muted-foreground">
             No orders this {unit}. Orders appear here once customers choose their day.
           </p>
