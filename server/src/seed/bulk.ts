@@ -46,19 +46,17 @@ export async function seedBulk(
     const url = `bulk-${s}`;
     const email = `owner@${url}.petal.test`;
     const shopId = await ensureShop(db, { url, email, passwordHash, n: s });
-    await seedProducts(db, shopId, size.products);
-    await seedCustomers(db, shopId, size.customers);
+    await asBatch(db, (tx) => seedProducts(tx, shopId, size.products));
+    await asBatch(db, (tx) => seedCustomers(tx, shopId, size.customers));
     const started = Date.now();
     for (let from = await orderCount(db, shopId); from < size.orders; from += CHUNK) {
       const to = Math.min(size.orders, from + CHUNK);
       // The window-places trigger (migration 0021) would upsert once per order: the chunk goes in
       // with it switched off in its own transaction (others wait on the table meanwhile; this is
       // measuring data, never a live shop's database), and settleShop counts the places after.
-      await db.transaction(async (tx) => {
-        // A chunk is a batch, not a request: the app's per-statement limit would stop it on a busy machine.
-        await tx.execute(sql`set local statement_timeout = '10min'`);
+      await asBatch(db, async (tx) => {
         await tx.execute(sql`alter table orders disable trigger orders_slot_bookings_insert`);
-        await seedOrders(tx as unknown as Db, shopId, {
+        await seedOrders(tx, shopId, {
           from,
           to,
           total: size.orders,
@@ -69,11 +67,24 @@ export async function seedBulk(
       });
       log(`${url}: ${to.toLocaleString('en')} orders (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
-    await settleShop(db, shopId);
+    await asBatch(db, (tx) => settleShop(tx, shopId));
     made.push({ url, email });
   }
-  await db.execute(sql`analyze`);
+  await asBatch(db, async (tx) => {
+    await tx.execute(sql`analyze`);
+  });
   return made;
+}
+
+/**
+ * A transaction for a batch, not a request: the app's per-statement limit would stop a hundred
+ * thousand customers (and their search index) or a chunk of orders on a busy machine.
+ */
+function asBatch(db: Db, write: (tx: Db) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = '10min'`);
+    await write(tx as unknown as Db);
+  });
 }
 
 async function ensureShop(
