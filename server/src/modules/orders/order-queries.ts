@@ -175,25 +175,33 @@ function listQuery(db: Db, filter: OrderListFilter, firstPage?: number) {
   });
 }
 
-/** Submitted orders by delivery date, for the calendar. */
+/** The calendar's orders: submitted, live, delivered or picked up within the range. */
+const calendarRange = and(
+  eq(orders.businessId, sql.placeholder('businessId')),
+  isNull(orders.deletedAt),
+  ne(orders.orderStatus, 'draft'),
+  between(orders.deliveryDate, sql.placeholder('start'), sql.placeholder('end')),
+);
+
+/** Submitted orders by delivery date, for the calendar's week and chosen day. */
 export async function listCalendar(
   db: Db,
   { businessId, start, end }: { businessId: string; start: string; end: string },
 ): Promise<{ items: OrderListItem[]; count: number }> {
-  const rows = await db
-    .select(listColumns)
-    .from(orders)
-    .where(
-      and(
-        eq(orders.businessId, businessId),
-        isNull(orders.deletedAt),
-        ne(orders.orderStatus, 'draft'),
-        between(orders.deliveryDate, start, end),
-      ),
-    )
-    .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number));
+  const rows = await calendarStatement(db).execute({ businessId, start, end });
   return { items: rows.map(toListItem), count: rows.length };
 }
+
+/** Prepared once, so a day's orders cost a plan per connection, not one per call. */
+const calendarStatement = (db: Db) =>
+  prepared(db, 'calendar_orders', (d) =>
+    d
+      .select(listColumns)
+      .from(orders)
+      .where(calendarRange)
+      .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number))
+      .prepare('calendar_orders'),
+  );
 
 /**
  * The calendar's month at a glance: per day, how many submitted orders and the first few of them.
@@ -217,13 +225,6 @@ export async function listCalendarDays(
     })),
   };
 }
-
-const calendarRange = and(
-  eq(orders.businessId, sql.placeholder('businessId')),
-  isNull(orders.deletedAt),
-  ne(orders.orderStatus, 'draft'),
-  between(orders.deliveryDate, sql.placeholder('start'), sql.placeholder('end')),
-);
 
 /** Orders per day, counted along orders_date_idx. */
 const calendarCountsStatement = (db: Db) =>
