@@ -15,7 +15,8 @@ export async function openCommandDatabase(
   config: Config,
   { create }: { create: boolean },
 ): Promise<Database> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2 });
+  if (config.databaseUrl)
+    return openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2, batch: true });
   if (!create && !fs.existsSync(path.join(config.dataDir, 'pg', 'PG_VERSION'))) {
     throw new CommandError(
       `There is no embedded database in ${config.dataDir} (is DATA_DIR or DATABASE_URL right?).`,

@@ -82,7 +82,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `batch`: a command's connection (seed, backup, restore), whose statements may run for minutes. */
+  | { kind: 'postgres'; url: string; poolSize?: number; batch?: boolean }
   | { kind: 'embedded'; dataDir: string }
   /** An in-memory embedded database started from a dump (tests). */
   | { kind: 'embedded-memory'; dump?: Blob };
@@ -93,7 +94,8 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 10, options.batch ? BATCH_TIMEOUTS : POOL_TIMEOUTS);
   deferWasmOptimization();
   if (options.kind === 'embedded') {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -123,8 +125,15 @@ export const POOL_TIMEOUTS = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
-function openPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POOL_TIMEOUTS });
+/** A command's limits: a million orders or a restore are long statements, not a stalled database. */
+const BATCH_TIMEOUTS = { ...POOL_TIMEOUTS, statement_timeout: 600_000, query_timeout: 660_000 } as const;
+
+function openPostgres(
+  url: string,
+  poolSize: number,
+  timeouts: typeof POOL_TIMEOUTS | typeof BATCH_TIMEOUTS,
+): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...timeouts });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
