@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Spinner } from '../../../components/ui/spinner';
 import { businessQuery } from '../../../lib/current-business';
 import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
