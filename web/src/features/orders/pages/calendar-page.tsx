@@ -1,10 +1,10 @@
 import type { OrderListItem } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { cn } from '../../../lib/cn';
@@ -99,14 +99,7 @@ function OrdersCalendar() {
         >
           {title}
         </h2>
-        <div className="flex items-center gap-1 sm:order-1">
-          <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label={`Previous ${unit}`}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="icon" onClick={() => step(1)} aria-label={`Next ${unit}`}>
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </Button>
-        </div>
+        <PeriodStepper unit={unit} onStep={step} className="sm:order-1" />
         <div className="ml-auto flex items-center gap-2 sm:order-3">
           {orders.isFetching && <Spinner className="size-4 text-muted-foreground" />}
           <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
