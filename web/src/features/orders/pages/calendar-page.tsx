@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarOrders } from '../api/get-calendar-orders';
@@ -33,6 +33,11 @@ const dayTitleYear = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+const CALENDAR_VIEWS = [
+  { key: 'month', label: 'Month' },
+  { key: 'week', label: 'Week' },
+] as const;
 
 export function CalendarPage() {
   return (
@@ -105,25 +110,14 @@ function OrdersCalendar() {
           <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
             Today
           </Button>
-          <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-            <legend className="sr-only">Calendar view</legend>
-            {(['month', 'week'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => go({ view: option })}
-                className={cn(
-                  'h-8 rounded-lg px-3 text-sm font-medium capitalize transition-colors',
-                  view === option
-                    ? 'bg-surface text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {option}
-              </button>
-            ))}
-          </fieldset>
+          <ChoiceButtons
+            legend="Calendar view"
+            items={CALENDAR_VIEWS}
+            value={view}
+            onChange={(option) => go({ view: option })}
+            className="grid grid-cols-2"
+            compact
+          />
         </div>
       </div>
 
