@@ -85,6 +85,16 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('closes on a tap on the backdrop beside it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<DialogPage onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Add a location' }));
+    // The panel sits inside the backdrop.
+    await user.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves the focus on a field that takes it with autoFocus', async () => {
     render(
       <Dialog open onClose={() => {}} title="Rename">
@@ -137,6 +147,14 @@ describe('ConfirmDialog', () => {
     await user.click(opener);
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete order' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open on a tap beside it: it waits for an answer', async () => {
+    const user = userEvent.setup();
+    render(<ConfirmPage />);
+    await user.click(screen.getByRole('button', { name: 'Delete order' }));
+    await user.click(screen.getByRole('alertdialog').parentElement as HTMLElement);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('shows why the last attempt failed and offers only "Got it"', () => {
