@@ -85,6 +85,33 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('leaves Escape to a field that says it handles it itself, such as an inline rename', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const onCancelRename = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Categories">
+        <input
+          aria-label="New name"
+          data-own-escape
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            onCancelRename();
+          }}
+        />
+        <Button>Done</Button>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'New name' }));
+    await user.keyboard('{Escape}');
+    expect(onCancelRename).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('closes on a tap on the backdrop beside it', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

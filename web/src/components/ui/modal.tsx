@@ -61,6 +61,13 @@ export function Modal({
               if (returnTo.current?.isConnected) returnTo.current.focus();
             }}
             onPointerDownOutside={(event) => role === 'alertdialog' && event.preventDefault()}
+            // The primitive takes Escape before anything inside the panel sees it. A control that
+            // uses Escape itself (an inline rename cancels just the rename) says so with
+            // `data-own-escape`, and the dialog stays open.
+            onEscapeKeyDown={(event) => {
+              if (event.target instanceof Element && event.target.closest('[data-own-escape]'))
+                event.preventDefault();
+            }}
           >
             {children}
           </DialogPrimitive.Content>
