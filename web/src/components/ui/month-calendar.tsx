@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -78,7 +78,8 @@ export function MonthCalendar({
     setSeen(value);
     if (value) setMonth(monthOf(value));
   }
-  const grid = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const grid = useRef<HTMLFieldSetElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);
   useEffect(() => {
     if (!focusNext) return;
@@ -88,7 +89,7 @@ export function MonthCalendar({
 
   const canPick = (date: string) => date >= first && date <= last && (closedPickable || !isClosed(date));
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLFieldSetElement>) => {
     const step = KEY_STEPS[event.key];
     const from = (event.target as HTMLElement).dataset.date;
     if (!step || !from) return;
@@ -124,7 +125,7 @@ export function MonthCalendar({
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </Button>
-        <p aria-live="polite" className="font-semibold">
+        <p id={titleId} aria-live="polite" className="font-semibold">
           {title}
         </p>
         <Button
@@ -137,13 +138,12 @@ export function MonthCalendar({
           <ChevronRight className="size-5" aria-hidden="true" />
         </Button>
       </div>
-      {/* The days of the month shown, named by it; the keys above move the focus between them. */}
-      <div
+      {/* The days of the month shown, named by it; the arrow keys move the focus between them. */}
+      <fieldset
         ref={grid}
-        role="group"
-        aria-label={title}
+        aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className="mt-2 grid grid-cols-7 gap-1 text-center"
+        className="mt-2 grid min-w-0 grid-cols-7 gap-1 text-center"
       >
         {WEEKDAY_HEADS.map((head) => (
           <span key={head} aria-hidden="true" className="py-1 text-xs font-medium text-muted-foreground">
@@ -180,7 +180,7 @@ export function MonthCalendar({
             </button>
           );
         })}
-      </div>
+      </fieldset>
     </div>
   );
 }
