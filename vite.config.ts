@@ -103,7 +103,8 @@ function firstLoads(ctx: ChunkingContext, id: string, memo: Map<string, Set<stri
 /**
  * How the build splits the code into files, for the pages customers open on a phone, where every
  * file costs a round trip (HTTP/1.1, six at a time) before the page can draw:
- * - React (and the module preload polyfill): one file every page loads at once, cached across pages.
+ * - React (with the module preload polyfill, the dynamic-import helper and the class-name helper, each
+ *   under 1 KB and used by every page): one file every page loads at once, cached across pages.
  * - The icons some page shows at once: one file (the icon library would otherwise give each icon a
  *   file of its own; module tags see through its index, which the import graph does not).
  * - What the customer's order page shares only with the app's on-demand areas (form pieces,
@@ -124,7 +125,7 @@ function codeSplitting() {
     groups: [
       {
         name: 'react',
-        test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|modulepreload-polyfill/,
+        test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|modulepreload-polyfill|preload-helper/,
         priority: 3,
       },
       {

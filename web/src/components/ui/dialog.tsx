@@ -1,9 +1,9 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
-import { useModal } from './use-modal';
+import { Modal, ModalTitle } from './modal';
 
 interface DialogProps {
   open: boolean;
@@ -17,8 +17,8 @@ interface DialogProps {
 }
 
 /**
- * A modal: a sheet from the bottom on phones, a centred card from 640 px. Closes on Escape, the
- * close button and a tap beside it; focus stays inside while open.
+ * A modal: a sheet from the bottom on phones, a centred card from 640 px. Closes on Escape and the
+ * close button, and on a tap beside it unless it is an alert dialog; focus stays inside while open.
  */
 export function Dialog({
   open,
@@ -29,53 +29,41 @@ export function Dialog({
   role = 'dialog',
   className,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  useModal(open, panelRef, onClose);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label="Close"
-        onClick={onClose}
-        className="absolute inset-0 animate-fade-in bg-black/40 backdrop-blur-[2px]"
-      />
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal. */}
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={description ? `${id}-description` : undefined}
-        tabIndex={-1}
-        className={cn(
-          'relative max-h-[92dvh] w-full animate-fade-in overflow-y-auto rounded-t-3xl bg-surface-raised px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-pop outline-none',
-          'sm:max-w-md sm:rounded-3xl sm:p-6',
-          className,
-        )}
-      >
-        <div className="flex items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <h2 id={`${id}-title`} className="font-display text-xl font-semibold tracking-tight">
-              {title}
-            </h2>
-            {description && (
-              <div id={`${id}-description`} className="mt-1 text-sm text-muted-foreground">
-                {description}
-              </div>
-            )}
-          </div>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close" className="-mt-1.5 -mr-2">
-            <X className="size-5" aria-hidden="true" />
-          </Button>
+  const descriptionId = `${id}-description`;
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      role={role}
+      describedBy={description ? descriptionId : undefined}
+      backdropClassName="flex items-end justify-center overflow-y-auto bg-black/40 sm:items-center sm:p-6"
+      className={cn(
+        'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-surface-raised px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-pop',
+        'sm:max-w-md sm:rounded-3xl sm:p-6',
+        className,
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <ModalTitle className="font-display text-xl font-semibold tracking-tight">{title}</ModalTitle>
+          {description && (
+            <div id={descriptionId} className="mt-1 text-sm text-muted-foreground">
+              {description}
+            </div>
+          )}
         </div>
-        <div className="mt-5">{children}</div>
+        {/* An alert dialog is answered with its own buttons (the first one, the safe one, has focus). */}
+        {role === 'dialog' && (
+          <DialogPrimitive.Close asChild>
+            <Button variant="ghost" size="icon" aria-label="Close" className="-mt-1.5 -mr-2">
+              <X className="size-5" aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Close>
+        )}
       </div>
-    </div>,
-    document.body,
+      <div className="mt-5">{children}</div>
+    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Camera, ImageUp } from 'lucide-react';
 import { useId } from 'react';
+import { cn } from '../../lib/cn';
 import { buttonClasses } from './button';
 
 /** Photos above this are refused by the server (413); say so before uploading them. */
@@ -24,13 +25,17 @@ interface PhotoPickerProps {
   onPickMany?: (files: File[]) => void;
   disabled?: boolean;
   hasPhoto?: boolean;
+  /** The library button's words, when "Choose a file" is not what the person is doing. */
+  fileLabel?: string;
+  /** Two large buttons side by side (one above the other on phones), for use at the door. */
+  wide?: boolean;
 }
 
 /**
  * Two ways to pick a photo: the camera (on phones `capture` opens it directly) or a file from the
  * library or the computer.
  */
-export function PhotoPicker({ onPick, onPickMany, disabled, hasPhoto }: PhotoPickerProps) {
+export function PhotoPicker({ onPick, onPickMany, disabled, hasPhoto, fileLabel, wide }: PhotoPickerProps) {
   const id = useId();
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -39,17 +44,21 @@ export function PhotoPicker({ onPick, onPickMany, disabled, hasPhoto }: PhotoPic
     if (onPickMany && files.length > 0) onPickMany(files);
     else if (files[0]) onPick(files[0]);
   };
-  const label = (extra: string) =>
+  const label = (kind: 'camera' | 'file') =>
     buttonClasses(
-      extra === 'camera' ? 'primary' : 'outline',
-      'md',
-      'cursor-pointer has-[:disabled]:pointer-events-none has-[:disabled]:opacity-55 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+      kind === 'file' ? 'outline' : wide ? 'secondary' : 'primary',
+      wide ? 'lg' : 'md',
+      cn(
+        'cursor-pointer has-[:disabled]:pointer-events-none has-[:disabled]:opacity-55 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2',
+        wide && 'w-full',
+      ),
     );
+  const iconSize = wide ? 'size-5' : 'size-4';
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={wide ? 'grid gap-2 sm:grid-cols-2' : 'flex flex-wrap gap-2'}>
       <label htmlFor={`${id}-camera`} className={label('camera')}>
-        <Camera className="size-4" aria-hidden="true" />
+        <Camera className={iconSize} aria-hidden="true" />
         {hasPhoto ? 'Take another photo' : 'Take a photo'}
         <input
           id={`${id}-camera`}
@@ -62,8 +71,8 @@ export function PhotoPicker({ onPick, onPickMany, disabled, hasPhoto }: PhotoPic
         />
       </label>
       <label htmlFor={`${id}-file`} className={label('file')}>
-        <ImageUp className="size-4" aria-hidden="true" />
-        {onPickMany ? 'Choose files' : 'Choose a file'}
+        <ImageUp className={iconSize} aria-hidden="true" />
+        {fileLabel ?? (onPickMany ? 'Choose files' : 'Choose a file')}
         <input
           id={`${id}-file`}
           type="file"

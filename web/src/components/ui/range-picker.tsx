@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { cn } from '../../lib/cn';
 import { type DateRange, PRESET_LABELS, type Preset, presets } from '../../lib/date-range';
+import { ChoiceButtons } from './choice-buttons';
 import { Input } from './input';
 
 interface RangePickerProps {
@@ -18,24 +18,13 @@ export function RangePicker({ range, preset, onPreset, onRange, problem }: Range
   return (
     <fieldset className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       <legend className="sr-only">Period</legend>
-      <div className="flex flex-wrap gap-1 rounded-2xl bg-muted p-1">
-        {presets.map((key) => (
-          <button
-            key={key}
-            type="button"
-            aria-pressed={preset === key}
-            onClick={() => onPreset(key)}
-            className={cn(
-              'rounded-xl px-3 py-1.5 text-sm font-medium transition-colors',
-              preset === key
-                ? 'bg-surface text-foreground shadow-xs'
-                : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {PRESET_LABELS[key]}
-          </button>
-        ))}
-      </div>
+      <ChoiceButtons
+        items={presets.map((key) => ({ key, label: PRESET_LABELS[key] }))}
+        value={preset}
+        onChange={onPreset}
+        className="flex flex-wrap"
+        compact
+      />
       <div className="flex gap-2">
         <div className="flex-1">
           <label htmlFor={`${id}-start`} className="mb-1 block text-xs font-medium text-muted-foreground">

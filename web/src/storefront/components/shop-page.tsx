@@ -1,16 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Storefront, StorefrontProduct } from '../api';
 import { useOpenProduct } from '../use-open-product';
 import { CategoryFilter } from './category-filter';
-import { ProductDialog } from './product-dialog';
 import { ProductGrid } from './product-grid';
 import { ShopHeader } from './shop-header';
+
+/**
+ * The product view (with the modal primitive under it, ~13 KB gzipped) is not needed to draw the shop:
+ * it loads right after the first paint, so the first load stays small and the first tap finds it.
+ */
+const loadProductDialog = () => import('./product-dialog');
+const ProductDialog = lazy(() =>
+  loadProductDialog().then(({ ProductDialog }) => ({ default: ProductDialog })),
+);
 
 export function ShopPage({ shop, products }: { shop: Storefront; products: StorefrontProduct[] }) {
   const [categoryId, setCategoryId] = useState<string | null>(null);
   const { openId, open, close } = useOpenProduct();
   const visible = categoryId ? products.filter((product) => product.category_id === categoryId) : products;
   const openProduct = openId ? products.find((product) => product.id === openId) : undefined;
+  useEffect(() => {
+    void loadProductDialog();
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -28,7 +39,9 @@ export function ShopPage({ shop, products }: { shop: Storefront; products: Store
           Petal
         </a>
       </footer>
-      {openProduct && <ProductDialog product={openProduct} shop={shop} onClose={close} />}
+      <Suspense fallback={null}>
+        {openProduct && <ProductDialog product={openProduct} shop={shop} onClose={close} />}
+      </Suspense>
     </div>
   );
 }

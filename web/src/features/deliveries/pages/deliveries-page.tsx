@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Printer, RefreshCw, Truck } from 'lucide-react';
+import { Printer, RefreshCw, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
+import { SegmentedTabs } from '../../../components/ui/tabs';
 import { businessQuery } from '../../../lib/current-business';
 import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
@@ -68,15 +69,7 @@ export function DeliveriesPage() {
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <div className="flex items-center gap-1">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Previous day"
-            onClick={() => go({ date: shiftDay(date, -1) })}
-          >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </Button>
+        <PeriodStepper unit="day" onStep={(direction) => go({ date: shiftDay(date, direction) })}>
           <Input
             type="date"
             aria-label="Day"
@@ -84,15 +77,7 @@ export function DeliveriesPage() {
             onChange={(event) => isDay(event.target.value) && go({ date: event.target.value })}
             className="w-40"
           />
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Next day"
-            onClick={() => go({ date: shiftDay(date, 1) })}
-          >
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </Button>
-        </div>
+        </PeriodStepper>
         {date !== today && (
           <Button variant="ghost-primary" size="sm" onClick={() => go({ date: today })}>
             Today

@@ -1,5 +1,5 @@
 import type { OrderListFilter } from '@contract/orders';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { SegmentedTabs } from '../../../components/ui/tabs';
 
 /** The list views of seed §4, in its order. */
 export const ORDER_VIEWS: readonly { key: OrderListFilter; label: string }[] = [

@@ -1,13 +1,13 @@
 import type { OrderListItem } from '@contract/orders';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { FetchError } from '../../../components/ui/fetch-error';
+import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarDays, useCalendarOrders } from '../api/get-calendar-orders';
@@ -33,6 +33,11 @@ const dayTitleYear = new Intl.DateTimeFormat(undefined, {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+const CALENDAR_VIEWS = [
+  { key: 'month', label: 'Month' },
+  { key: 'week', label: 'Week' },
+] as const;
 
 export function CalendarPage() {
   return (
@@ -111,38 +116,20 @@ function OrdersCalendar() {
         >
           {title}
         </h2>
-        <div className="flex items-center gap-1 sm:order-1">
-          <Button variant="outline" size="icon" onClick={() => step(-1)} aria-label={`Previous ${unit}`}>
-            <ChevronLeft className="size-5" aria-hidden="true" />
-          </Button>
-          <Button variant="outline" size="icon" onClick={() => step(1)} aria-label={`Next ${unit}`}>
-            <ChevronRight className="size-5" aria-hidden="true" />
-          </Button>
-        </div>
+        <PeriodStepper unit={unit} onStep={step} className="sm:order-1" />
         <div className="ml-auto flex items-center gap-2 sm:order-3">
           {(shown.isFetching || orders.isFetching) && <Spinner className="size-4 text-muted-foreground" />}
           <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
             Today
           </Button>
-          <fieldset className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1">
-            <legend className="sr-only">Calendar view</legend>
-            {(['month', 'week'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                aria-pressed={view === option}
-                onClick={() => go({ view: option })}
-                className={cn(
-                  'h-8 rounded-lg px-3 text-sm font-medium capitalize transition-colors',
-                  view === option
-                    ? 'bg-surface text-foreground shadow-sm'
-                    : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                {option}
-              </button>
-            ))}
-          </fieldset>
+          <ChoiceButtons
+            legend="Calendar view"
+            items={CALENDAR_VIEWS}
+            value={view}
+            onChange={(option) => go({ view: option })}
+            className="grid grid-cols-2"
+            compact
+          />
         </div>
       </div>
 

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { PriceInput } from '../../../components/ui/price-input';
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';

@@ -5,11 +5,11 @@ import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
 import { userInfoQuery } from '../../../lib/current-user';
 import { type DayParam, useDay } from '../api/get-day';
 import { DayCountTiles } from '../components/day-counts';
@@ -17,6 +17,11 @@ import { dayTitle, parseDay } from '../components/day-format';
 import { DayOrderCard } from '../components/day-order-card';
 import { formatSlot } from '../components/order-format';
 import { ticketsPath } from '../components/print-tickets-picker';
+
+const DAYS = [
+  { key: 'today', label: 'Today' },
+  { key: 'tomorrow', label: 'Tomorrow' },
+] as const;
 
 /** Today and tomorrow (in the shop's time zone) or any date: the orders due, by window. */
 export function DayPage() {
@@ -37,25 +42,13 @@ export function DayPage() {
   return (
     <div className="mx-auto max-w-4xl">
       <div className="flex flex-wrap items-center gap-2 sm:gap-3">
-        <fieldset className="inline-grid grid-cols-2 gap-1 rounded-2xl bg-muted p-1">
-          <legend className="sr-only">Day</legend>
-          {(['today', 'tomorrow'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={day === key}
-              onClick={() => choose(key)}
-              className={cn(
-                'flex h-10 items-center justify-center rounded-xl px-4 text-sm font-medium transition-colors',
-                day === key
-                  ? 'bg-surface text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {key === 'today' ? 'Today' : 'Tomorrow'}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceButtons
+          legend="Day"
+          items={DAYS}
+          value={day === 'today' || day === 'tomorrow' ? day : undefined}
+          onChange={choose}
+          className="inline-grid grid-cols-2"
+        />
         <label htmlFor={dateId} className="sr-only">
           Another day
         </label>

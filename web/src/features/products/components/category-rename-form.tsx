@@ -47,8 +47,9 @@ export function CategoryRenameForm({
           id={id}
           value={name}
           onChange={(event) => setName(event.target.value)}
+          // Only the rename is cancelled, not the whole dialog.
+          data-own-escape
           onKeyDown={(event) => {
-            // Only the rename is cancelled, not the whole dialog.
             if (event.key === 'Escape') {
               event.stopPropagation();
               onDone();

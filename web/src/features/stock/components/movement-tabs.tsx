@@ -1,4 +1,4 @@
-import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
+import { SegmentedTabs } from '../../../components/ui/tabs';
 import type { MovementFilter } from '../api/query-keys';
 
 export const MOVEMENT_FILTERS: readonly { key: MovementFilter; label: string }[] = [

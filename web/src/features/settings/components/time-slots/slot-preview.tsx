@@ -3,10 +3,10 @@ import { CircleAlert, Clock, Eye } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../../components/ui/card';
+import { MonthCalendar } from '../../../../components/ui/month-calendar';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useOrderFormSettings } from '../../api/get-order-form-settings';
 import { type OrderTimePreview, useOrderTimePreview } from '../../api/get-order-time-preview';
-import { MonthCalendar } from './month-calendar';
 import { formatDate, weekdayName } from './weekly-form';
 
 interface SlotPreviewProps {
@@ -116,10 +116,12 @@ export function SlotPreview({ windowType, today, unsaved }: SlotPreviewProps) {
               <MonthCalendar
                 first={data.disabled.first_date}
                 last={data.disabled.last_date}
-                selected={date}
+                value={date}
                 today={today}
-                onSelect={setPicked}
+                announceToday
+                onChange={setPicked}
                 isClosed={(day) => isClosedOn(data.disabled, day)}
+                closedPickable
               />
             </div>
             <div className="mt-4 border-t border-border pt-4" aria-live="polite" aria-busy={!current}>

@@ -1,7 +1,6 @@
 import type { WindowType } from '@contract/order-time';
-import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
-import { cn } from '../../../../lib/cn';
+import { Tab, TabList, TabPanel, Tabs } from '../../../../components/ui/tabs';
 import type { WeeklyWindowsEditorState } from './use-weekly-windows-form';
 import { WeeklyWindowsFields } from './weekly-windows-fields';
 
@@ -30,56 +29,23 @@ function TabDot({ editor }: { editor: WeeklyWindowsEditorState }) {
  * typed in the other one.
  */
 export function WeeklyEditor({ editors, tab, onTabChange, today }: WeeklyEditorProps) {
-  const id = useId();
   const types: WindowType[] = ['delivery', 'pickup'];
 
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label="Window type"
-        className="grid grid-cols-2 gap-1 rounded-2xl bg-muted p-1 sm:inline-grid sm:min-w-80"
-        onKeyDown={(event) => {
-          if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-          const next = tab === 'delivery' ? 'pickup' : 'delivery';
-          onTabChange(next);
-          document.getElementById(`${id}-tab-${next}`)?.focus();
-        }}
-      >
+    <Tabs value={tab} onChange={onTabChange}>
+      <TabList label="Window type" className="grid grid-cols-2 sm:inline-grid sm:min-w-80">
         {types.map((type) => (
-          <button
-            key={type}
-            id={`${id}-tab-${type}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === type}
-            aria-controls={`${id}-panel-${type}`}
-            tabIndex={tab === type ? 0 : -1}
-            onClick={() => onTabChange(type)}
-            className={cn(
-              'flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-medium transition-colors',
-              tab === type
-                ? 'bg-surface text-foreground shadow-sm dark:bg-input'
-                : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
+          <Tab key={type} value={type}>
             {TAB_LABELS[type]}
             <TabDot editor={editors[type]} />
-          </button>
+          </Tab>
         ))}
-      </div>
+      </TabList>
       {types.map((type) => (
-        <div
-          key={type}
-          id={`${id}-panel-${type}`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${type}`}
-          hidden={tab !== type}
-          className="mt-5"
-        >
+        <TabPanel key={type} value={type} keepMounted className="mt-5">
           <WeeklyWindowsFields editor={editors[type]} today={today} />
-        </div>
+        </TabPanel>
       ))}
-    </div>
+    </Tabs>
   );
 }
