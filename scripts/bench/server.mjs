@@ -12,6 +12,8 @@ export async function startServer({ port, env }) {
       // The bench is one client making thousands of calls: the per-client limits would refuse it.
       AUTH_RATE_LIMIT: '1000000',
       PUBLIC_RATE_LIMIT: '1000000',
+      // The intake's customers arrive from addresses of their own (X-Forwarded-For), as a shop's do.
+      TRUST_PROXY: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -92,12 +92,17 @@ export async function listCustomers(
   };
 }
 
-/** The sort asked for, then the id, in the direction the sort's index runs (schema/customers.ts). */
-function orderOf({ sort_by, sort_order }: Pick<CustomerListQuery, 'sort_by' | 'sort_order'>) {
+/** The sort asked for, then the id, in the order the sort's index runs (schema/customers.ts). */
+export function orderOf({ sort_by, sort_order }: Pick<CustomerListQuery, 'sort_by' | 'sort_order'>) {
   const direction = sort_order === 'asc' ? asc : desc;
-  // The last-order index runs newest first with ids ascending; the others run both ways together.
-  const idDirection = sort_by === 'last_order_date' ? (sort_order === 'asc' ? desc : asc) : direction;
-  return [direction(sortColumns[sort_by]), idDirection(customers.id)];
+  if (sort_by === 'last_order_date') {
+    // That index runs newest first, nulls last, with ids ascending. PostgreSQL matches the nulls'
+    // place too (a NOT NULL column is no exception): a plain `desc` sorted every customer instead.
+    return sort_order === 'asc'
+      ? [sql`${customers.lastOrderDate} asc nulls first`, desc(customers.id)]
+      : [sql`${customers.lastOrderDate} desc nulls last`, asc(customers.id)];
+  }
+  return [direction(sortColumns[sort_by]), direction(customers.id)];
 }
 
 /**
@@ -170,7 +175,7 @@ export async function exportCustomers(db: Db, { businessId }: { businessId: stri
     .select(customerColumns)
     .from(customers)
     .where(eq(customers.businessId, businessId))
-    .orderBy(desc(customers.lastOrderDate), asc(customers.id))
+    .orderBy(...orderOf({ sort_by: 'last_order_date', sort_order: 'desc' }))
     .limit(100_000);
   const header = [
     'name',

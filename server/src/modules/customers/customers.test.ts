@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { customerSorts } from '@contract/customers';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSearchText, customers } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
+import { orderOf } from './customers.service';
 
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;
@@ -197,5 +199,29 @@ describe('customers', () => {
       );
     });
     expect(JSON.stringify(plan.rows)).toContain('customers_search_idx');
+  });
+
+  it('read each sort of the list along its index, without sorting the shop’s customers', async () => {
+    const shop = await shopWithCustomers();
+    for (const sort_by of customerSorts) {
+      for (const sort_order of ['asc', 'desc'] as const) {
+        const page = t.database.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(eq(customers.businessId, shop.business.id))
+          .orderBy(...orderOf({ sort_by, sort_order }))
+          .limit(20);
+        const plan = await t.database.db.transaction(async (tx) => {
+          // A tiny shop would be scanned and sorted; forbid both to see whether an index gives the order.
+          await tx.execute(sql`set local enable_seqscan = off`);
+          await tx.execute(sql`set local enable_bitmapscan = off`);
+          await tx.execute(sql`set local enable_sort = off`);
+          return tx.execute(sql`explain ${page}`);
+        });
+        const text = JSON.stringify(plan.rows);
+        expect(text, `${sort_by} ${sort_order}`).toMatch(/Index (Only )?Scan/);
+        expect(text, `${sort_by} ${sort_order}`).not.toMatch(/Sort/);
+      }
+    }
   });
 });

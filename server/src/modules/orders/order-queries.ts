@@ -245,7 +245,8 @@ const calendarPreviewStatement = (db: Db) =>
       .select(listColumns)
       .from(orders)
       .where(
-        sql`${orders.id} in (
+        // An array built first, then read by primary key: a join back could turn into a scan of the shop's orders.
+        sql`${orders.id} = any(array(
           select first.id
           from generate_series(${sql.placeholder('start')}::date, ${sql.placeholder('end')}::date, interval '1 day') as day (at)
           cross join lateral (
@@ -255,7 +256,7 @@ const calendarPreviewStatement = (db: Db) =>
             order by o.time_slot, o.number
             limit ${sql.raw(String(CALENDAR_DAY_PREVIEW))}
           ) as first
-        )`,
+        ))`,
       )
       .orderBy(asc(orders.deliveryDate), asc(orders.timeSlot), asc(orders.number))
       .prepare('calendar_day_previews'),
