@@ -16,9 +16,9 @@ export function PriceInput({ currency, compact, className, ...rest }: PriceInput
     <div
       className={cn(
         'flex w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
-        'focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
-        'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger/20',
-        compact ? 'h-10' : 'h-11',
+        'focus-within:border-ring focus-within:ring-2 focus-within:ring-ring',
+        'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger',
+        compact ? 'h-11 md:h-10' : 'h-11',
         className,
       )}
     >

@@ -112,7 +112,7 @@ export function DatePicker({ closed, value, onChange, invalid, describedBy }: Da
               aria-pressed={selected}
               aria-label={`${dayLabel.format(parseDay(date))}${open ? '' : ', not available'}`}
               className={cn(
-                'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+                'mx-auto flex size-11 md:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
                 open && !selected && 'font-medium hover:bg-primary-soft',
                 !open && 'cursor-not-allowed text-muted-foreground/45',
                 !open && date >= closed.first_date && date <= closed.last_date && 'line-through',

@@ -57,9 +57,9 @@ export function WeeklyEditor({ editors, tab, onTabChange, today }: WeeklyEditorP
             tabIndex={tab === type ? 0 : -1}
             onClick={() => onTabChange(type)}
             className={cn(
-              'flex h-10 items-center justify-center gap-2 rounded-xl text-sm font-medium transition-colors',
+              'flex h-11 items-center justify-center gap-2 rounded-xl text-sm font-medium transition-colors',
               tab === type
-                ? 'bg-surface text-foreground shadow-sm dark:bg-input'
+                ? 'bg-surface text-foreground shadow-sm dark:bg-surface-raised'
                 : 'text-muted-foreground hover:text-foreground',
             )}
           >

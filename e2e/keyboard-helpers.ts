@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/*
+ * Getting around with the keyboard alone: Tab until a control has the focus, checking on every stop
+ * that the focus can be seen. No clicks, no `fill`: what a person without a mouse can do.
+ */
+
+/**
+ * Whether the focused element shows a focus indicator: its own outline or ring (a box shadow), or an
+ * outline on the nearest wrapper that draws it for a visually hidden control (a radio chip's label,
+ * a card around its link).
+ */
+export function focusIsVisible(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return 'nothing has the focus';
+    const outlined = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+    };
+    // A ring is a box shadow with no offset and no blur, at least 2 px wide, in a colour that shows.
+    const ringed = [
+      ...getComputedStyle(focused).boxShadow.matchAll(/rgba?\(([^)]+)\) 0px 0px 0px ([\d.]+)px/g),
+    ].some(
+      ([, colour = '', spread = '0']) =>
+        Number.parseFloat(spread) >= 2 && Number.parseFloat(colour.split(',')[3] ?? '1') > 0.5,
+    );
+    if (outlined(focused) || ringed) return null;
+    for (let wrapper = focused.parentElement, depth = 0; wrapper && depth < 4; depth += 1) {
+      if (outlined(wrapper)) return null;
+      wrapper = wrapper.parentElement;
+    }
+    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
+    return `no visible focus on <${focused.tagName.toLowerCase()}> "${name}"`;
+  });
+}
+
+/** Presses Tab (Shift+Tab with `backwards`) until `target` has the focus; every stop must show it. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    expect(await focusIsVisible(page)).toBeNull();
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target}`);
+}
+
+/** Tabs to a field and types into it, as a keyboard user does. */
+export async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
