@@ -19,30 +19,37 @@ export function focusIsVisible(page: Page): Promise<string | null> {
       return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
     };
     // A ring is a box shadow with no offset and no blur, at least 2 px wide, in a colour that shows.
-    const ringed = [
-      ...getComputedStyle(focused).boxShadow.matchAll(/rgba?\(([^)]+)\) 0px 0px 0px ([\d.]+)px/g),
-    ].some(
-      ([, colour = '', spread = '0']) =>
-        Number.parseFloat(spread) >= 2 && Number.parseFloat(colour.split(',')[3] ?? '1') > 0.5,
-    );
-    if (outlined(focused) || ringed) return null;
+    const ringed = (element: Element) =>
+      [...getComputedStyle(element).boxShadow.matchAll(/rgba?\(([^)]+)\) 0px 0px 0px ([\d.]+)px/g)].some(
+        ([, colour = '', spread = '0']) =>
+          Number.parseFloat(spread) >= 2 && Number.parseFloat(colour.split(',')[3] ?? '1') > 0.5,
+      );
+    if (outlined(focused) || ringed(focused)) return null;
+    // A field inside a frame (a currency sign before it) has the ring on the frame.
     for (let wrapper = focused.parentElement, depth = 0; wrapper && depth < 4; depth += 1) {
-      if (outlined(wrapper)) return null;
+      if (outlined(wrapper) || ringed(wrapper)) return null;
       wrapper = wrapper.parentElement;
     }
-    const name = focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 40) ?? '';
-    return `no visible focus on <${focused.tagName.toLowerCase()}> "${name}"`;
+    const name =
+      focused.getAttribute('aria-label') ??
+      (focused as HTMLInputElement).labels?.[0]?.textContent ??
+      focused.textContent ??
+      '';
+    const kind = focused.getAttribute('type') ?? focused.getAttribute('role') ?? '';
+    return `no visible focus on <${focused.tagName.toLowerCase()} ${kind}> "${name.trim().slice(0, 40)}"`;
   });
 }
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has the focus; every stop must show it. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+  const stops: string[] = [];
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    expect(await focusIsVisible(page)).toBeNull();
+    stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'none'));
+    expect(await focusIsVisible(page), `after the stops:\n${stops.join('\n')}`).toBeNull();
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`${max} presses of Tab did not reach ${target}`);
+  throw new Error(`${max} presses of Tab did not reach ${target}; the stops:\n${stops.join('\n')}`);
 }
 
 /** Tabs to a field and types into it, as a keyboard user does. */

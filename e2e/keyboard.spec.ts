@@ -36,7 +36,7 @@ async function sendOrderByKeyboard(page: Page, dueDate: string) {
 
   // The time: Tab reaches the group's first chip; the arrow keys move between chips and choose.
   const afternoon = page.getByRole('radio', { name: '14:00–18:00' });
-  await tabTo(page, page.getByRole('radio').first());
+  await tabTo(page, page.getByRole('radio', { name: /^\d\d:\d\d–/ }).first());
   await page.keyboard.press('Space');
   if (!(await afternoon.isChecked())) await page.keyboard.press('ArrowRight');
   await expect(afternoon).toBeChecked();
@@ -122,9 +122,10 @@ test.describe('staff', () => {
     const status = page.getByRole('region', { name: 'Status', exact: true });
     await tabTo(page, status.getByRole('button', { name: 'Mark ready' }));
     await page.keyboard.press('Enter');
-    // The focus stays where the work goes on: the next step is a Tab or two away, not back at the top.
-    await tabTo(page, status.getByRole('button', { name: 'Mark done' }), { max: 15 });
+    // The focus moves on to the next step, rather than falling back to the top of the page.
+    await expect(status.getByRole('button', { name: 'Mark done' })).toBeFocused();
     await page.keyboard.press('Enter');
+    await expect(status.getByRole('button', { name: 'Back to ready' })).toBeFocused();
     await expect(status.getByRole('button', { name: 'Back to ready' })).toBeVisible();
     await expect(status).toContainText('Delivered.');
     await expect(page.getByRole('region', { name: 'History', exact: true })).toContainText('Ready → Done');

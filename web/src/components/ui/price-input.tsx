@@ -12,8 +12,9 @@ interface PriceInputProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A money field with the shop's currency symbol in front. */
 export function PriceInput({ currency, compact, className, ...rest }: PriceInputProps) {
   const symbol = currencySymbol(currency);
+  // A label around the frame: a tap on the currency sign or the frame's edge lands in the field too.
   return (
-    <div
+    <label
       className={cn(
         'flex w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
         'focus-within:border-ring focus-within:ring-2 focus-within:ring-ring',
@@ -33,6 +34,6 @@ export function PriceInput({ currency, compact, className, ...rest }: PriceInput
         className="h-full min-w-0 flex-1 bg-transparent px-2.5 tabular-nums outline-none placeholder:text-muted-foreground/70"
         {...rest}
       />
-    </div>
+    </label>
   );
 }

@@ -46,7 +46,7 @@ export function DayPage() {
               aria-pressed={day === key}
               onClick={() => choose(key)}
               className={cn(
-                'flex h-10 items-center justify-center rounded-xl px-4 text-sm font-medium transition-colors',
+                'flex h-11 items-center justify-center rounded-xl px-4 text-sm font-medium transition-colors md:h-10',
                 day === key
                   ? 'bg-surface text-foreground shadow-sm'
                   : 'text-muted-foreground hover:text-foreground',
