@@ -57,3 +57,19 @@ export async function typeInto(page: Page, field: Locator, text: string) {
   await tabTo(page, field);
   await page.keyboard.type(text);
 }
+
+/**
+ * Tabs through the whole page, from the top to where the focus leaves the document, and answers the
+ * stops that did not show the focus (none, when all is well).
+ */
+export async function stopsWithoutVisibleFocus(page: Page, max = 150): Promise<string[]> {
+  const missing: string[] = [];
+  for (let step = 0; step < max; step += 1) {
+    await page.keyboard.press('Tab');
+    const left = await page.evaluate(() => document.activeElement === document.body);
+    if (left && step > 0) return missing;
+    const problem = await focusIsVisible(page);
+    if (problem && !left) missing.push(problem);
+  }
+  return missing;
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { seedShop, signInViaApi } from './accessibility-helpers';
+import { seedShop, signInViaApi, waitUntilSettled } from './accessibility-helpers';
 import { shellHeading, test } from './helpers';
-import { tabTo, typeInto } from './keyboard-helpers';
+import { stopsWithoutVisibleFocus, tabTo, typeInto } from './keyboard-helpers';
 
 /*
  * The four flows that must work without a mouse, done with Tab, Enter, Space and typing only: the
@@ -130,4 +130,43 @@ test.describe('staff', () => {
     await expect(status).toContainText('Delivered.');
     await expect(page.getByRole('region', { name: 'History', exact: true })).toContainText('Ready → Done');
   });
+});
+
+test('every Tab stop shows the focus, on the pages people use most', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL });
+  const shop = await seedShop(request);
+  await request.dispose();
+
+  const check = async (paths: string[]) => {
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await waitUntilSettled(page);
+      found.push(...(await stopsWithoutVisibleFocus(page)).map((problem) => `${path}: ${problem}`));
+    }
+    return found;
+  };
+  const found = await check([
+    '/login',
+    `/${shop.shopUrl}/store`,
+    `/order/${shop.draftUuid}`,
+    `/order/${shop.orderUuid}/details`,
+  ]);
+  await signInViaApi(page, shop);
+  found.push(
+    ...(await check([
+      '/intern/orders',
+      `/intern/orders/${shop.orderUuid}`,
+      '/intern/create',
+      '/intern/stock',
+      '/intern/products',
+      '/intern/settings',
+    ])),
+  );
+  expect(found, 'Tab stops where the focus cannot be seen').toEqual([]);
 });
