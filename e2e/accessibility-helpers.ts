@@ -113,8 +113,9 @@ export async function signInViaApi(page: Page, credentials: { email: string; pas
 }
 
 /** A new account that has not made its shop yet: it lands on the onboarding. */
-export async function signInWithoutShop(page: Page) {
-  await registerViaApi(page.request, { email: uniqueEmail(), password: PASSWORD });
+export async function signInWithoutShop(page: Page): Promise<string> {
+  const { access } = await registerViaApi(page.request, { email: uniqueEmail(), password: PASSWORD });
+  return access;
 }
 
 /** Waits until the page has stopped showing that it loads: no spinner, no skeleton, no "Loading". */
