@@ -40,14 +40,17 @@ export function focusIsVisible(page: Page): Promise<string | null> {
   });
 }
 
-/** Presses Tab (Shift+Tab with `backwards`) until `target` has the focus; every stop must show it. */
-export async function tabTo(page: Page, target: Locator, { backwards = false, max = 80 } = {}) {
+/** Presses Tab until `target` has the focus; every stop on the way must show it. */
+export async function tabTo(page: Page, target: Locator, max = 80) {
   const stops: string[] = [];
   for (let step = 0; step < max; step += 1) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
     stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'none'));
     expect(await focusIsVisible(page), `after the stops:\n${stops.join('\n')}`).toBeNull();
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    const reached = target.evaluate((element) => element === document.activeElement, null, {
+      timeout: 1_000,
+    });
+    if (await reached.catch(() => false)) return;
   }
   throw new Error(`${max} presses of Tab did not reach ${target}; the stops:\n${stops.join('\n')}`);
 }
