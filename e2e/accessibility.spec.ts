@@ -14,6 +14,8 @@ import { createBusinessViaApi, test } from './helpers';
  * 390 px): a serious or critical violation fails the test. One page load per route and theme; routes
  * are grouped so that a group shares one signed-in browser. The theme comes from the system
  * preference (no theme is stored), the way a first visit sees it; the landing page is always light.
+ * The dialogs and the side menu are checked open as well; no rule is left out for any of them.
+ * A new route belongs in one of the lists below.
  */
 
 type Theme = 'light' | 'dark';
