@@ -57,7 +57,10 @@ test('a customer orders from the storefront with the keyboard alone', async ({
   await request.dispose();
 
   await page.goto(`/${shop.shopUrl}/store`);
-  await tabTo(page, page.getByRole('button', { name: /Coral Charm/ }));
+  // The products come after the shop's header: Tab once they are there.
+  const product = page.getByRole('button', { name: /Coral Charm/ });
+  await expect(product).toBeVisible();
+  await tabTo(page, product);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Coral Charm' });
   await expect(dialog).toBeVisible();
