@@ -92,7 +92,7 @@ test.describe('orders (desktop)', () => {
     await expect(page.getByRole('region', { name: 'Assigned to', exact: true })).toContainText('You');
 
     // …adds the polaroid photo of the finished bouquet.
-    await page.getByRole('link', { name: 'Add the polaroid photo' }).click();
+    await page.getByRole('link', { name: /^Add photo Polaroid/ }).click();
     await expect(shellHeading(page)).toHaveText('Polaroid');
     await page
       .getByLabel('Choose a file', { exact: true })

@@ -7,7 +7,7 @@ export function PublicLayout() {
   return (
     <PublicFrame
       home={
-        <Link to="/" aria-label="Petal home" className="rounded-lg">
+        <Link to="/" aria-label="Petal home" className="flex min-h-11 items-center rounded-lg">
           <Logo />
         </Link>
       }

@@ -27,7 +27,7 @@ export function OrderApp() {
   return (
     <PublicFrame
       home={
-        <a href="/" aria-label="Petal home" className="rounded-lg">
+        <a href="/" aria-label="Petal home" className="flex min-h-11 items-center rounded-lg">
           <Logo />
         </a>
       }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { logout } from '../../lib/auth';
@@ -11,6 +11,7 @@ import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { Sidebar } from './sidebar';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { VerifyEmailBanner } from './verify-email-banner';
 
 /** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (seed §2). */
@@ -21,6 +22,8 @@ export function AppShell() {
   // The route loader has fetched the user already; this only subscribes to it.
   const { data: user } = useQuery(userInfoQuery);
   const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
 
   const onLogout = () => {
     setMenuOpen(false);
@@ -36,7 +39,12 @@ export function AppShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header isDesktop={isDesktop} onOpenMenu={() => setMenuOpen(true)} />
         <VerifyEmailBanner user={user} />
-        <main className="flex-1 px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
+        {/* Takes the focus after a move to another page (not a Tab stop), so it draws no ring. */}
+        <main
+          ref={main}
+          tabIndex={-1}
+          className="flex-1 px-4 pt-5 pb-28 outline-none md:px-8 md:pt-8 md:pb-12"
+        >
           <Outlet />
         </main>
       </div>

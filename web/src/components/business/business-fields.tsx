@@ -54,10 +54,10 @@ export function BusinessFields({
           <div
             className={cn(
               'flex h-11 w-full items-center overflow-hidden rounded-xl border bg-surface text-[15px] shadow-xs transition-colors',
-              'focus-within:ring-3',
+              'focus-within:ring-2',
               errors.url
-                ? 'border-danger focus-within:ring-danger/20'
-                : 'border-input focus-within:border-ring focus-within:ring-ring/25',
+                ? 'border-danger focus-within:ring-danger'
+                : 'border-input focus-within:border-ring focus-within:ring-ring',
             )}
           >
             <span className="hidden h-full items-center border-r border-border bg-muted px-3 text-sm text-muted-foreground select-none sm:flex">

@@ -29,12 +29,13 @@ const variants: Record<ButtonVariant, string> = {
   'ghost-inverse': 'text-white hover:bg-white/10',
 };
 
+/* Below the app's 768 px breakpoint (a phone) every size is at least 44 px each way, for a thumb. */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
+  sm: 'h-11 md:h-9 px-3 text-sm gap-1.5',
   md: 'h-11 px-4 text-sm gap-2',
   lg: 'h-12 px-6 text-base gap-2',
-  icon: 'size-10 justify-center',
-  'icon-sm': 'size-9 justify-center',
+  icon: 'size-11 md:size-10 justify-center',
+  'icon-sm': 'size-11 md:size-9 justify-center',
 };
 
 /** Shared by <Button> and links that look like buttons. */

@@ -32,7 +32,7 @@ export function ChoiceButtons<K extends string>({
       onClick={() => onChange(item.key)}
       className={cn(
         'flex items-center justify-center text-sm font-medium whitespace-nowrap transition-colors',
-        compact ? 'h-8 rounded-lg px-3' : 'h-10 rounded-xl px-4',
+        compact ? 'h-11 rounded-lg px-3 md:h-8' : 'h-11 rounded-xl px-4 md:h-10',
         value === item.key
           ? 'bg-surface text-foreground shadow-sm'
           : 'text-muted-foreground hover:text-foreground',

@@ -5,8 +5,8 @@ import { cn } from '../../lib/cn';
 const controlClasses = cn(
   'block w-full rounded-xl border border-input bg-surface text-[15px] text-foreground shadow-xs',
   'placeholder:text-muted-foreground/70 transition-colors',
-  'focus:border-ring focus:outline-none focus:ring-3 focus:ring-ring/25',
-  'aria-invalid:border-danger aria-invalid:focus:ring-danger/20',
+  'focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring',
+  'aria-invalid:border-danger aria-invalid:focus:ring-danger',
   'disabled:cursor-not-allowed disabled:opacity-60',
 );
 
@@ -16,8 +16,11 @@ const controlClasses = cn(
  */
 export type ControlSize = 'md' | 'compact';
 
-const inputSizes: Record<ControlSize, string> = { md: 'h-11 px-3.5', compact: 'h-10 px-2.5' };
-const selectSizes: Record<ControlSize, string> = { md: 'h-11 pr-10 pl-3.5', compact: 'h-10 pr-7 pl-2.5' };
+const inputSizes: Record<ControlSize, string> = { md: 'h-11 px-3.5', compact: 'h-11 md:h-10 px-2.5' };
+const selectSizes: Record<ControlSize, string> = {
+  md: 'h-11 pr-10 pl-3.5',
+  compact: 'h-11 md:h-10 pr-7 pl-2.5',
+};
 
 interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   controlSize?: ControlSize;

@@ -167,7 +167,7 @@ export function MonthCalendar({
               aria-pressed={selected}
               aria-label={`${longDate.format(parse(date))}${note}${isToday && announceToday ? ', today' : ''}`}
               className={cn(
-                'mx-auto flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+                'mx-auto flex size-11 md:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors',
                 outside && 'cursor-not-allowed text-muted-foreground/45',
                 !outside && !selected && 'font-medium hover:bg-primary-soft',
                 closed && !selected && 'text-muted-foreground line-through decoration-rose/80',

@@ -12,13 +12,14 @@ interface PriceInputProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A money field with the shop's currency symbol in front. */
 export function PriceInput({ currency, compact, className, ...rest }: PriceInputProps) {
   const symbol = currencySymbol(currency);
+  // A label around the frame: a tap on the currency sign or the frame's edge lands in the field too.
   return (
-    <div
+    <label
       className={cn(
         'flex w-full items-center overflow-hidden rounded-xl border border-input bg-surface text-[15px] shadow-xs transition-colors',
-        'focus-within:border-ring focus-within:ring-3 focus-within:ring-ring/25',
-        'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger/20',
-        compact ? 'h-10' : 'h-11',
+        'focus-within:border-ring focus-within:ring-2 focus-within:ring-ring',
+        'has-[input[aria-invalid=true]]:border-danger has-[input[aria-invalid=true]]:focus-within:ring-danger',
+        compact ? 'h-11 md:h-10' : 'h-11',
         className,
       )}
     >
@@ -33,6 +34,6 @@ export function PriceInput({ currency, compact, className, ...rest }: PriceInput
         className="h-full min-w-0 flex-1 bg-transparent px-2.5 tabular-nums outline-none placeholder:text-muted-foreground/70"
         {...rest}
       />
-    </div>
+    </label>
   );
 }

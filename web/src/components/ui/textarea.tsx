@@ -13,8 +13,8 @@ export function Textarea({ className, rows = 3, ...rest }: TextareaProps) {
       className={cn(
         'block w-full resize-y rounded-xl border border-input bg-surface px-3.5 py-2.5 text-[15px] leading-relaxed text-foreground shadow-xs',
         'placeholder:text-muted-foreground/70 transition-colors',
-        'focus:border-ring focus:outline-none focus:ring-3 focus:ring-ring/25',
-        'aria-invalid:border-danger aria-invalid:focus:ring-danger/20',
+        'focus:border-ring focus:outline-none focus:ring-2 focus:ring-ring',
+        'aria-invalid:border-danger aria-invalid:focus:ring-danger',
         'disabled:cursor-not-allowed disabled:opacity-60',
         className,
       )}

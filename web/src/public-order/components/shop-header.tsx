@@ -14,7 +14,7 @@ export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: 
         {business.phone && (
           <a
             href={`tel:${business.phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline md:min-h-0"
           >
             <Phone className="size-4" aria-hidden="true" />
             {business.phone}
@@ -23,7 +23,7 @@ export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: 
         {business.email && (
           <a
             href={`mailto:${business.email}`}
-            className="inline-flex items-center gap-1.5 text-primary hover:underline"
+            className="inline-flex min-h-11 items-center gap-1.5 text-primary hover:underline md:min-h-0"
           >
             <Mail className="size-4" aria-hidden="true" />
             {business.email}

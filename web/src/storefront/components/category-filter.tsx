@@ -23,8 +23,8 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
                 onClick={() => onSelect(chip.id)}
                 className={
                   pressed
-                    ? 'h-10 rounded-full bg-primary px-4 text-sm font-medium whitespace-nowrap text-primary-foreground'
-                    : 'h-10 rounded-full border border-border bg-surface px-4 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted'
+                    ? 'h-11 md:h-10 rounded-full bg-primary px-4 text-sm font-medium whitespace-nowrap text-primary-foreground'
+                    : 'h-11 md:h-10 rounded-full border border-border bg-surface px-4 text-sm font-medium whitespace-nowrap text-foreground hover:bg-muted'
                 }
               >
                 {chip.name}

@@ -23,7 +23,7 @@ export function ShopHeader({ shop }: { shop: Storefront }) {
             {shop.phone && (
               <a
                 href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}
-                className="inline-flex items-center gap-1.5 rounded text-primary hover:underline"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded text-primary hover:underline md:min-h-0"
               >
                 <PhoneIcon className="size-4" />
                 {shop.phone}
@@ -32,7 +32,7 @@ export function ShopHeader({ shop }: { shop: Storefront }) {
             {shop.email && (
               <a
                 href={`mailto:${shop.email}`}
-                className="inline-flex items-center gap-1.5 rounded text-primary hover:underline"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded text-primary hover:underline md:min-h-0"
               >
                 <MailIcon className="size-4" />
                 {shop.email}

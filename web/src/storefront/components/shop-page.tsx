@@ -34,10 +34,12 @@ export function ShopPage({ shop, products }: { shop: Storefront; products: Store
         </div>
       </main>
       <footer className="px-5 py-6 text-center text-xs text-muted-foreground">
-        Powered by{' '}
-        <a href="/" className="underline-offset-2 hover:underline">
-          Petal
-        </a>
+        <p>
+          Powered by{' '}
+          <a href="/" className="underline underline-offset-2">
+            Petal
+          </a>
+        </p>
       </footer>
       <Suspense fallback={null}>
         {openProduct && <ProductDialog product={openProduct} shop={shop} onClose={close} />}

@@ -41,7 +41,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Link
           to="/"
           aria-label="Petal home"
-          className="inline-flex items-center gap-2.5 self-start rounded-lg lg:hidden"
+          className="inline-flex min-h-11 items-center gap-2.5 self-start rounded-lg lg:hidden"
         >
           <LogoMark />
           <span className="font-display text-[22px] font-semibold tracking-tight">Petal</span>

@@ -48,7 +48,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
         label="Password"
         error={errors.password?.message}
         aside={
-          <Link to="/reset-password" className="text-sm font-medium text-primary hover:underline">
+          <Link
+            to="/reset-password"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-primary hover:underline md:min-h-0"
+          >
             Forgot password?
           </Link>
         }

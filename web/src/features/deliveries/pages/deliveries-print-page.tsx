@@ -46,7 +46,13 @@ export function DeliveriesPrintPage() {
       ) : stops.data.items.length === 0 ? (
         <p className="mt-4 text-muted-foreground">No deliveries this day.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto print:overflow-visible">
+        // A phone scrolls the wide table sideways; the focus stop lets a keyboard scroll it too.
+        <section
+          aria-label="Deliveries"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to scroll by keyboard.
+          tabIndex={0}
+          className="mt-4 overflow-x-auto print:overflow-visible"
+        >
           <table className="w-full min-w-[46rem] border-collapse text-left text-sm print:min-w-0">
             <thead>
               <tr className="border-b-2 border-foreground/70 print:border-black">
@@ -82,7 +88,7 @@ export function DeliveriesPrintPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );

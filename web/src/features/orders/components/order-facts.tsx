@@ -7,12 +7,18 @@ function Contact({ phone, email }: { phone: string | null; email?: string | null
   return (
     <>
       {phone && (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="block text-primary hover:underline">
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          className="flex min-h-11 items-center text-primary hover:underline md:block md:min-h-0"
+        >
           {phone}
         </a>
       )}
       {email && (
-        <a href={`mailto:${email}`} className="block break-all text-primary hover:underline">
+        <a
+          href={`mailto:${email}`}
+          className="flex min-h-11 items-center break-all text-primary hover:underline md:block md:min-h-0"
+        >
           {email}
         </a>
       )}

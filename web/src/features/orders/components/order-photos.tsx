@@ -28,7 +28,6 @@ export function OrderPhotos({ order }: { order: InternOrder }) {
           <Link
             key={photo.kind}
             to={`/intern/orders/${order.uuid}/${photo.kind}`}
-            aria-label={`${url ? 'Change' : 'Add'} the ${photo.title.toLowerCase()} photo`}
             className="group block rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             <span className="relative flex aspect-square items-center justify-center overflow-hidden rounded-xl border border-border bg-muted">

@@ -67,7 +67,7 @@ export function PriceCard({ order, currency, money, canChangePrices }: PriceCard
       )}
       <Link
         to={`/intern/orders/${order.uuid}/cost`}
-        className="mt-3 flex items-center gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm font-medium hover:bg-muted"
+        className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-muted/60 px-3 py-2.5 text-sm font-medium hover:bg-muted"
       >
         <Calculator className="size-4 text-muted-foreground" aria-hidden="true" />
         <span className="flex-1">Cost and flowers used</span>

@@ -1,6 +1,6 @@
 import type { InternOrder, OrderStatus } from '@contract/orders';
 import { CircleAlert, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
@@ -50,8 +50,20 @@ export function StatusActions({ order }: { order: InternOrder }) {
   const change = useChangeStatus(order.uuid);
   const [error, setError] = useState<string | null>(null);
   const [target, setTarget] = useState<OrderStatus | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const movedHere = useRef(false);
+
+  // The button pressed is disabled while the change is sent, then replaced by the next step's: the
+  // focus would fall back to the top of the page. Once settled it goes to the next step, so someone
+  // working with the keyboard carries on where they are.
+  useEffect(() => {
+    if (change.isPending || !movedHere.current) return;
+    movedHere.current = false;
+    actions.current?.querySelector('button')?.focus();
+  }, [change.isPending]);
 
   const move = async (step: Step) => {
+    movedHere.current = true;
     setError(null);
     setTarget(step.to);
     try {
@@ -68,7 +80,7 @@ export function StatusActions({ order }: { order: InternOrder }) {
 
   const steps = STEPS[order.order_status];
   return (
-    <div>
+    <div ref={actions}>
       <div className="flex items-center gap-2.5">
         <StatusBadge status={order.order_status} className="px-2.5 py-1 text-xs" />
         <p className="text-sm text-muted-foreground">{describe(order)}</p>

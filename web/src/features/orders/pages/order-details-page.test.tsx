@@ -76,11 +76,11 @@ describe('order details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Customer link' })).toHaveValue(
       `${window.location.origin}/order/${ORDER_UUID}`,
     );
-    expect(screen.getByRole('link', { name: 'Add the polaroid photo' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Add photo\s?Polaroid/ })).toHaveAttribute(
       'href',
       `${PATH}/polaroid`,
     );
-    expect(screen.getByRole('link', { name: 'Add the reference photo' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Add photo\s?Reference/ })).toHaveAttribute(
       'href',
       `${PATH}/reference`,
     );

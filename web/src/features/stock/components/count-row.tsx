@@ -89,7 +89,7 @@ export function CountRow({ flower, value, status, showProblem, onChange, onEnter
         className={cn(
           'h-14 w-24 shrink-0 rounded-xl border border-input bg-surface text-center text-xl font-semibold tabular-nums shadow-xs',
           'placeholder:font-normal placeholder:text-muted-foreground/50',
-          'focus:border-ring focus:ring-3 focus:ring-ring/25 focus:outline-none',
+          'focus:border-ring focus:ring-2 focus:ring-ring focus:outline-none',
           'aria-invalid:border-danger',
         )}
       />

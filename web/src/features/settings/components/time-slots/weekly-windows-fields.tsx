@@ -82,7 +82,8 @@ export function WeeklyWindowsFields({ editor, today }: WeeklyWindowsFieldsProps)
                     className="ml-auto"
                   >
                     <Plus className="size-4" aria-hidden="true" />
-                    Add window
+                    {/* The visible words begin the button's name, so speech control finds it by them. */}
+                    Add a window
                   </Button>
                 </div>
                 {rows.length > 0 && (

@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { dateIn, ownerViaApi, PASSWORD, pinkPng, registerViaApi, setUpShop, uniqueEmail } from './helpers';
+
+/*
+ * What the accessibility browser tests share: a shop with something on every page, signing a page in
+ * without the UI, and one axe check that answers with the serious and critical violations only.
+ */
+
+export interface SeededShop {
+  access: string;
+  email: string;
+  password: string;
+  shopUrl: string;
+  timeZone: string;
+  productId: string;
+  /** Sent by the customer, waiting in Pending. */
+  orderUuid: string;
+  /** Made by staff, still waiting for the customer to complete it. */
+  draftUuid: string;
+  customerId: string;
+  /** The day the sent order is due (YYYY-MM-DD, the shop's zone). */
+  dueDate: string;
+}
+
+/** A shop with a product, a category, stock, a florist, a sent order and a draft: no page is empty. */
+export async function seedShop(request: APIRequestContext): Promise<SeededShop> {
+  const owner = await ownerViaApi(request);
+  const headers = { authorization: `Bearer ${owner.access}` };
+  await setUpShop(request, owner.access);
+
+  const category = await request.post('/api/categories', { headers, data: { name: 'Bouquets' } });
+  expect(category.status(), await category.text()).toBe(201);
+  const { id: categoryId } = (await category.json()) as { id: string };
+  const product = await request.post('/api/products', {
+    headers,
+    multipart: {
+      name: 'Coral Charm',
+      description: 'Coral peonies that open to soft apricot.',
+      price: '54.50',
+      category_id: categoryId,
+      photos: { name: 'coral.png', mimeType: 'image/png', buffer: await pinkPng() },
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
+  const { id: productId } = (await product.json()) as { id: string };
+
+  const flower = await request.post('/api/flowers', {
+    headers,
+    data: { name: 'Rose Avalanche', unit_cost: 1.2, quantity: 40, reorder_level: 10 },
+  });
+  expect(flower.status(), await flower.text()).toBe(201);
+
+  const florist = await request.post('/api/users/florists', {
+    headers,
+    data: { email: uniqueEmail(), role: 'florist', first_name: 'Fiona', last_name: 'Fern' },
+  });
+  expect(florist.status(), await florist.text()).toBe(201);
+
+  const dueDate = dateIn(owner.shop.time_zone, 1);
+  const order = await request.post('/api/orders/draft', {
+    headers,
+    data: { method: 'delivery', price: 45, note: 'Pastel colours, no lilies' },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { uuid: orderUuid } = (await order.json()) as { uuid: string };
+  const submitted = await request.post(`/api/orders/${orderUuid}`, {
+    data: {
+      sender_name: 'Jonas Weber',
+      sender_email: 'jonas@example.test',
+      recipient_name: 'Anna Weber',
+      recipient_phone: '+49 170 7654321',
+      delivery_address: 'Torstraße 1',
+      delivery_city: 'Berlin',
+      delivery_zipcode: '10117',
+      delivery_date: dueDate,
+      time_slot: '14:00-18:00',
+      card_message: 'Happy birthday, Anna!',
+    },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+
+  const draft = await request.post('/api/orders/draft', { headers, data: { method: 'pickup', price: 30 } });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const { uuid: draftUuid } = (await draft.json()) as { uuid: string };
+
+  const customers = await request.get('/api/customers/', { headers });
+  expect(customers.ok(), await customers.text()).toBe(true);
+  const { items } = (await customers.json()) as { items: { id: string }[] };
+  const customerId = items[0]?.id;
+  if (!customerId) throw new Error('the sent order made no customer');
+
+  return {
+    access: owner.access,
+    email: owner.email,
+    password: owner.password,
+    shopUrl: owner.shop.url,
+    timeZone: owner.shop.time_zone,
+    productId,
+    orderUuid,
+    draftUuid,
+    customerId,
+    dueDate,
+  };
+}
+
+/** Signs the page's context in (the refresh cookie lands in its jar; the app picks it up on start). */
+export async function signInViaApi(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post('/api/token/', {
+    data: { username: credentials.email, password: credentials.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new account that has not made its shop yet: it lands on the onboarding. */
+export async function signInWithoutShop(page: Page): Promise<string> {
+  const { access } = await registerViaApi(page.request, { email: uniqueEmail(), password: PASSWORD });
+  return access;
+}
+
+/** Waits until the page has stopped showing that it loads: no spinner, no skeleton, no "Loading". */
+export async function waitUntilSettled(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(
+    page.locator('.animate-spin:visible, .animate-pulse:visible, [aria-busy="true"]:visible'),
+  ).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** The serious and critical violations on the page as it is now, one readable line per element. */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${label}: [${violation.id}] ${violation.help} — ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`,
+      ),
+    );
+}

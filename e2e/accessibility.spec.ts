@@ -1,0 +1,173 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  type SeededShop,
+  seedShop,
+  seriousViolations,
+  signInViaApi,
+  signInWithoutShop,
+  waitUntilSettled,
+} from './accessibility-helpers';
+import { createBusinessViaApi, test } from './helpers';
+
+/*
+ * Every route of the app through axe, in the light and the dark theme, on both projects (1280 px and
+ * 390 px): a serious or critical violation fails the test. One page load per route and theme; routes
+ * are grouped so that a group shares one signed-in browser. The theme comes from the system
+ * preference (no theme is stored), the way a first visit sees it; the landing page is always light.
+ * The dialogs and the side menu are checked open as well; no rule is left out for any of them.
+ * A new route belongs in one of the lists below.
+ */
+
+type Theme = 'light' | 'dark';
+type Route = (shop: SeededShop) => string;
+
+const publicRoutes: Route[] = [
+  () => '/',
+  () => '/login',
+  () => '/signup',
+  () => '/reset-password',
+  () => '/reset-password/confirm/not-a-real-token',
+  () => '/verify-email/not-a-real-token',
+  () => '/invite/not-a-real-token',
+  () => '/no-such-page',
+  (shop) => `/${shop.shopUrl}/store`,
+  () => '/no-such-shop-here/store',
+  (shop) => `/order/${shop.draftUuid}`,
+  (shop) => `/order/${shop.orderUuid}/details`,
+  () => '/order/00000000-0000-4000-8000-000000000000',
+];
+
+/** The back office, in groups of about the same weight. */
+const internGroups: Record<string, Route[]> = {
+  orders: [
+    () => '/intern/orders',
+    () => '/intern/orders?view=all',
+    () => '/intern/today',
+    () => '/intern/deliveries',
+    (shop) => `/intern/orders/${shop.orderUuid}`,
+    (shop) => `/intern/orders/${shop.draftUuid}`,
+    (shop) => `/intern/orders/${shop.orderUuid}/polaroid`,
+    (shop) => `/intern/orders/${shop.orderUuid}/reference`,
+    (shop) => `/intern/orders/${shop.orderUuid}/cost`,
+    () => '/intern/create',
+    () => '/intern/counter',
+    () => '/intern/calendar',
+  ],
+  catalogue: [
+    () => '/intern/stock',
+    () => '/intern/stock/update',
+    () => '/intern/stock/update-with-upload',
+    () => '/intern/products',
+    () => '/intern/products/create',
+    (shop) => `/intern/products/edit/${shop.productId}`,
+    () => '/intern/customers',
+    (shop) => `/intern/customers/orders?id=${shop.customerId}`,
+    () => '/intern/analytics',
+    () => '/intern/payments',
+    () => '/intern/payouts',
+    () => '/intern/subscriptions',
+  ],
+  settings: [
+    () => '/intern/settings',
+    () => '/intern/settings/order-form',
+    () => '/intern/settings/tax',
+    () => '/intern/settings/time-slots',
+    () => '/intern/settings/activity',
+    () => '/intern/account',
+    () => '/intern/account/stripe',
+    () => '/intern/account/business',
+    () => '/intern/account/florists',
+    () => '/intern/account/user',
+    () => '/intern/no-such-page',
+  ],
+  printables: [
+    (shop) => `/intern/orders/${shop.orderUuid}/receipt`,
+    () => '/intern/print/tickets',
+    (shop) => `/intern/print/card/${shop.orderUuid}`,
+    (shop) => `/intern/print/day/${shop.dueDate}`,
+    (shop) => `/intern/deliveries/print?date=${shop.dueDate}`,
+  ],
+};
+
+async function checkRoutes(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await waitUntilSettled(page);
+    found.push(...(await seriousViolations(page, path)));
+  }
+  expect(found, 'serious or critical accessibility violations').toEqual([]);
+}
+
+let shop: SeededShop;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  shop = await seedShop(request);
+  await request.dispose();
+});
+
+for (const theme of ['light', 'dark'] as Theme[]) {
+  test.describe(`${theme} theme`, () => {
+    // No motion: a fading dialog is measured at its final colours, not half-way.
+    test.use({ colorScheme: theme, reducedMotion: 'reduce' });
+
+    test('public pages, the storefront and the customer’s order pages', async ({ page }) => {
+      test.setTimeout(120_000);
+      await checkRoutes(
+        page,
+        publicRoutes.map((route) => route(shop)),
+      );
+    });
+
+    test('the onboarding: the shop, then the setup steps', async ({ page }) => {
+      const access = await signInWithoutShop(page);
+      await checkRoutes(page, ['/onboarding']);
+      // With the shop made, the wizard resumes at the first setup step.
+      await createBusinessViaApi(page.request, access);
+      await checkRoutes(page, ['/onboarding']);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pickup and delivery' })).toBeVisible();
+    });
+
+    test('dialogs and menus, open', async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: string[] = [];
+      const scan = async (label: string) => found.push(...(await seriousViolations(page, label)));
+
+      await page.goto(`/${shop.shopUrl}/store`);
+      await page.getByRole('button', { name: /Coral Charm/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Coral Charm' })).toBeVisible();
+      await scan('storefront, a product open');
+
+      await signInViaApi(page, shop);
+      await page.goto('/intern/stock');
+      await page.getByRole('button', { name: 'Record purchase' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan('stock, recording a purchase');
+
+      await page.goto('/intern/products');
+      await page.getByRole('button', { name: 'Categories' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan('products, the categories');
+
+      if (page.viewportSize()?.width === 390) {
+        await page.goto('/intern/orders');
+        await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await scan('the side menu');
+      }
+      expect(found, 'serious or critical accessibility violations').toEqual([]);
+    });
+
+    for (const [group, routes] of Object.entries(internGroups)) {
+      test(`back office: ${group}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await signInViaApi(page, shop);
+        await checkRoutes(
+          page,
+          routes.map((route) => route(shop)),
+        );
+      });
+    }
+  });
+}
