@@ -1,0 +1,22 @@
+import { WifiOff } from 'lucide-react';
+import { useOnline } from '../../lib/offline';
+
+/**
+ * Says so while the device has no connection. The app keeps running from the service worker
+ * (docs/decisions/036), but nothing it shows is saved for offline use: lists stay as they were
+ * loaded, and changes fail until the connection is back.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  return (
+    // The live region stays in the page, so screen readers announce the message when it appears.
+    <div role="status" className="sticky top-0 z-50">
+      {online ? null : (
+        <p className="flex items-center justify-center gap-2 bg-foreground px-4 py-2 text-center text-sm font-medium text-background">
+          <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+          You're offline. Orders and changes need a connection; Petal carries on when it is back.
+        </p>
+      )}
+    </div>
+  );
+}
