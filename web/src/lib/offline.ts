@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * The server could not be reached at all (no connection, or the server is down), as opposed to a
  * server that answered "no". The back office opens without a connection (docs/decisions/036), so
@@ -10,22 +8,4 @@ export class OfflineError extends Error {
     super('The server cannot be reached. Check the connection.', { cause });
     this.name = 'OfflineError';
   }
-}
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** False while the device says it has no network (the browser's own signal, updated live). */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
 }

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useOnline } from '../../lib/offline';
+import { useSyncExternalStore } from 'react';
 
 /**
  * Says so while the device has no connection. The app keeps running from the service worker
@@ -18,5 +18,23 @@ export function OfflineBanner() {
         </p>
       )}
     </div>
+  );
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** False while the device says it has no network (the browser's own signal, updated live). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
   );
 }
