@@ -59,7 +59,7 @@ test('opens without a connection and says that it is offline', async ({ page, co
 
   // Losing the connection on an open page shows the banner.
   await context.setOffline(true);
-  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await expect(page.getByText("You're offline. Orders and changes need a connection")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText("You're offline.")).toHaveCount(0);
 });

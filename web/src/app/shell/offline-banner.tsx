@@ -9,8 +9,9 @@ import { useSyncExternalStore } from 'react';
 export function OfflineBanner() {
   const online = useOnline();
   return (
-    // The live region stays in the page, so screen readers announce the message when it appears.
-    <div role="status" className="sticky top-0 z-50">
+    // The live region stays in the page, so screen readers announce the message when it appears
+    // (aria-live rather than role="status": an empty status on every page would be one too many).
+    <div aria-live="polite" className="sticky top-0 z-50">
       {online ? null : (
         <p className="flex items-center justify-center gap-2 bg-foreground px-4 py-2 text-center text-sm font-medium text-background">
           <WifiOff className="size-4 shrink-0" aria-hidden="true" />
