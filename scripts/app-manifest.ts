@@ -19,10 +19,11 @@ export const THEME_COLOURS = { brand: '#1f5c46', light: '#faf7f2', dark: '#0f151
  * middle 80 % that every such shape keeps.
  */
 export const APP_ICONS = [
-  { file: 'icon-192.png', size: 192, fullBleed: false },
-  { file: 'icon-512.png', size: 512, fullBleed: false },
-  { file: 'icon-maskable-512.png', size: 512, fullBleed: true },
-  { file: 'apple-touch-icon.png', size: 180, fullBleed: true },
+  { file: 'icon-192.png', size: 192, fullBleed: false, manifest: 'any' },
+  { file: 'icon-512.png', size: 512, fullBleed: false, manifest: 'any' },
+  { file: 'icon-maskable-512.png', size: 512, fullBleed: true, manifest: 'maskable' },
+  // Linked from index.html for iOS, which reads no manifest icons.
+  { file: 'apple-touch-icon.png', size: 180, fullBleed: true, manifest: null },
 ] as const;
 
 /** The logo on a square without rounded corners, its flower scaled into the safe middle. */
@@ -70,12 +71,18 @@ export function webManifest() {
     theme_color: THEME_COLOURS.brand,
     background_color: THEME_COLOURS.light,
     categories: ['business', 'productivity'],
-    icons: APP_ICONS.map((icon) => ({
-      src: `/${icon.file}`,
-      sizes: `${icon.size}x${icon.size}`,
-      type: 'image/png',
-      purpose: icon.fullBleed ? 'maskable' : 'any',
-    })).filter((icon) => icon.src !== '/apple-touch-icon.png'),
+    icons: APP_ICONS.flatMap((icon) =>
+      icon.manifest
+        ? [
+            {
+              src: `/${icon.file}`,
+              sizes: `${icon.size}x${icon.size}`,
+              type: 'image/png',
+              purpose: icon.manifest,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

@@ -86,7 +86,7 @@ function routes({ order, product, today }) {
     'deliveries/print',
   ].map((route) => {
     const [name, address] = Array.isArray(route) ? route : [route.replaceAll('/', '-'), route];
-    return { name: `intern-${name}`, url: `/intern/${address}`, signedIn: true };
+    return { name: `intern-${name}`, url: `/intern/${address}` };
   });
   const stale = 'a-link-that-is-no-longer-valid';
   return [
@@ -211,6 +211,8 @@ async function main() {
               isMobile: size.isMobile,
               hasTouch: size.hasTouch,
               colorScheme: theme,
+              locale: 'en-US',
+              timezoneId: 'Europe/Berlin',
               serviceWorkers: 'block',
             });
             await own.addInitScript((value) => localStorage.setItem('petal-theme', value), theme);
