@@ -29,7 +29,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The back office registers a service worker (docs/decisions/036); blocked here, so each test
+  // talks to the server directly and no test fills a cache. e2e/installable-app.spec.ts allows it.
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {

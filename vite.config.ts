@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons, appManifest } from './scripts/app-manifest';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -17,7 +19,8 @@ const ORDER_PATH = /^\/order\/[^/]+(\/details)?\/?$/;
 
 /**
  * Writes version.json next to index.html. The server answers GET /api/version from it, and the SPA
- * compares that with the __BUILD_ID__ compiled into it to offer "New version available!".
+ * compares that with the __BUILD_ID__ compiled into it to offer "New version available!". Each page
+ * names its build in a meta tag too, so a browser test (and a curious person) can tell builds apart.
  */
 function versionFile(version: string): Plugin {
   return {
@@ -26,7 +29,45 @@ function versionFile(version: string): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
     },
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'petal-build', content: version } }],
   };
+}
+
+/**
+ * The back office's service worker (docs/decisions/036): it keeps the app's own files, so the app
+ * opens without a connection, and a new deployment waits until staff press Update. The API, the
+ * photos, the storefront and the customer's order pages always go to the network.
+ */
+function appWorker(): Plugin[] {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    // web/src/register-app-worker.ts registers it, from the back office only.
+    injectRegister: false,
+    // Written by scripts/app-manifest.ts and linked from index.html alone.
+    manifest: false,
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The customer-facing pages are never answered from here; version.json must be fresh; the
+      // fonts' other alphabets load only for a name that needs them, and can fall back offline.
+      globIgnores: [
+        'store.html',
+        'order.html',
+        'version.json',
+        '**/*.br',
+        '**/*.gz',
+        '**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-wght-*.woff2',
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/, STOREFRONT_PATH, ORDER_PATH],
+      // Hashed names change with their content; no need to add a revision to them.
+      dontCacheBustURLsMatching: /^assets\//,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
 }
 
 /**
@@ -147,7 +188,16 @@ export default defineConfig(({ command }) => {
   return {
     root: webRoot,
     publicDir: 'public',
-    plugins: [react(), tailwindcss(), versionFile(buildId), ownPages(), precompress()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      versionFile(buildId),
+      appIcons(),
+      appManifest(),
+      ownPages(),
+      precompress(),
+      appWorker(),
+    ],
     resolve: {
       alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
     },

@@ -7,9 +7,11 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { session } from './lib/auth';
+import { registerAppWorker } from './register-app-worker';
 
 // Seed §4: on start, a present session cookie means "try to refresh"; guards wait for this answer.
 void session.bootstrap();
+registerAppWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -50,6 +50,9 @@ export function contentSecurityPolicy({ https, scriptHashes }: { https: boolean;
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...CARD_PROVIDER.connections],
     'frame-src': CARD_PROVIDER.frames,
+    // The back office's service worker (/sw.js) and manifest, from this origin only (docs/decisions/036).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -4,7 +4,9 @@ import { isApiError } from '../lib/api-client';
 import { resolveHomePath, session } from '../lib/auth';
 import { userInfoQuery } from '../lib/current-user';
 import { isGoogleReturn } from '../lib/google-oauth';
+import { OfflineError } from '../lib/offline';
 import { queryClient } from '../lib/query-client';
+import { hasSessionHint } from '../lib/session-cookie';
 
 /** Pages that need a session; losing it there sends the user to /login. */
 export function isPrivatePath(pathname: string): boolean {
@@ -14,11 +16,15 @@ export function isPrivatePath(pathname: string): boolean {
 async function requireUser(): Promise<UserInfo> {
   // Waits for the start-up refresh when one is running, so a reload does not bounce to /login.
   const token = await session.getAccessToken();
-  if (!token) throw redirect('/login');
+  // A refused refresh drops the session cookie's hint; one still there means no server answered:
+  // the page says so (offline) rather than asking for a sign-in that cannot work either.
+  if (!token) throw hasSessionHint() ? new OfflineError() : redirect('/login');
   try {
     return await queryClient.fetchQuery(userInfoQuery);
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw redirect('/login');
+    // fetch() rejects with a TypeError only when no answer came at all.
+    if (error instanceof TypeError) throw new OfflineError(error);
     throw error;
   }
 }

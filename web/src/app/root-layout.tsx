@@ -4,9 +4,10 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { session } from '../lib/auth';
 import { applyTheme, useTheme } from '../lib/theme';
 import { isPrivatePath } from './guards';
+import { OfflineBanner } from './shell/offline-banner';
 import { useVersionCheck } from './shell/version-check';
 
-/** Wraps every route: theme per route, sign-out handling and the new-version check. */
+/** Wraps every route: theme per route, sign-out handling, the new-version check and the offline notice. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -34,6 +35,7 @@ export function RootLayout() {
 
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken } from '../test/jwt';
+import { OfflineError } from './offline';
 import { createSession, type SessionEvent } from './session';
 import { EXPIRY_MARGIN_MS, isTokenExpired, refreshDelay, tokenExpiresAt } from './token-timing';
 
@@ -146,6 +147,21 @@ describe('session', () => {
     // No retry loop after the failure.
     await vi.advanceTimersByTimeAsync(60 * MINUTE);
     expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays signed in when the server cannot be reached, and tries again on the next request', async () => {
+    const { session, requestRefresh, clearSessionHint, events } = setup({ hint: true });
+    requestRefresh.mockRejectedValueOnce(new OfflineError(new TypeError('Failed to fetch')));
+
+    await expect(session.bootstrap()).resolves.toBeNull();
+    expect(clearSessionHint).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+
+    // Back online: the next request refreshes from the same cookie.
+    const token = makeToken(NOW + 15 * MINUTE);
+    requestRefresh.mockResolvedValueOnce(token);
+    await expect(session.getAccessToken()).resolves.toBe(token);
+    expect(session.isSignedIn()).toBe(true);
   });
 
   it('refreshes on start only when the session cookie is present', async () => {

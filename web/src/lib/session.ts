@@ -1,8 +1,10 @@
+import { OfflineError } from './offline';
 import { isTokenExpired, refreshDelay, tokenExpiresAt } from './token-timing';
 
 /**
  * The signed-in session: the access token lives in this closure only (never in storage), is refreshed
- * 30 s before it expires, and a refresh that fails signs the user out (seed §4).
+ * 30 s before it expires, and a refresh that fails signs the user out (seed §4). A refresh that found
+ * no server (OfflineError) keeps the session: the next request tries again once back online.
  *
  * The requests are injected, so the timing rules are tested with fake timers and no network.
  */
@@ -12,7 +14,10 @@ export type SignOutReason = 'logout' | 'refresh-failed';
 export type SessionEvent = { type: 'signed-in' } | { type: 'signed-out'; reason: SignOutReason };
 
 export interface SessionDeps {
-  /** Resolves to a new access token; rejects when the refresh cookie is missing or refused. */
+  /**
+   * Resolves to a new access token; rejects when the refresh cookie is missing or refused, and with
+   * an OfflineError when the server could not be reached.
+   */
   requestRefresh: () => Promise<string>;
   /** Revokes the refresh cookie on the server. */
   requestLogout: () => Promise<void>;
@@ -76,8 +81,8 @@ export function createSession(deps: SessionDeps): Session {
         store(token);
         return token;
       },
-      () => {
-        if (startedIn === generation) signOut('refresh-failed');
+      (error: unknown) => {
+        if (startedIn === generation && !(error instanceof OfflineError)) signOut('refresh-failed');
         return null;
       },
     );

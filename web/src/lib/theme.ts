@@ -21,8 +21,15 @@ export function getStoredTheme(): Theme {
   return systemTheme();
 }
 
+/** The browser's bar above an installed app: the logo's green, or the dark page colour. */
+const THEME_COLOURS: Record<Theme, string> = { light: '#1f5c46', dark: '#0f1513' };
+
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  // index.html has one per system theme; the app's own choice wins over the system's.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLOURS[theme]);
+  }
 }
 
 export function setTheme(theme: Theme): void {

@@ -20,6 +20,7 @@ let config: Config;
 let webDir: string;
 const ORDER_HTML = `<!doctype html><title>order</title>${' '.repeat(2000)}`;
 const UUID = '0b6f3c1e-5f7a-4a57-9d7e-3d1c2b8a9f00';
+const SERVICE_WORKER = 'self.addEventListener("install", () => {});';
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-web-'));
@@ -27,6 +28,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'store.html'), '<!doctype html><title>store</title>');
   fs.writeFileSync(path.join(webDir, 'order.html'), ORDER_HTML);
   fs.writeFileSync(path.join(webDir, 'order.html.br'), zlib.brotliCompressSync(ORDER_HTML));
+  fs.writeFileSync(path.join(webDir, 'sw.js'), SERVICE_WORKER);
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Petal"}');
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js'), 'export {};');
   fs.writeFileSync(path.join(webDir, 'assets', 'store-abc123.js.br'), zlib.brotliCompressSync('export {};'));
@@ -155,5 +158,20 @@ describe('web pages', () => {
     const response = await app.inject({ method: 'POST', url: '/rose-and-fern/store' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+
+  it("sends the service worker from this origin, never cached, so a deployment's worker is found at once", async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SERVICE_WORKER);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Registering it needs a policy that lets this origin's scripts run as workers.
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isNewVersion, showVersionToast, VERSION_TOAST_ID } from './version-check';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectAppWorker,
+  isNewVersion,
+  offerUpdate,
+  showVersionToast,
+  VERSION_TOAST_ID,
+} from './version-check';
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { error: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
@@ -31,5 +37,42 @@ describe('version toast', () => {
         action: expect.objectContaining({ label: 'Update' }),
       }),
     );
+  });
+});
+
+describe('update through the service worker', () => {
+  beforeEach(() => toastMock.mockClear());
+  afterEach(() => connectAppWorker(null));
+
+  const registration = (found: Partial<ServiceWorkerRegistration>) =>
+    ({ installing: null, waiting: null, update: vi.fn(async () => undefined), ...found }) as never;
+
+  it('fetches the new worker and leaves the toast to it while it installs', async () => {
+    const worker = registration({});
+    (worker as { update: ReturnType<typeof vi.fn> }).update.mockImplementation(async () => {
+      Object.assign(worker, { installing: {} });
+    });
+    connectAppWorker(worker);
+    await offerUpdate();
+    expect((worker as { update: ReturnType<typeof vi.fn> }).update).toHaveBeenCalledOnce();
+    expect(toastMock).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the reloading toast when no new worker turns up or none is registered', async () => {
+    connectAppWorker(registration({}));
+    await offerUpdate();
+    expect(toastMock).toHaveBeenCalledTimes(1);
+
+    connectAppWorker(null);
+    await offerUpdate();
+    expect(toastMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs the given update when Update is clicked', () => {
+    const update = vi.fn();
+    showVersionToast(update);
+    const options = toastMock.mock.calls.at(-1)?.[1] as { action: { onClick: () => void } };
+    options.action.onClick();
+    expect(update).toHaveBeenCalledOnce();
   });
 });

@@ -15,15 +15,44 @@ export function isNewVersion(serverVersion: string | undefined, clientVersion: s
 
 export const VERSION_TOAST_ID = 'new-version';
 
-export function showVersionToast(): void {
+/**
+ * Seed §2's toast. `update` loads the new build: without a service worker a reload does; with one,
+ * its waiting successor must take over first (see connectAppWorker), or the reload would open the
+ * old build again from the worker's copy.
+ */
+export function showVersionToast(update: () => void = () => window.location.reload()): void {
   toast('New version available!', {
     id: VERSION_TOAST_ID,
     description: 'Click to update',
     duration: Number.POSITIVE_INFINITY,
     dismissible: false,
     closeButton: false,
-    action: { label: 'Update', onClick: () => window.location.reload() },
+    action: { label: 'Update', onClick: update },
   });
+}
+
+/** The back office's service worker, once registered (web/src/register-app-worker.ts). */
+let appWorker: ServiceWorkerRegistration | null = null;
+
+export function connectAppWorker(registration: ServiceWorkerRegistration | null): void {
+  appWorker = registration;
+}
+
+/**
+ * The server runs another build: with a service worker, fetch the new one, which offers itself in
+ * the toast once it holds the new build's files (its "waiting" event, register-app-worker.ts);
+ * without one, or when no new worker turns up, the toast reloads the page.
+ */
+export async function offerUpdate(): Promise<void> {
+  if (appWorker) {
+    try {
+      await appWorker.update();
+      if (appWorker.installing || appWorker.waiting) return;
+    } catch {
+      // The worker's script could not be fetched; a plain reload still asks the server.
+    }
+  }
+  showVersionToast();
 }
 
 /** Asks the server for its build every 5 minutes and whenever the window regains focus. */
@@ -40,6 +69,6 @@ export function useVersionCheck(): void {
 
   const serverVersion = data?.version;
   useEffect(() => {
-    if (isNewVersion(serverVersion, __BUILD_ID__)) showVersionToast();
+    if (isNewVersion(serverVersion, __BUILD_ID__)) void offerUpdate();
   }, [serverVersion]);
 }
