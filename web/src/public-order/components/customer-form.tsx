@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
+import { Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
 import { SlotChips } from '../../components/ui/slot-chips';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
@@ -330,10 +331,9 @@ function WhenFields({ uuid, method, form, date, dateError, slotError }: WhenFiel
 
   if (closed.isPending) {
     return (
-      <div role="status" className="flex justify-center py-8 text-muted-foreground">
-        <Spinner />
-        <span className="sr-only">Loading the days the shop is open</span>
-      </div>
+      <SkeletonRegion label="Loading the days the shop is open">
+        <Skeleton className="h-[21rem] w-full rounded-2xl" />
+      </SkeletonRegion>
     );
   }
   if (closed.isError) {

@@ -2,7 +2,7 @@ import { SearchX, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
 import type { CustomerListParams } from '../api/query-keys';
@@ -20,12 +20,7 @@ export function CustomerResults({ params, currency, onPage, onClearSearch }: Cus
   const customers = useCustomers(params);
 
   if (customers.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading customers</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading customers" rows={8} rowClassName="h-[7.25rem] md:h-12" />;
   }
   if (customers.isError && !customers.data) {
     return (

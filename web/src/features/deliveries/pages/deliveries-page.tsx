@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { businessQuery } from '../../../lib/current-business';
 import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
@@ -118,12 +118,7 @@ export function DeliveriesPage() {
 function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
   const stops = useDeliveries(date, driver);
   if (stops.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading the stops</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading the stops" rows={5} rowClassName="h-32" />;
   }
   if (stops.isError) {
     return (

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { type OrderFilters, useOrderPages } from '../api/search-orders';
 import { OrderList } from './order-list';
 
@@ -21,12 +21,7 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
   const pages = useOrderPages(view, filters);
 
   if (pages.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Searching orders</span>
-      </div>
-    );
+    return <ListSkeleton label="Searching orders" rows={6} />;
   }
   if (pages.isError && !pages.data) {
     return (
@@ -108,12 +103,7 @@ export function OlderOrders({
 }) {
   const pages = useOrderPages(view, {}, { start });
   if (pages.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-6 text-muted-foreground">
-        <Spinner className="size-5" />
-        <span className="sr-only">Loading older orders</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading older orders" rows={3} className="mt-2.5" />;
   }
   if (pages.isError && !pages.data) {
     return (

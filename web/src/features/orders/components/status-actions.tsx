@@ -1,10 +1,7 @@
 import type { InternOrder, OrderStatus } from '@contract/orders';
-import { CircleAlert, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { Undo2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { errorToastMessage } from '../../../lib/error-toast';
 import { useChangeStatus } from '../api/change-status';
 import { StatusBadge } from './order-badges';
 import { STATUS_LABELS } from './order-format';
@@ -18,7 +15,7 @@ interface Step {
 
 /**
  * The moves PRODUCT.md allows: one step forward, or one back to undo a mistake. The server has the
- * last word; when it refuses (409), its message is shown here.
+ * last word; when it refuses (409), the status rolls back and a toast gives its message.
  */
 const STEPS: Record<OrderStatus, Step[]> = {
   draft: [],
@@ -47,24 +44,13 @@ function describe(order: InternOrder): string {
 }
 
 export function StatusActions({ order }: { order: InternOrder }) {
-  const change = useChangeStatus(order.uuid);
-  const [error, setError] = useState<string | null>(null);
-  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const change = useChangeStatus(order);
 
-  const move = async (step: Step) => {
-    setError(null);
-    setTarget(step.to);
-    try {
-      await change.mutateAsync(step.to);
-      toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`);
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.code === 'CONFLICT' ? failure.message : errorToastMessage(failure),
-      );
-    } finally {
-      setTarget(null);
-    }
-  };
+  // The order is drawn in its new status at once; a refusal rolls it back with a toast.
+  const move = (step: Step) =>
+    change.mutate(step.to, {
+      onSuccess: () => toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`),
+    });
 
   const steps = STEPS[order.order_status];
   return (
@@ -79,8 +65,7 @@ export function StatusActions({ order }: { order: InternOrder }) {
             <Button
               key={step.to}
               variant={step.variant}
-              onClick={() => void move(step)}
-              loading={change.isPending && target === step.to}
+              onClick={() => move(step)}
               disabled={change.isPending}
               className={step.back ? undefined : 'min-w-36 flex-1 sm:flex-none'}
             >
@@ -89,12 +74,6 @@ export function StatusActions({ order }: { order: InternOrder }) {
             </Button>
           ))}
         </div>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
       )}
     </div>
   );

@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { userInfoQuery } from '../../../lib/current-user';
 import { type DayParam, useDay } from '../api/get-day';
@@ -101,12 +101,7 @@ export function DayPage() {
 
 function DayContent({ query, userId }: { query: ReturnType<typeof useDay>; userId: string | undefined }) {
   if (query.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading the day</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading the day" rows={5} rowClassName="h-32" />;
   }
   if (query.isError) {
     return (

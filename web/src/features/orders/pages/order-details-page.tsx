@@ -21,7 +21,7 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
@@ -53,7 +53,7 @@ export function OrderDetailsPage() {
   const { uuid = '' } = useParams();
   const order = useInternOrder(uuid);
 
-  if (order.isPending) return <PageSpinner label="Loading the order" />;
+  if (order.isPending) return <PageSkeleton label="Loading the order" blocks={['h-36', 'h-48', 'h-64']} />;
   if (order.isError) {
     if (isApiError(order.error) && (order.error.code === 'NOT_FOUND' || order.error.status === 400)) {
       return <OrderNotFound />;

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { userInfoQuery } from '../../../lib/current-user';
 import { isStaff } from '../../../lib/roles';
 import { useEmailReceipt } from '../api/email-receipt';
@@ -23,7 +23,7 @@ export function ReceiptPage() {
   const { data: user } = useQuery(userInfoQuery);
   const refunds = useRefunds(uuid, isStaff(user?.role));
 
-  if (order.isPending) return <PageSpinner label="Loading the receipt" />;
+  if (order.isPending) return <PageSkeleton label="Loading the receipt" blocks={['h-96']} />;
   if (order.isError) {
     return order.error && 'status' in order.error && (order.error as { status: number }).status < 500 ? (
       <OrderNotFound />

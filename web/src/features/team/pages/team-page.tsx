@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -34,8 +34,8 @@ function TeamView() {
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!user) return <PageSpinner />;
-  if (team.isPending) return <PageSpinner />;
+  if (!user) return <PageSkeleton label="Loading" blocks={['h-64']} />;
+  if (team.isPending) return <PageSkeleton label="Loading" blocks={['h-64']} />;
   if (team.isError) {
     return (
       <FetchError
