@@ -1,5 +1,6 @@
-import { SearchX, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CirclePlus, SearchX, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -50,8 +51,18 @@ export function CustomerResults({ params, currency, onPage, onClearSearch }: Cus
         <p>Nobody's name, e-mail or phone contains “{params.search}”.</p>
       </EmptyState>
     ) : (
-      <EmptyState icon={Users} title="No customers yet" className="mt-6">
-        <p>They appear here when their first order is submitted.</p>
+      <EmptyState
+        icon={Users}
+        title="No customers yet"
+        className="mt-6"
+        action={
+          <Link to="/intern/create" className={buttonClasses('outline')}>
+            <CirclePlus className="size-4" aria-hidden="true" />
+            Create order
+          </Link>
+        }
+      >
+        <p>They appear here when their first order is submitted: start one, or share your storefront.</p>
       </EmptyState>
     );
   }

@@ -109,13 +109,13 @@ export function DeliveriesPage() {
       </div>
 
       <div id={panelId} role="tabpanel" aria-label="Stops" className="mt-5">
-        <Stops date={date} driver={driver} />
+        <Stops date={date} driver={driver} onShowAll={() => go({ driver: 'all' })} />
       </div>
     </div>
   );
 }
 
-function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
+function Stops({ date, driver, onShowAll }: { date: string; driver: DriverFilter; onShowAll: () => void }) {
   const stops = useDeliveries(date, driver);
   if (stops.isPending) {
     return <ListSkeleton label="Loading the stops" rows={5} rowClassName="h-32" />;
@@ -131,7 +131,21 @@ function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
   }
   if (stops.data.items.length === 0) {
     return (
-      <EmptyState icon={Truck} title={driver === 'me' ? 'No stops for you' : 'No deliveries this day'}>
+      <EmptyState
+        icon={Truck}
+        title={driver === 'me' ? 'No stops for you' : 'No deliveries this day'}
+        action={
+          driver === 'me' ? (
+            <Button variant="outline" onClick={onShowAll}>
+              Show every stop
+            </Button>
+          ) : (
+            <Link to="/intern/orders" className={buttonClasses('outline')}>
+              Open the orders
+            </Link>
+          )
+        }
+      >
         <p>
           {driver === 'me'
             ? 'Orders you take out show here.'

@@ -1,4 +1,5 @@
 import type { OrderListItem } from '@contract/orders';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
@@ -130,7 +131,12 @@ export function DayAgenda({ date, today, items }: { date: string; today: string;
         {date === today && <span className="text-xs font-medium text-primary">Today</span>}
       </h3>
       {items.length === 0 ? (
-        <p className="mt-1.5 text-sm text-muted-foreground">No orders</p>
+        <p className="mt-1.5 text-sm text-muted-foreground">
+          No orders.{' '}
+          <Link to="/intern/create" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create order
+          </Link>
+        </p>
       ) : (
         <ul className="mt-2 space-y-1.5">
           {items.map((item) => (

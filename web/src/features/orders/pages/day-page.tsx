@@ -1,7 +1,7 @@
 import type { DayView, DayWindow } from '@contract/order-day';
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
+import { CalendarCheck, CirclePlus, ClipboardList, FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -123,7 +123,17 @@ function Day({ view, userId }: { view: DayView; userId: string | undefined }) {
         <DayCountTiles counts={view.counts} />
       </div>
       {view.windows.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title="No orders on this day" className="mt-6">
+        <EmptyState
+          icon={CalendarCheck}
+          title="No orders on this day"
+          className="mt-6"
+          action={
+            <Link to="/intern/create" className={buttonClasses('outline')}>
+              <CirclePlus className="size-4" aria-hidden="true" />
+              Create order
+            </Link>
+          }
+        >
           <p>Orders the customers have completed show up here on the day they are due.</p>
         </EmptyState>
       ) : (
