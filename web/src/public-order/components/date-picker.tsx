@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { SHOP_LOCALE } from '../../lib/shop-format';
 import { parseDay } from './order-texts';
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,8 +36,8 @@ export function isOpenDay(closed: DisabledDates, date: string): boolean {
 }
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat(undefined, {
+const monthTitle = new Intl.DateTimeFormat(SHOP_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',

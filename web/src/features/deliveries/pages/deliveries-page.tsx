@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/segmented-tabs';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { businessQuery } from '../../../lib/current-business';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
 import { formatLongDay, isDay, todayIn } from '../components/stop-format';
@@ -26,7 +27,7 @@ function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === shiftDay(today, 1)) return 'Tomorrow';
   if (date === shiftDay(today, -1)) return 'Yesterday';
-  return new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

@@ -1,18 +1,19 @@
 import type { OrderListItem } from '@contract/orders';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat(undefined, {
+const dayName = new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat(SHOP_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export const formatDayLabel = (date: string) => dayLabel.format(parseDay(date));
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { ListSkeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/shop-format';
 import { type OrderFilters, useOrderPages } from '../api/search-orders';
 import { OrderList } from './order-list';
 
@@ -59,7 +60,7 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
     );
   }
 
-  const found = first.count_is_estimate ? `More than ${first.count.toLocaleString()}` : String(first.count);
+  const found = first.count_is_estimate ? `More than ${formatCount(first.count)}` : String(first.count);
   return (
     <div>
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">

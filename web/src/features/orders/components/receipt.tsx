@@ -1,4 +1,5 @@
 import type { InternOrder } from '@contract/orders';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
 
@@ -11,6 +12,7 @@ export function Receipt({
   /** Money given back so far (owner and manager can read it). */
   refunded?: number;
 }) {
+  const timeZone = useShopTimeZone();
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
   const taxed = order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
@@ -31,7 +33,7 @@ export function Receipt({
       </p>
       <p className="flex justify-between">
         <span>Date</span>
-        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at)}</span>
+        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at, timeZone)}</span>
       </p>
       {order.sender_name && (
         <p className="flex justify-between gap-3">

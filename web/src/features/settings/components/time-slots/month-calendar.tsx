@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
+import { SHOP_LOCALE } from '../../../../lib/shop-format';
 
 /** Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone ever shifts a day. */
 const parse = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -48,12 +49,12 @@ export function MonthCalendar({ first, last, selected, onSelect, isClosed, today
     setMonth(monthOf(selected));
   }
 
-  const title = new Intl.DateTimeFormat(undefined, {
+  const title = new Intl.DateTimeFormat(SHOP_LOCALE, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(parse(`${month}-01`));
-  const longDate = new Intl.DateTimeFormat(undefined, {
+  const longDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
