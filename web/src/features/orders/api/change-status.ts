@@ -48,12 +48,17 @@ async function showMove(queryClient: QueryClient, uuid: string, status: OrderSta
  * land; if the server refuses (someone else moved the order, the connection dropped), the old
  * status comes back and a toast says why.
  */
-export function useChangeStatus(order: { uuid: string; number: number }) {
+export interface StatusMove {
+  order: { uuid: string; number: number };
+  status: OrderStatus;
+}
+
+export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: OrderStatus) => changeStatus(order.uuid, status),
-    onMutate: (status) => showMove(queryClient, order.uuid, status),
-    onError: (failure, _status, before) => {
+    mutationFn: ({ order, status }: StatusMove) => changeStatus(order.uuid, status),
+    onMutate: ({ order, status }) => showMove(queryClient, order.uuid, status),
+    onError: (failure, { order }, before) => {
       for (const [key, data] of before ?? []) queryClient.setQueryData(key, data);
       const why =
         isApiError(failure) && failure.code === 'CONFLICT' ? failure.message : errorToastMessage(failure);
@@ -61,7 +66,7 @@ export function useChangeStatus(order: { uuid: string; number: number }) {
     },
     // Either way the server's state is the truth: refused means someone else moved the order. Not
     // awaited: the status is already drawn, so the buttons need not wait for the refetch.
-    onSettled: () => {
+    onSettled: (_answer, _failure, { order }) => {
       void invalidateOrder(queryClient, order.uuid);
     },
     // The toast above replaces the generic one.

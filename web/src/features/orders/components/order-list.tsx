@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { orderLabel } from '../../../lib/order-number';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useChangeStatus } from '../api/change-status';
 import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
 import { hasQuickStatus, QuickStatus } from './quick-status';
@@ -24,6 +25,7 @@ const columns =
 
 export function OrderList({ items, currency, userId }: OrderListProps) {
   const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const change = useChangeStatus();
   return (
     <div className={cn(wide && 'overflow-hidden rounded-2xl border border-border bg-surface shadow-card')}>
       {wide && (
@@ -54,6 +56,7 @@ export function OrderList({ items, currency, userId }: OrderListProps) {
             {/* Beside the link rather than in it: a button inside a link is neither. */}
             <QuickStatus
               item={item}
+              change={change}
               className={wide ? 'absolute top-1/2 right-4 -translate-y-1/2' : 'absolute right-4 bottom-4'}
             />
           </li>

@@ -44,13 +44,16 @@ function describe(order: InternOrder): string {
 }
 
 export function StatusActions({ order }: { order: InternOrder }) {
-  const change = useChangeStatus(order);
+  const change = useChangeStatus();
 
   // The order is drawn in its new status at once; a refusal rolls it back with a toast.
   const move = (step: Step) =>
-    change.mutate(step.to, {
-      onSuccess: () => toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`),
-    });
+    change.mutate(
+      { order, status: step.to },
+      {
+        onSuccess: () => toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`),
+      },
+    );
 
   const steps = STEPS[order.order_status];
   return (
