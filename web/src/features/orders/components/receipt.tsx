@@ -1,5 +1,4 @@
 import type { InternOrder } from '@contract/orders';
-import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
 
@@ -7,12 +6,14 @@ import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './or
 export function Receipt({
   order,
   refunded = 0,
+  timeZone,
 }: {
   order: InternOrder;
   /** Money given back so far (owner and manager can read it). */
   refunded?: number;
+  /** The shop's, for the time on the receipt. */
+  timeZone?: string;
 }) {
-  const timeZone = useShopTimeZone();
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
   const taxed = order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
