@@ -12,42 +12,39 @@ const MIN = 44;
 
 /** Every visible control smaller than MIN in either direction, described so the failure says which. */
 function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (min) => {
-      const controls = document.querySelectorAll<HTMLElement>(
-        'a[href], button, select, textarea, input:not([type="hidden"]), [role="button"], [role="tab"], summary',
-      );
-      const found: string[] = [];
-      for (const control of controls) {
-        // A visually hidden radio or checkbox is hit through the label that wraps it.
-        const target = control.matches('input.sr-only') ? control.closest('label') : control;
-        if (!target) continue;
-        const box = target.getBoundingClientRect();
-        const style = getComputedStyle(target);
-        if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
-        if (target.closest('[aria-hidden="true"], [inert]')) continue;
-        // A link inside a sentence flows with its text.
-        if (target.tagName === 'A' && style.display === 'inline' && target.closest('p')) continue;
-        // A small box inside a label that is big enough: the label takes the tap too. A link whose
-        // ::after is stretched over its card (the card pattern) is hit anywhere on the card.
-        const label = target.closest('label');
-        let stretched: Element | null = null;
-        if (getComputedStyle(target, '::after').position === 'absolute') {
-          stretched = target.parentElement;
-          while (stretched && getComputedStyle(stretched).position === 'static')
-            stretched = stretched.parentElement;
-        }
-        const hit = (label && label !== target ? label : (stretched ?? target)).getBoundingClientRect();
-        if (hit.width + 0.5 >= min && hit.height + 0.5 >= min) continue;
-        const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40);
-        found.push(
-          `<${target.tagName.toLowerCase()}> "${name}" is ${Math.round(hit.width)}×${Math.round(hit.height)}`,
-        );
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, select, textarea, input:not([type="hidden"]), [role="button"], [role="tab"], summary',
+    );
+    const found: string[] = [];
+    for (const control of controls) {
+      // A visually hidden radio or checkbox is hit through the label that wraps it.
+      const target = control.matches('input.sr-only') ? control.closest('label') : control;
+      if (!target) continue;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
+      if (target.closest('[aria-hidden="true"], [inert]')) continue;
+      // A link inside a sentence flows with its text.
+      if (target.tagName === 'A' && style.display === 'inline' && target.closest('p')) continue;
+      // A small box inside a label that is big enough: the label takes the tap too. A link whose
+      // ::after is stretched over its card (the card pattern) is hit anywhere on the card.
+      const label = target.closest('label');
+      let stretched: Element | null = null;
+      if (getComputedStyle(target, '::after').position === 'absolute') {
+        stretched = target.parentElement;
+        while (stretched && getComputedStyle(stretched).position === 'static')
+          stretched = stretched.parentElement;
       }
-      return found;
-    },
-    MIN,
-  );
+      const hit = (label && label !== target ? label : (stretched ?? target)).getBoundingClientRect();
+      if (hit.width + 0.5 >= min && hit.height + 0.5 >= min) continue;
+      const name = (target.getAttribute('aria-label') ?? target.textContent ?? '').trim().slice(0, 40);
+      found.push(
+        `<${target.tagName.toLowerCase()}> "${name}" is ${Math.round(hit.width)}×${Math.round(hit.height)}`,
+      );
+    }
+    return found;
+  }, MIN);
 }
 
 async function checkPages(page: Page, paths: string[]) {

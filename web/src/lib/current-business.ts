@@ -37,3 +37,8 @@ export function useUpdateBusiness() {
     meta: { errorToast: false },
   });
 }
+
+/** The shop's time zone, for times shown on its clock; undefined until the shop is loaded. */
+export function useShopTimeZone(): string | undefined {
+  return useQuery({ ...businessQuery, meta: { errorToast: false } }).data?.time_zone;
+}

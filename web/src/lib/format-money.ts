@@ -1,16 +1,18 @@
+import { SHOP_LOCALE } from './shop-format';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount in the shop's currency, the way the browser's locale writes it: "€4.90", "CHF 12.00". */
+/** An amount in the shop's currency, the way the shop's language writes it: "€4.90", "CHF 12.00". */
 export function formatMoney(amount: number, currency: string | undefined): string {
   const key = currency ?? '';
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
       formatter = currency
-        ? new Intl.NumberFormat(undefined, { style: 'currency', currency })
-        : new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        ? new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency })
+        : new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     } catch {
-      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
     formatters.set(key, formatter);
   }
@@ -21,7 +23,7 @@ export function formatMoney(amount: number, currency: string | undefined): strin
 export function currencySymbol(currency: string | undefined): string {
   if (!currency) return '';
   try {
-    const parts = new Intl.NumberFormat(undefined, { style: 'currency', currency }).formatToParts(0);
+    const parts = new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency }).formatToParts(0);
     return parts.find((part) => part.type === 'currency')?.value ?? currency;
   } catch {
     return currency;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { LoadError } from './components/load-error';
-import { ProductGridSkeleton } from './components/product-grid';
 import { ShopNotFound } from './components/shop-not-found';
 import { ShopPage } from './components/shop-page';
+import { ShopSkeleton } from './components/shop-skeleton';
 import { useStorefront } from './use-storefront';
 
 export function StorefrontApp({ shopUrl }: { shopUrl: string | null }) {
@@ -15,15 +15,7 @@ export function StorefrontApp({ shopUrl }: { shopUrl: string | null }) {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading the shop
-          </p>
-          <div className="mx-auto mb-8 h-8 w-48 animate-pulse rounded-lg bg-muted" />
-          <ProductGridSkeleton />
-        </main>
-      );
+      return <ShopSkeleton />;
     case 'not-found':
       return <ShopNotFound />;
     case 'error':

@@ -6,6 +6,7 @@ import {
   type Storefront,
   type StorefrontProduct,
 } from './api';
+import { fontsReady } from './fonts';
 
 export type StorefrontState =
   | { status: 'loading' }
@@ -25,7 +26,7 @@ export function useStorefront(shopUrl: string | null): { state: StorefrontState;
     if (!shopUrl) return;
     const request = ++latest.current;
     setState({ status: 'loading' });
-    Promise.all([getStorefront(shopUrl), getStorefrontProducts(shopUrl)]).then(
+    Promise.all([getStorefront(shopUrl), getStorefrontProducts(shopUrl), fontsReady()]).then(
       ([shop, products]) => {
         if (request === latest.current) setState({ status: 'ready', shop, products: products.items });
       },

@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@contract/audit';
+import { formatShopMoment } from '../../lib/shop-format';
 
 /** One changed field, ready to show: "Price: 30.00 → 45.00", or just "Sender name changed". */
 export type ChangeLine = { field: string; text: string };
@@ -133,15 +134,5 @@ export const ENTITY_LABELS: Record<string, string> = {
 };
 
 /** A point in time in the shop's own zone (the shop's day, whoever looks). */
-export function formatInZone(iso: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-      new Date(iso),
-    );
-  } catch {
-    // An unknown zone name: the viewer's own zone is better than nothing.
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
-  }
-}
+export const formatInZone = (iso: string, timeZone: string | undefined): string =>
+  formatShopMoment(iso, timeZone);

@@ -1,9 +1,8 @@
 import { CircleCheck, DoorClosed, Store, Truck } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { useShopTimeZone } from '../../lib/current-business';
+import { formatShopTime } from '../../lib/shop-format';
 import type { RunOrder } from './delivery-actions';
-
-const time = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso)) : '';
 
 /** A short label of the progress, for badges and the print list. */
 export function progressLabel(order: Pick<RunOrder, 'order_status' | 'delivery_status'>): string {
@@ -22,6 +21,7 @@ export function progressLabel(order: Pick<RunOrder, 'order_status' | 'delivery_s
 
 /** Where the flowers are: in the shop, on the road with whom, not taken (and why), delivered. */
 export function DeliveryProgress({ order, className }: { order: RunOrder; className?: string }) {
+  const timeZone = useShopTimeZone();
   const driver = order.driver?.name;
   const status = order.delivery_status;
   const Icon =
@@ -41,11 +41,14 @@ export function DeliveryProgress({ order, className }: { order: RunOrder; classN
           {status === 'out_for_delivery' && order.out_for_delivery_at && (
             <span className="font-normal text-muted-foreground">
               {' '}
-              since {time(order.out_for_delivery_at)}
+              since {formatShopTime(order.out_for_delivery_at, timeZone)}
             </span>
           )}
           {status === 'delivered' && order.delivered_at && (
-            <span className="font-normal text-muted-foreground"> at {time(order.delivered_at)}</span>
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              at {formatShopTime(order.delivered_at, timeZone)}
+            </span>
           )}
         </p>
         {driver && status !== null && <p className="text-sm text-muted-foreground">Driver: {driver}</p>}

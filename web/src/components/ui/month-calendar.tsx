@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { SHOP_LOCALE } from '../../lib/shop-format';
 import { Button } from './button';
 
 /** Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone ever shifts a day. */
@@ -101,12 +102,12 @@ export function MonthCalendar({
     setFocusNext(target);
   };
 
-  const title = new Intl.DateTimeFormat(undefined, {
+  const title = new Intl.DateTimeFormat(SHOP_LOCALE, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(parse(`${month}-01`));
-  const longDate = new Intl.DateTimeFormat(undefined, {
+  const longDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

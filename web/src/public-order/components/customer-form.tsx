@@ -1,36 +1,34 @@
 import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { CircleAlert, CreditCard } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { AddressFields } from '../../components/order-fields/address-fields';
+import { RecipientFields, SenderFields } from '../../components/order-fields/people-fields';
+import { WishesFields } from '../../components/order-fields/wishes-fields';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { SlotChips } from '../../components/ui/slot-chips';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/error-message';
 import { serverFieldMessages } from '../../lib/form-errors';
-import { useDisabledDates } from '../api/get-disabled-dates';
-import { useTimeslots } from '../api/get-timeslots';
 import { startCheckout } from '../api/start-checkout';
 import { submitAndKeep } from '../api/submit-order';
 import { navigate } from '../navigation';
 import { type AddressSuggestion, AddressSuggestionList } from './address-suggestions';
 import {
   CUSTOMER_FIELDS,
+  type CustomerField,
   type CustomerValues,
   formRules,
   initialValues,
   submission,
 } from './customer-form-schema';
-import { DatePicker } from './date-picker';
 import { FormSection } from './form-section';
 import { OrderSummary } from './order-summary';
-import { formatLongDay, normaliseZipcode } from './order-texts';
+import { normaliseZipcode } from './order-texts';
 import { PaymentNote } from './payment-note';
 import { PickupLocations } from './pickup-locations';
 import { useCustomerForm } from './use-customer-form';
+import { WhenFields } from './when-fields';
 
 interface CustomerFormProps {
   order: PublicOrder;
@@ -40,7 +38,6 @@ interface CustomerFormProps {
 /** The customer completes (or corrects) the order: who, where, when, the card, then sends it. */
 export function CustomerForm({ order, options }: CustomerFormProps) {
   const rules = useMemo(() => formRules(order, options), [order, options]);
-  const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // The first answers stay the form's start, whatever the order becomes while it is open.
   const [initial] = useState(() => initialValues(order, options));
@@ -83,6 +80,10 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
     if (match && !form.getValue('delivery_city')) form.setValue('delivery_city', match.city);
   };
 
+  // The zip code also fills in the city the shop knows for it.
+  const bind = (name: CustomerField) =>
+    form.field(name, name === 'delivery_zipcode' ? { onChange: onZipcode } : undefined);
+
   const onSuggestion = (item: AddressSuggestion) => {
     if (item.address) form.setValue('delivery_address', item.address);
     form.setValue('delivery_city', item.city);
@@ -103,33 +104,7 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
       </aside>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 lg:order-1">
         <FormSection step={1} title="About you" description="So the shop can reach you about this order.">
-          <Field label="Your name" error={errors.sender_name}>
-            {(control) => <Input {...control} {...form.field('sender_name')} autoComplete="name" />}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="E-mail" error={errors.sender_email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.field('sender_email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                />
-              )}
-            </Field>
-            <Field label="Phone" error={errors.sender_phone} hint="Optional">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.field('sender_phone')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                />
-              )}
-            </Field>
-          </div>
+          <SenderFields bind={bind} errors={errors} ownDetails />
         </FormSection>
 
         <FormSection
@@ -137,83 +112,31 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
           title={delivery ? 'Who gets the flowers' : 'Who collects the flowers'}
           description={delivery ? 'Where should the flowers go?' : 'Choose where to collect them.'}
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Recipient's name" error={errors.recipient_name}>
-              {(control) => <Input {...control} {...form.field('recipient_name')} autoComplete="off" />}
-            </Field>
-            <Field
-              label="Recipient's phone"
-              error={errors.recipient_phone}
-              hint={rules.requireRecipientPhone ? 'In case the courier needs them.' : 'Optional'}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.field('recipient_phone')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                />
-              )}
-            </Field>
-          </div>
+          <RecipientFields
+            bind={bind}
+            errors={errors}
+            phoneHint={rules.requireRecipientPhone ? 'In case the courier needs them.' : 'Optional'}
+          />
           {delivery ? (
-            <>
-              <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                <Field label="Street address" error={errors.delivery_address}>
-                  {(control) => (
-                    <AddressSuggestionList uuid={order.uuid} value={address} onChoose={onSuggestion}>
-                      {({ onBlur, ...combobox }) => (
-                        <Input
-                          {...control}
-                          {...combobox}
-                          {...form.field('delivery_address', { onBlur })}
-                          autoComplete="shipping address-line1"
-                        />
-                      )}
-                    </AddressSuggestionList>
-                  )}
-                </Field>
-                <Field label="Apartment, floor" error={errors.delivery_unit} hint="Optional">
-                  {(control) => (
+            <AddressFields
+              bind={bind}
+              errors={errors}
+              ownAddress
+              zipHint={zipHint}
+              zipcodes={options.delivery_zipcodes}
+              renderStreet={(control) => (
+                <AddressSuggestionList uuid={order.uuid} value={address} onChoose={onSuggestion}>
+                  {({ onBlur, ...combobox }) => (
                     <Input
                       {...control}
-                      {...form.field('delivery_unit')}
-                      autoComplete="shipping address-line2"
+                      {...combobox}
+                      {...form.field('delivery_address', { onBlur })}
+                      autoComplete="shipping address-line1"
                     />
                   )}
-                </Field>
-              </div>
-              <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] gap-3 sm:gap-4">
-                <Field label="Zip code" error={errors.delivery_zipcode} hint={zipHint}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...form.field('delivery_zipcode', { onChange: onZipcode })}
-                      list={options.delivery_zipcodes.length > 0 ? `${id}-zipcodes` : undefined}
-                      autoComplete="shipping postal-code"
-                      autoCapitalize="characters"
-                    />
-                  )}
-                </Field>
-                <Field label="City" error={errors.delivery_city}>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      {...form.field('delivery_city')}
-                      autoComplete="shipping address-level2"
-                    />
-                  )}
-                </Field>
-              </div>
-              {options.delivery_zipcodes.length > 0 && (
-                <datalist id={`${id}-zipcodes`}>
-                  {options.delivery_zipcodes.map((item) => (
-                    <option key={item.zipcode} value={item.zipcode} label={item.city} />
-                  ))}
-                </datalist>
+                </AddressSuggestionList>
               )}
-            </>
+            />
           ) : (
             <PickupLocations
               locations={options.pickup_locations}
@@ -241,42 +164,15 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
         </FormSection>
 
         <FormSection step={4} title={rules.cardMessageEnabled ? 'Card and wishes' : 'Wishes'}>
-          {rules.cardMessageEnabled && (
-            <Field
-              label="Card message"
-              error={errors.card_message}
-              aside={
-                <span
-                  aria-live="polite"
-                  className={
-                    cardMessage.length > rules.cardMessageMaxLength
-                      ? 'text-sm font-medium text-danger tabular-nums'
-                      : 'text-sm text-muted-foreground tabular-nums'
-                  }
-                >
-                  {cardMessage.length} / {rules.cardMessageMaxLength}
-                </span>
-              }
-              hint="Optional. Written on a card with the flowers."
-            >
-              {(control) => (
-                <Textarea
-                  {...control}
-                  {...form.field('card_message')}
-                  rows={4}
-                  placeholder="Happy birthday! With love…"
-                  className="font-display text-[17px]"
-                />
-              )}
-            </Field>
-          )}
-          <Field
-            label="Special instructions"
-            error={errors.special_instructions}
-            hint={delivery ? 'Optional. E.g. ring twice, leave with the neighbour.' : 'Optional.'}
-          >
-            {(control) => <Textarea {...control} {...form.field('special_instructions')} rows={2} />}
-          </Field>
+          <WishesFields
+            bind={bind}
+            errors={errors}
+            cardMessage={rules.cardMessageEnabled}
+            cardCount={{ length: cardMessage.length, max: rules.cardMessageMaxLength }}
+            cardHint="Optional. Written on a card with the flowers."
+            cardStyle="card"
+            instructionsHint={delivery ? 'Optional. E.g. ring twice, leave with the neighbour.' : 'Optional.'}
+          />
         </FormSection>
 
         <Card className="p-4 sm:p-6">
@@ -310,102 +206,5 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
         </Button>
       </form>
     </div>
-  );
-}
-
-interface WhenFieldsProps {
-  uuid: string;
-  method: PublicOrder['method'];
-  form: ReturnType<typeof useCustomerForm>;
-  date: string;
-  dateError?: string;
-  slotError?: string;
-}
-
-/** The date picker with closed days disabled, then the chosen day's open windows. */
-function WhenFields({ uuid, method, form, date, dateError, slotError }: WhenFieldsProps) {
-  const id = useId();
-  const closed = useDisabledDates(uuid, method);
-  const slots = useTimeslots(uuid, method, date || null);
-
-  if (closed.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-8 text-muted-foreground">
-        <Spinner />
-        <span className="sr-only">Loading the days the shop is open</span>
-      </div>
-    );
-  }
-  if (closed.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex items-center justify-between gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger"
-      >
-        <span>Could not load the days the shop is open.</span>
-        <Button variant="ghost" size="sm" onClick={() => void closed.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <div>
-        <DatePicker
-          closed={closed.data}
-          value={date || null}
-          onChange={(next) => {
-            form.setValue('delivery_date', next);
-            // The windows of another day are other windows.
-            if (next !== date) form.setValue('time_slot', '');
-          }}
-          invalid={Boolean(dateError)}
-          describedBy={dateError ? `${id}-date-error` : undefined}
-        />
-        {dateError && (
-          <p id={`${id}-date-error`} className="mt-1.5 text-sm text-danger">
-            {dateError}
-          </p>
-        )}
-      </div>
-      <div>
-        <p className="mb-2 text-sm font-medium">{date ? `Times on ${formatLongDay(date)}` : 'Time'}</p>
-        {!date ? (
-          <p className="text-sm text-muted-foreground">Choose a date to see the times.</p>
-        ) : slots.isPending ? (
-          <div role="status" className="flex py-2 text-muted-foreground">
-            <Spinner className="size-4" />
-            <span className="sr-only">Loading the times</span>
-          </div>
-        ) : slots.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            Could not load the times for this day.{' '}
-            <button type="button" className="font-medium underline" onClick={() => void slots.refetch()}>
-              Try again
-            </button>
-          </p>
-        ) : slots.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            No times left on this day. Please choose another date.
-          </p>
-        ) : (
-          <SlotChips
-            slots={slots.data}
-            value={form.values.time_slot}
-            onChange={(next) => form.setValue('time_slot', next)}
-            name="time_slot"
-            invalid={Boolean(slotError)}
-            describedBy={slotError ? `${id}-slot-error` : undefined}
-          />
-        )}
-        {slotError && (
-          <p id={`${id}-slot-error`} className="mt-1.5 text-sm text-danger">
-            {slotError}
-          </p>
-        )}
-      </div>
-    </>
   );
 }

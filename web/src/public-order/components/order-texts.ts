@@ -1,7 +1,8 @@
+import { SHOP_LOCALE } from '../../lib/shop-format';
 /** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
 export const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const longDay = new Intl.DateTimeFormat(undefined, {
+const longDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',

@@ -3,11 +3,11 @@ import { CalendarDays, MapPin, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
 import { OrderLoadError } from '../components/order-not-found';
+import { OrderPageSkeleton } from '../components/order-page-skeleton';
 import { OrderSummary } from '../components/order-summary';
 import { formatLongDay, formatSlot } from '../components/order-texts';
 import { PaymentNote } from '../components/payment-note';
@@ -25,7 +25,7 @@ export function PublicOrderDetailsPage({ uuid, search }: { uuid: string; search:
     order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
   );
 
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <OrderPageSkeleton />;
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   return <OrderDetails order={order.data} options={options.data} returned={search.get('payment')} />;
 }

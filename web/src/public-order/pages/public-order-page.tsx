@@ -1,9 +1,9 @@
-import { PageSpinner } from '../../components/ui/spinner';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
 import { CustomerForm } from '../components/customer-form';
 import { OrderLoadError } from '../components/order-not-found';
+import { OrderPageSkeleton } from '../components/order-page-skeleton';
 import { ShopHeader } from '../components/shop-header';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Redirect } from '../navigation';
@@ -16,11 +16,11 @@ export function PublicOrderPage({ uuid }: { uuid: string }) {
     order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
   );
 
-  if (order.isPending) return <PageSpinner label="Loading your order" />;
+  if (order.isPending) return <OrderPageSkeleton />;
   if (order.isError) return <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />;
   // Sent and no longer changeable (paid, in the making, done): the details page says where it is.
   if (!order.data.editable) return <Redirect to={`/order/${uuid}/details`} />;
-  if (options.isPending) return <PageSpinner label="Loading your order" />;
+  if (options.isPending) return <OrderPageSkeleton />;
   if (options.isError) return <OrderLoadError error={options.error} onRetry={() => void options.refetch()} />;
 
   const draft = order.data.order_status === 'draft';

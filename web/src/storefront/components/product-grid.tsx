@@ -45,9 +45,9 @@ export function ProductGridSkeleton() {
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders, all alike.
         <div key={index}>
-          <div className="aspect-[4/5] animate-pulse rounded-2xl bg-muted" />
-          <div className="mt-3 h-4 w-3/4 animate-pulse rounded bg-muted" />
-          <div className="mt-2 h-4 w-1/3 animate-pulse rounded bg-muted" />
+          <div className="aspect-[4/5] rounded-2xl bg-muted motion-safe:animate-pulse" />
+          <div className="mt-3 h-5 w-3/4 rounded bg-muted motion-safe:animate-pulse" />
+          <div className="mt-1 h-5 w-1/3 rounded bg-muted motion-safe:animate-pulse" />
         </div>
       ))}
     </div>

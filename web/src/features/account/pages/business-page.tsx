@@ -4,7 +4,7 @@ import { LogoButtons, LogoPreview } from '../../../components/business/logo-edit
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useCurrentBusiness } from '../../../lib/current-business';
 import { useCurrentUser } from '../../../lib/current-user';
 import { AccountSection } from '../components/account-section';
@@ -13,7 +13,7 @@ import { BusinessForm } from '../components/business-form';
 /** /intern/account/business: the shop's details and logo (PRODUCT.md Roles: the owner's). */
 export function BusinessPage() {
   const user = useCurrentUser().data;
-  if (!user) return <PageSpinner />;
+  if (!user) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (user.role !== 'owner') {
     return (
       <EmptyState
@@ -35,7 +35,7 @@ export function BusinessPage() {
 
 function OwnerBusinessPage() {
   const business = useCurrentBusiness();
-  if (business.isPending) return <PageSpinner />;
+  if (business.isPending) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (business.isError || !business.data) {
     return (
       <FetchError

@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Select } from '../../../components/ui/input';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { useAuditLog } from '../api/get-audit-log';
@@ -61,7 +61,7 @@ function ActivityLog() {
 function ActivityResults({ entityType }: { entityType: AuditEntityType | null }) {
   const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
   const log = useAuditLog({ entityType });
-  if (log.isPending) return <PageSpinner label="Loading the activity" />;
+  if (log.isPending) return <PageSkeleton label="Loading the activity" blocks={['h-96']} />;
   if (log.isError) {
     return (
       <FetchError

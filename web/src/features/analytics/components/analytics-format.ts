@@ -1,5 +1,6 @@
 import type { OrderMethod, OrderStatus, PaymentMethod } from '@contract/orders';
 import { format } from 'date-fns';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 
 export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
@@ -41,14 +42,14 @@ export function formatCompactMoney(amount: number, currency: string): string {
   let formatter = compactFormatters.get(currency);
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(undefined, {
+      formatter = new Intl.NumberFormat(SHOP_LOCALE, {
         style: 'currency',
         currency,
         notation: 'compact',
         maximumFractionDigits: 1,
       });
     } catch {
-      formatter = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+      formatter = new Intl.NumberFormat(SHOP_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
     }
     compactFormatters.set(currency, formatter);
   }

@@ -1,7 +1,7 @@
 import { ChartColumn } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { DateRange } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format-money';
@@ -22,12 +22,7 @@ export function AnalyticsReport({ range }: { range: DateRange }) {
   const analytics = useAnalytics(range);
 
   if (analytics.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading analytics</span>
-      </div>
-    );
+    return <PageSkeleton label="Loading analytics" blocks={['h-28', 'h-72', 'h-64']} />;
   }
   if (analytics.isError && !analytics.data) {
     return (

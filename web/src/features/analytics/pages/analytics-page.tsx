@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { RangePicker } from '../../../components/ui/range-picker';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { type DateRange, matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
@@ -19,7 +19,7 @@ export function AnalyticsPage() {
 /** The days are the shop's, so the default period waits for the shop's time zone. */
 function AnalyticsGate() {
   const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
-  if (business.isPending) return <PageSpinner />;
+  if (business.isPending) return <PageSkeleton label="Loading" blocks={['h-28', 'h-72']} />;
   return <AnalyticsView timeZone={business.data?.time_zone} />;
 }
 

@@ -5,7 +5,7 @@ import { ProviderView } from '../../../components/card-provider/provider-view';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { cardAccountQuery } from '../../../lib/card-account';
 import { userInfoQuery } from '../../../lib/current-user';
@@ -22,7 +22,7 @@ export function PayoutsPage() {
 function PayoutsView() {
   const account = useQuery(cardAccountQuery);
   const { data: user } = useQuery(userInfoQuery);
-  if (account.isPending) return <PageSpinner />;
+  if (account.isPending) return <PageSkeleton label="Loading" blocks={['h-80']} />;
   if (account.isError) {
     return (
       <FetchError

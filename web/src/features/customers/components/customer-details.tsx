@@ -1,6 +1,7 @@
 import type { Customer } from '@contract/customers';
 import { Mail, Phone } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDate } from './customer-format';
 
@@ -12,11 +13,12 @@ export function CustomerDetails({
   customer: Customer;
   currency: string | undefined;
 }) {
+  const timeZone = useShopTimeZone();
   const facts = [
     { label: 'Orders', value: String(customer.order_count) },
     { label: 'Spent', value: formatMoney(customer.total_spent, currency) },
-    { label: 'First order', value: formatDate(customer.first_order_date) },
-    { label: 'Last order', value: formatDate(customer.last_order_date) },
+    { label: 'First order', value: formatDate(customer.first_order_date, timeZone) },
+    { label: 'Last order', value: formatDate(customer.last_order_date, timeZone) },
   ];
   const link = 'inline-flex items-center gap-1.5 text-sm text-primary hover:underline';
   return (

@@ -1,8 +1,10 @@
 import type { OrderStatus } from '@contract/orders';
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-/** "14 Mar 2031", in the viewer's own time zone. */
-export const formatDate = (iso: string) => format(new Date(iso), 'd MMM yyyy');
+/** "14 Mar 2031": the shop's day of a point in time. */
+export const formatDate = (iso: string, timeZone: string | undefined) =>
+  format(timeZone ? new TZDate(iso, timeZone) : new Date(iso), 'd MMM yyyy');
 
 export const formatOrderCount = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 

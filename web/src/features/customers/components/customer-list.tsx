@@ -1,6 +1,7 @@
 import type { Customer } from '@contract/customers';
 import { Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { formatDate, formatOrderCount } from './customer-format';
@@ -29,6 +30,7 @@ export function CustomerList({ items, currency }: CustomerListProps) {
 const NotGiven = () => <span className="text-muted-foreground/70">—</span>;
 
 function CustomerCard({ customer, currency }: { customer: Customer; currency: string | undefined }) {
+  const timeZone = useShopTimeZone();
   return (
     // The link is the name (a screen reader hears just that); its ::after stretches over the card so
     // the whole card takes the tap, and the card draws the focus ring.
@@ -55,13 +57,14 @@ function CustomerCard({ customer, currency }: { customer: Customer; currency: st
         </span>
       )}
       <span className="mt-2 block text-sm text-muted-foreground">
-        {formatOrderCount(customer.order_count)} · last {formatDate(customer.last_order_date)}
+        {formatOrderCount(customer.order_count)} · last {formatDate(customer.last_order_date, timeZone)}
       </span>
     </div>
   );
 }
 
 function CustomerTable({ items, currency }: CustomerListProps) {
+  const timeZone = useShopTimeZone();
   const head = 'px-4 py-2.5 text-left text-xs font-medium tracking-wide text-muted-foreground uppercase';
   return (
     <div className="overflow-x-auto rounded-2xl border border-border bg-surface shadow-card">
@@ -107,7 +110,7 @@ function CustomerTable({ items, currency }: CustomerListProps) {
                 {formatMoney(customer.total_spent, currency)}
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                {formatDate(customer.last_order_date)}
+                {formatDate(customer.last_order_date, timeZone)}
               </td>
             </tr>
           ))}

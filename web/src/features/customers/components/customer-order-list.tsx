@@ -1,6 +1,7 @@
 import type { OrderListItem } from '@contract/orders';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDate, STATUS_LABELS } from './customer-format';
 
@@ -12,6 +13,7 @@ export function CustomerOrderList({
   items: OrderListItem[];
   currency: string | undefined;
 }) {
+  const timeZone = useShopTimeZone();
   return (
     <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
       {items.map((order) => (
@@ -23,7 +25,7 @@ export function CustomerOrderList({
             <span className="w-16 font-semibold tabular-nums">#{order.number}</span>
             <span className="min-w-0 flex-1">
               <span className="block whitespace-nowrap text-muted-foreground">
-                {formatDate(order.created_at)}
+                {formatDate(order.created_at, timeZone)}
               </span>
             </span>
             <span className="rounded-full bg-muted px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-muted-foreground">

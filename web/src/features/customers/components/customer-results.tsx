@@ -1,8 +1,9 @@
-import { SearchX, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { CirclePlus, SearchX, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from '../api/get-customers';
 import type { CustomerListParams } from '../api/query-keys';
@@ -20,12 +21,7 @@ export function CustomerResults({ params, currency, onPage, onClearSearch }: Cus
   const customers = useCustomers(params);
 
   if (customers.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading customers</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading customers" rows={8} rowClassName="h-[7.25rem] md:h-12" />;
   }
   if (customers.isError && !customers.data) {
     return (
@@ -55,8 +51,18 @@ export function CustomerResults({ params, currency, onPage, onClearSearch }: Cus
         <p>Nobody's name, e-mail or phone contains “{params.search}”.</p>
       </EmptyState>
     ) : (
-      <EmptyState icon={Users} title="No customers yet" className="mt-6">
-        <p>They appear here when their first order is submitted.</p>
+      <EmptyState
+        icon={Users}
+        title="No customers yet"
+        className="mt-6"
+        action={
+          <Link to="/intern/create" className={buttonClasses('outline')}>
+            <CirclePlus className="size-4" aria-hidden="true" />
+            Create order
+          </Link>
+        }
+      >
+        <p>They appear here when their first order is submitted: start one, or share your storefront.</p>
       </EmptyState>
     );
   }

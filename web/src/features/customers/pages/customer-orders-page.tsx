@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
 import { businessQuery } from '../../../lib/current-business';
@@ -44,7 +44,7 @@ function CustomerOrdersView() {
       </EmptyState>
     );
   }
-  if (orders.isPending) return <PageSpinner label="Loading the customer" />;
+  if (orders.isPending) return <PageSkeleton label="Loading the customer" blocks={['h-28', 'h-80']} />;
   if (!orders.data) {
     return (
       <FetchError

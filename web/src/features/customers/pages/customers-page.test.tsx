@@ -124,7 +124,13 @@ describe('customers list', { timeout: 20_000 }, () => {
     stubFetch(customersApi(0));
     renderPage(CustomersPage, { path: PATH });
     expect(await screen.findByText('No customers yet')).toBeInTheDocument();
-    expect(screen.getByText('They appear here when their first order is submitted.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'They appear here when their first order is submitted: start one, or share your storefront.',
+      ),
+    ).toBeInTheDocument();
+    // What to do next is one tap away.
+    expect(screen.getByRole('link', { name: 'Create order' })).toHaveAttribute('href', '/intern/create');
   });
 
   it('offers to clear a search that matches nobody', async () => {

@@ -1,4 +1,5 @@
 import type { DeliveryStop } from '@contract/delivery-run';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 
 /** The address on one line, as a map search and the print list read it. */
 export function addressLine(stop: DeliveryStop): string {
@@ -30,7 +31,7 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
 
 /** "Friday, 14 March 2031" for a YYYY-MM-DD day. */
 export const formatLongDay = (date: string) =>
-  new Intl.DateTimeFormat(undefined, {
+  new Intl.DateTimeFormat(SHOP_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

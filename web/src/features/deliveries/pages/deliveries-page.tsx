@@ -7,9 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { PeriodStepper } from '../../../components/ui/period-stepper';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { businessQuery } from '../../../lib/current-business';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
 import { formatLongDay, isDay, todayIn } from '../components/stop-format';
@@ -27,7 +28,7 @@ function dayName(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === shiftDay(today, 1)) return 'Tomorrow';
   if (date === shiftDay(today, -1)) return 'Yesterday';
-  return new Intl.DateTimeFormat(undefined, { weekday: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -94,21 +95,16 @@ export function DeliveriesPage() {
       </div>
 
       <div id={panelId} role="tabpanel" aria-label="Stops" className="mt-5">
-        <Stops date={date} driver={driver} />
+        <Stops date={date} driver={driver} onShowAll={() => go({ driver: 'all' })} />
       </div>
     </div>
   );
 }
 
-function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
+function Stops({ date, driver, onShowAll }: { date: string; driver: DriverFilter; onShowAll: () => void }) {
   const stops = useDeliveries(date, driver);
   if (stops.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading the stops</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading the stops" rows={5} rowClassName="h-32" />;
   }
   if (stops.isError) {
     return (
@@ -121,7 +117,21 @@ function Stops({ date, driver }: { date: string; driver: DriverFilter }) {
   }
   if (stops.data.items.length === 0) {
     return (
-      <EmptyState icon={Truck} title={driver === 'me' ? 'No stops for you' : 'No deliveries this day'}>
+      <EmptyState
+        icon={Truck}
+        title={driver === 'me' ? 'No stops for you' : 'No deliveries this day'}
+        action={
+          driver === 'me' ? (
+            <Button variant="outline" onClick={onShowAll}>
+              Show every stop
+            </Button>
+          ) : (
+            <Link to="/intern/orders" className={buttonClasses('outline')}>
+              Open the orders
+            </Link>
+          )
+        }
+      >
         <p>
           {driver === 'me'
             ? 'Orders you take out show here.'

@@ -1,17 +1,19 @@
 import type { CalendarDay, OrderListItem } from '@contract/orders';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', timeZone: 'UTC' });
-const dayLabel = new Intl.DateTimeFormat(undefined, {
+const dayName = new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'short', timeZone: 'UTC' });
+const dayLabel = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   timeZone: 'UTC',
 });
-const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat(SHOP_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export const formatDayLabel = (date: string) => dayLabel.format(parseDay(date));
 
@@ -130,7 +132,12 @@ export function DayAgenda({ date, today, items }: { date: string; today: string;
         {date === today && <span className="text-xs font-medium text-primary">Today</span>}
       </h3>
       {items.length === 0 ? (
-        <p className="mt-1.5 text-sm text-muted-foreground">No orders</p>
+        <p className="mt-1.5 text-sm text-muted-foreground">
+          No orders.{' '}
+          <Link to="/intern/create" className="font-medium text-primary underline-offset-4 hover:underline">
+            Create order
+          </Link>
+        </p>
       ) : (
         <ul className="mt-2 space-y-1.5">
           {items.map((item) => (

@@ -2,9 +2,10 @@ import type { OrderCost } from '@contract/stock';
 import { Calculator } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { SectionCard } from './section-card';
 
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat(SHOP_LOCALE, { style: 'percent', maximumFractionDigits: 1 });
 
 /** What the order earns: its price less what its flowers cost, also as a share of the price. */
 export function CostSummary({ cost }: { cost: OrderCost }) {

@@ -1,15 +1,18 @@
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { InternOrder } from '@contract/orders';
 import { CircleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AddressFields } from '../../../components/order-fields/address-fields';
+import type { OrderFieldErrors } from '../../../components/order-fields/field-binding';
+import { RecipientFields, SenderFields } from '../../../components/order-fields/people-fields';
+import { TimeSlotField } from '../../../components/order-fields/time-slot-field';
+import { WishesFields } from '../../../components/order-fields/wishes-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { SlotChips } from '../../../components/ui/slot-chips';
-import { Textarea } from '../../../components/ui/textarea';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCorrectOrder } from '../api/correct-order';
@@ -61,7 +64,6 @@ export function EditDetailsDialog({ order, open, onClose }: EditDetailsDialogPro
 }
 
 function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => void }) {
-  const id = useId();
   const delivery = order.method === 'delivery';
   const correct = useCorrectOrder(order.uuid);
   const [failure, setFailure] = useState<string | null>(null);
@@ -91,11 +93,10 @@ function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => vo
     onClose();
   };
 
-  const text = (field: DetailField, label: string, props: Record<string, string> = {}, hint?: string) => (
-    <Field label={label} error={errors[field]?.message} hint={hint}>
-      {(control) => <Input {...control} {...form.register(field)} {...props} />}
-    </Field>
-  );
+  const bind = (field: DetailField) => form.register(field);
+  const messages = Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, error?.message]),
+  ) as OrderFieldErrors;
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
@@ -103,15 +104,8 @@ function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => vo
         <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Customer
         </legend>
-        {text('sender_name', 'Customer name', { autoComplete: 'off' })}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('sender_email', 'Customer e-mail', { type: 'email', autoComplete: 'off' })}
-          {text('sender_phone', 'Customer phone', { type: 'tel', autoComplete: 'off' }, 'Optional')}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('recipient_name', "Recipient's name", { autoComplete: 'off' })}
-          {text('recipient_phone', "Recipient's phone", { type: 'tel', autoComplete: 'off' })}
-        </div>
+        <SenderFields bind={bind} errors={messages} />
+        <RecipientFields bind={bind} errors={messages} />
       </fieldset>
 
       <fieldset className="space-y-4">
@@ -119,16 +113,7 @@ function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => vo
           {delivery ? 'Delivery' : 'Pickup'}
         </legend>
         {delivery ? (
-          <>
-            <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              {text('delivery_address', 'Street address', { autoComplete: 'off' })}
-              {text('delivery_unit', 'Apartment, floor', { autoComplete: 'off' }, 'Optional')}
-            </div>
-            <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] gap-3 sm:gap-4">
-              {text('delivery_zipcode', 'Zip code', { autoComplete: 'off' })}
-              {text('delivery_city', 'City', { autoComplete: 'off' })}
-            </div>
-          </>
+          <AddressFields bind={bind} errors={messages} />
         ) : (
           <Field label="Pickup location" error={errors.location_id?.message}>
             {(control) => (
@@ -167,57 +152,28 @@ function DetailsForm({ order, onClose }: { order: InternOrder; onClose: () => vo
             />
           )}
         </Field>
-        <div>
-          <p id={`${id}-time`} className="mb-2 text-sm font-medium">
-            Time
-          </p>
-          {!date ? (
-            <p className="text-sm text-muted-foreground">Choose a date to see the times.</p>
-          ) : slots.isPending ? (
-            <p role="status" className="text-sm text-muted-foreground">
-              Loading the times…
-            </p>
-          ) : slots.isError ? (
-            <p role="alert" className="text-sm text-danger">
-              Could not load the times for this day.
-            </p>
-          ) : slotList.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No times left on this day.</p>
-          ) : (
-            <Controller
-              control={form.control}
-              name="time_slot"
-              render={({ field }) => (
-                <SlotChips
-                  slots={slotList}
-                  value={field.value}
-                  onChange={field.onChange}
-                  name={field.name}
-                  labelledBy={`${id}-time`}
-                  invalid={Boolean(errors.time_slot)}
-                  describedBy={errors.time_slot ? `${id}-time-error` : undefined}
-                />
-              )}
+        <Controller
+          control={form.control}
+          name="time_slot"
+          render={({ field }) => (
+            <TimeSlotField
+              date={date}
+              heading="Time"
+              slots={slots}
+              list={slotList}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.time_slot?.message}
             />
           )}
-          {errors.time_slot?.message && (
-            <p id={`${id}-time-error`} className="mt-1.5 text-sm text-danger">
-              {errors.time_slot.message}
-            </p>
-          )}
-        </div>
+        />
       </fieldset>
 
       <fieldset className="space-y-4">
         <legend className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
           Card and wishes
         </legend>
-        <Field label="Card message" error={errors.card_message?.message} hint="Optional">
-          {(control) => <Textarea {...control} {...form.register('card_message')} rows={3} />}
-        </Field>
-        <Field label="Special instructions" error={errors.special_instructions?.message} hint="Optional">
-          {(control) => <Textarea {...control} {...form.register('special_instructions')} rows={2} />}
-        </Field>
+        <WishesFields bind={bind} errors={messages} />
       </fieldset>
 
       {failure && (

@@ -1,22 +1,22 @@
 import type { OrderMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@contract/orders';
+import { formatShopMoment, SHOP_LOCALE } from '../../../lib/shop-format';
 
 /** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
 const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const shortDay = new Intl.DateTimeFormat(undefined, {
+const shortDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'UTC',
 });
-const longDay = new Intl.DateTimeFormat(undefined, {
+const longDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Fri, 14 Mar" or "Friday, 14 March 2031". */
 export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
@@ -32,8 +32,8 @@ export function formatWhen(date: string | null, slot: string | null): string | n
   return slot ? `${formatDay(date)} · ${formatSlot(slot)}` : formatDay(date);
 }
 
-/** A point in time (history, payment) in the viewer's own zone. */
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+/** A point in time (history, payment) on the shop's clock. */
+export const formatMoment = (iso: string, timeZone: string | undefined) => formatShopMoment(iso, timeZone);
 
 /** Every stored photo has a smaller twin: `/uploads/x.webp` → `/uploads/x-thumb.webp`. */
 export const thumbnailOf = (url: string) => url.replace(/\.webp$/, '-thumb.webp');

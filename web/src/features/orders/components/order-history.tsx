@@ -1,9 +1,11 @@
 import type { InternOrder } from '@contract/orders';
 import { cn } from '../../../lib/cn';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoment, STATUS_LABELS } from './order-format';
 
 /** The order's creation and every status change after it: from → to, who, when; the oldest first. */
 export function OrderHistory({ order }: { order: InternOrder }) {
+  const timeZone = useShopTimeZone();
   const recorded = order.history.map((entry, index) => ({
     key: `${entry.at}-${index}`,
     title:
@@ -33,7 +35,7 @@ export function OrderHistory({ order }: { order: InternOrder }) {
           />
           <p className="text-[15px] font-medium">{entry.title}</p>
           <p className="text-sm text-muted-foreground">
-            {formatMoment(entry.at)}
+            {formatMoment(entry.at, timeZone)}
             {entry.by && ` · ${entry.by}`}
           </p>
         </li>

@@ -1,12 +1,14 @@
 import type { OrderListItem } from '@contract/orders';
-import { ChevronRight, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { orderLabel } from '../../../lib/order-number';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useChangeStatus } from '../api/change-status';
 import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
+import { hasQuickStatus, QuickStatus } from './quick-status';
 
 /** From this width the list is a table: one line per order, in columns. */
 export const WIDE_LIST_QUERY = '(min-width: 1024px)';
@@ -19,17 +21,18 @@ interface OrderListProps {
 }
 
 const columns =
-  'lg:grid-cols-[4rem_minmax(0,1.3fr)_minmax(12.5rem,1.2fr)_6rem_5.5rem_8rem_minmax(5.5rem,auto)_1rem]';
+  'lg:grid-cols-[4rem_minmax(0,1.3fr)_minmax(12.5rem,1.2fr)_6rem_5.5rem_8rem_minmax(5.5rem,auto)]';
 
 export function OrderList({ items, currency, userId }: OrderListProps) {
   const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const change = useChangeStatus();
   return (
     <div className={cn(wide && 'overflow-hidden rounded-2xl border border-border bg-surface shadow-card')}>
       {wide && (
         <div
           aria-hidden="true"
           className={cn(
-            'grid items-center gap-x-4 border-b border-border bg-muted/50 px-5 py-2.5 text-xs font-medium tracking-wide text-muted-foreground uppercase',
+            'grid items-center gap-x-4 border-b border-border bg-muted/50 py-2.5 pr-[7.25rem] pl-5 text-xs font-medium tracking-wide text-muted-foreground uppercase',
             columns,
           )}
         >
@@ -40,17 +43,22 @@ export function OrderList({ items, currency, userId }: OrderListProps) {
           <span>Status</span>
           <span>Payment</span>
           <span className="text-right">Total</span>
-          <span />
         </div>
       )}
       <ul className={cn(wide ? 'divide-y divide-border' : 'space-y-2.5')}>
         {items.map((item) => (
-          <li key={item.uuid}>
+          <li key={item.uuid} className="relative">
             {wide ? (
               <OrderRow item={item} currency={currency} mine={item.assigned_to === userId} />
             ) : (
               <OrderCard item={item} currency={currency} mine={item.assigned_to === userId} />
             )}
+            {/* Beside the link rather than in it: a button inside a link is neither. */}
+            <QuickStatus
+              item={item}
+              change={change}
+              className={wide ? 'absolute top-1/2 right-4 -translate-y-1/2' : 'absolute right-4 bottom-4'}
+            />
           </li>
         ))}
       </ul>
@@ -134,7 +142,13 @@ function OrderCard({ item, currency, mine }: ItemProps) {
           <When item={item} />
           {item.delivery_city && <span> · {item.delivery_city}</span>}
         </span>
-        <span className="mt-2 flex flex-wrap items-center gap-1.5">
+        <span
+          className={cn(
+            'mt-2 flex flex-wrap items-center gap-1.5',
+            // Room for the status button laid over the card's corner.
+            hasQuickStatus(item) && 'min-h-11 pr-24',
+          )}
+        >
           <StatusBadge status={item.order_status} />
           {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}
           <PaymentBadge status={item.payment_status} />
@@ -151,7 +165,7 @@ function OrderRow({ item, currency, mine }: ItemProps) {
     <Link
       to={`/intern/orders/${item.uuid}`}
       className={cn(
-        'group grid items-center gap-x-4 px-5 py-3.5 text-sm transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2',
+        'group grid items-center gap-x-4 py-3.5 pr-[7.25rem] pl-5 text-sm transition-colors hover:bg-muted/60 focus-visible:outline-2 focus-visible:-outline-offset-2',
         columns,
       )}
     >
@@ -179,10 +193,6 @@ function OrderRow({ item, currency, mine }: ItemProps) {
         <PaymentBadge status={item.payment_status} />
       </span>
       <span className="text-right font-semibold tabular-nums">{formatMoney(item.total, currency)}</span>
-      <ChevronRight
-        className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5"
-        aria-hidden="true"
-      />
     </Link>
   );
 }

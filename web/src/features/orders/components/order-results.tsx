@@ -3,7 +3,8 @@ import { SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/shop-format';
 import { type OrderFilters, useOrderPages } from '../api/search-orders';
 import { OrderList } from './order-list';
 
@@ -21,12 +22,7 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
   const pages = useOrderPages(view, filters);
 
   if (pages.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Searching orders</span>
-      </div>
-    );
+    return <ListSkeleton label="Searching orders" rows={6} />;
   }
   if (pages.isError && !pages.data) {
     return (
@@ -64,7 +60,7 @@ export function OrderResults({ view, filters, currency, userId, onClear }: Order
     );
   }
 
-  const found = first.count_is_estimate ? `More than ${first.count.toLocaleString()}` : String(first.count);
+  const found = first.count_is_estimate ? `More than ${formatCount(first.count)}` : String(first.count);
   return (
     <div>
       <p className="mb-3 text-sm text-muted-foreground" aria-live="polite">
@@ -108,12 +104,7 @@ export function OlderOrders({
 }) {
   const pages = useOrderPages(view, {}, { start });
   if (pages.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-6 text-muted-foreground">
-        <Spinner className="size-5" />
-        <span className="sr-only">Loading older orders</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading older orders" rows={3} className="mt-2.5" />;
   }
   if (pages.isError && !pages.data) {
     return (

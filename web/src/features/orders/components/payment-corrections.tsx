@@ -8,6 +8,7 @@ import { Field } from '../../../components/ui/field';
 import { PriceInput } from '../../../components/ui/price-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney, parseMoneyInput } from '../../../lib/format-money';
 import { useRefundOrder, useRefunds } from '../api/refunds';
@@ -21,6 +22,7 @@ type Mode = 'refund' | 'undo' | null;
  * money back, each with a reason. A card payment made online is refunded with the card provider.
  */
 export function PaymentCorrections({ order }: { order: InternOrder }) {
+  const timeZone = useShopTimeZone();
   const [mode, setMode] = useState<Mode>(null);
   const answer = useRefunds(order.uuid, true).data;
   // Read only a list answer: the panel must never break the order page.
@@ -38,7 +40,7 @@ export function PaymentCorrections({ order }: { order: InternOrder }) {
             <li key={r.id} className="rounded-lg bg-muted/60 px-3 py-2">
               <span className="font-medium tabular-nums">−{money(r.amount)}</span>{' '}
               <span className="text-muted-foreground">
-                {PAYMENT_METHOD_LABELS[r.method]} · {formatMoment(r.created_at)}
+                {PAYMENT_METHOD_LABELS[r.method]} · {formatMoment(r.created_at, timeZone)}
                 {r.by ? ` · ${r.by.name}` : ''}
               </span>
               <span className="block">{r.reason}</span>

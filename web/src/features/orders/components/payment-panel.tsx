@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
 import { PaymentBadge } from './order-badges';
 import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
@@ -22,6 +23,7 @@ export function PaymentPanel({
   /** Owner and manager may undo a shop payment and give money back. */
   staff?: boolean;
 }) {
+  const timeZone = useShopTimeZone();
   const markPaid = useMarkPaid(order.uuid);
   const [method, setMethod] = useState<ShopPaymentMethod>('cash');
   const id = useId();
@@ -38,7 +40,7 @@ export function PaymentPanel({
             <span className="block text-sm text-muted-foreground">
               {[
                 order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
-                order.paid_at && formatMoment(order.paid_at),
+                order.paid_at && formatMoment(order.paid_at, timeZone),
               ]
                 .filter(Boolean)
                 .join(' · ')}

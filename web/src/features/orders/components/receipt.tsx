@@ -6,10 +6,13 @@ import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './or
 export function Receipt({
   order,
   refunded = 0,
+  timeZone,
 }: {
   order: InternOrder;
   /** Money given back so far (owner and manager can read it). */
   refunded?: number;
+  /** The shop's, for the time on the receipt. */
+  timeZone?: string;
 }) {
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
   const taxed = order.tax_total > 0;
@@ -31,7 +34,7 @@ export function Receipt({
       </p>
       <p className="flex justify-between">
         <span>Date</span>
-        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at)}</span>
+        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at, timeZone)}</span>
       </p>
       {order.sender_name && (
         <p className="flex justify-between gap-3">

@@ -1,10 +1,8 @@
 import type { InternOrder, OrderStatus } from '@contract/orders';
-import { CircleAlert, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
-import { errorToastMessage } from '../../../lib/error-toast';
 import { useChangeStatus } from '../api/change-status';
 import { StatusBadge } from './order-badges';
 import { STATUS_LABELS } from './order-format';
@@ -18,7 +16,7 @@ interface Step {
 
 /**
  * The moves PRODUCT.md allows: one step forward, or one back to undo a mistake. The server has the
- * last word; when it refuses (409), its message is shown here.
+ * last word; when it refuses (409), the status rolls back and a toast gives its message.
  */
 const STEPS: Record<OrderStatus, Step[]> = {
   draft: [],
@@ -47,35 +45,29 @@ function describe(order: InternOrder): string {
 }
 
 export function StatusActions({ order }: { order: InternOrder }) {
-  const change = useChangeStatus(order.uuid);
-  const [error, setError] = useState<string | null>(null);
-  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const change = useChangeStatus();
   const actions = useRef<HTMLDivElement>(null);
   const movedHere = useRef(false);
 
-  // The button pressed is disabled while the change is sent, then replaced by the next step's: the
-  // focus would fall back to the top of the page. Once settled it goes to the next step, so someone
-  // working with the keyboard carries on where they are.
+  // The button pressed is replaced by the next step's as soon as the order is drawn in its new
+  // status: the focus would fall back to the top of the page. Once the change is settled it goes to
+  // the next step, so someone working with the keyboard carries on where they are (also after a
+  // rollback).
   useEffect(() => {
     if (change.isPending || !movedHere.current) return;
     movedHere.current = false;
     actions.current?.querySelector('button')?.focus();
   }, [change.isPending]);
 
-  const move = async (step: Step) => {
+  // The order is drawn in its new status at once; a refusal rolls it back with a toast.
+  const move = (step: Step) => {
     movedHere.current = true;
-    setError(null);
-    setTarget(step.to);
-    try {
-      await change.mutateAsync(step.to);
-      toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`);
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.code === 'CONFLICT' ? failure.message : errorToastMessage(failure),
-      );
-    } finally {
-      setTarget(null);
-    }
+    change.mutate(
+      { order, status: step.to },
+      {
+        onSuccess: () => toast.success(`Order #${order.number} is ${STATUS_LABELS[step.to].toLowerCase()}`),
+      },
+    );
   };
 
   const steps = STEPS[order.order_status];
@@ -91,8 +83,7 @@ export function StatusActions({ order }: { order: InternOrder }) {
             <Button
               key={step.to}
               variant={step.variant}
-              onClick={() => void move(step)}
-              loading={change.isPending && target === step.to}
+              onClick={() => move(step)}
               disabled={change.isPending}
               className={step.back ? undefined : 'min-w-36 flex-1 sm:flex-none'}
             >
@@ -101,12 +92,6 @@ export function StatusActions({ order }: { order: InternOrder }) {
             </Button>
           ))}
         </div>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 flex gap-2 rounded-xl bg-danger-soft px-3.5 py-3 text-sm text-danger">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
       )}
     </div>
   );

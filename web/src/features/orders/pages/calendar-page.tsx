@@ -9,6 +9,7 @@ import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
 import { useCalendarDays, useCalendarOrders } from '../api/get-calendar-orders';
 import {
@@ -25,9 +26,9 @@ import { WIDE_LIST_QUERY } from '../components/order-list';
 
 type CalendarView = 'month' | 'week';
 
-const monthTitle = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayTitle = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayTitleYear = new Intl.DateTimeFormat(undefined, {
+const monthTitle = new Intl.DateTimeFormat(SHOP_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = new Intl.DateTimeFormat(SHOP_LOCALE, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayTitleYear = new Intl.DateTimeFormat(SHOP_LOCALE, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

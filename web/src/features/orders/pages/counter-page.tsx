@@ -19,6 +19,7 @@ import { isStaff } from '../../../lib/roles';
 import { useCreateCounterOrder } from '../api/create-counter-order';
 import { useCounterOptions } from '../api/get-counter-options';
 import { useProductChoices } from '../api/get-product-choices';
+import { todayIn } from '../components/calendar-dates';
 import {
   type CounterPayment,
   type CounterValues,
@@ -45,11 +46,6 @@ const PAYMENTS: { value: CounterPayment; label: string }[] = [
   { value: 'bank_transfer', label: 'Bank transfer' },
 ];
 
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 /** A whole order at once, at the counter or on the phone: submitted, and paid when paid now. */
 export function CounterPage() {
   const navigate = useNavigate();
@@ -57,7 +53,10 @@ export function CounterPage() {
   const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
   const { data: user } = useQuery(userInfoQuery);
   const { data: products } = useProductChoices();
-  const [values, setValues] = useState<CounterValues>(() => emptyCounter('counter', localToday()));
+  const [values, setValues] = useState<CounterValues>(() =>
+    // The shop's today (the browser's until the shop is loaded, which the shell has done by now).
+    emptyCounter('counter', todayIn(business?.time_zone)),
+  );
   const [problems, setProblems] = useState<Problems>({});
   /** A rule the server named (409): staff may tick its override and send again. */
   const [refusedRule, setRefusedRule] = useState<CounterOverride | null>(null);
@@ -73,7 +72,7 @@ export function CounterPage() {
 
   const switchOrigin = (origin: 'counter' | 'phone') => {
     setValues((current) => ({
-      ...emptyCounter(origin, current.delivery_date || localToday()),
+      ...emptyCounter(origin, current.delivery_date || todayIn(business?.time_zone)),
       product_id: current.product_id,
       price: current.price,
     }));

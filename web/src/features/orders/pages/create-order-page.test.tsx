@@ -152,6 +152,43 @@ describe('create order', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps everything typed when the server fails, and sends it again as it was', async () => {
+    let failures = 1;
+    const { calls } = stubFetch(
+      draftApi(() => {
+        if (failures-- > 0)
+          return json(500, { message: 'Internal error', code: 'INTERNAL_ERROR', details: {} });
+        return json(201, { ...internOrder({ order_status: 'draft' }) });
+      }),
+    );
+    renderPage(CreateOrderPage, { path: PATH });
+
+    await userEvent.type(await screen.findByLabelText('Price'), '45.50');
+    await userEvent.type(screen.getByLabelText('Delivery price'), '4.90');
+    await userEvent.type(screen.getByLabelText('Note'), 'Pastel colours');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Assign to me/ }));
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'peonies.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Choose a file'), photo);
+    await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
+
+    expect(await screen.findByText('Internal error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price')).toHaveValue('45.50');
+    expect(screen.getByLabelText('Delivery price')).toHaveValue('4.90');
+    expect(screen.getByLabelText('Note')).toHaveValue('Pastel colours');
+    expect(screen.getByRole('checkbox', { name: /Assign to me/ })).toBeChecked();
+    expect(screen.getByText('peonies.png')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(await screen.findByRole('heading', { name: 'Order #1001 created' })).toBeInTheDocument();
+    const [first, second] = drafts(calls).map((call) => formFields(call.init));
+    expect(second).toEqual(first);
+    expect(second).toMatchObject({
+      price: '45.50',
+      note: 'Pastel colours',
+      photo_reference: 'file:peonies.png',
+    });
+  });
+
   it('refuses a file that is not an image before uploading it', async () => {
     stubFetch(draftApi());
     renderPage(CreateOrderPage, { path: PATH });

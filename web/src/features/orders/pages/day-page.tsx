@@ -1,7 +1,7 @@
 import type { DayView, DayWindow } from '@contract/order-day';
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
+import { CalendarCheck, CirclePlus, ClipboardList, FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -9,7 +9,7 @@ import { ChoiceButtons } from '../../../components/ui/choice-buttons';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { userInfoQuery } from '../../../lib/current-user';
 import { type DayParam, useDay } from '../api/get-day';
 import { DayCountTiles } from '../components/day-counts';
@@ -94,12 +94,7 @@ export function DayPage() {
 
 function DayContent({ query, userId }: { query: ReturnType<typeof useDay>; userId: string | undefined }) {
   if (query.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading the day</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading the day" rows={5} rowClassName="h-32" />;
   }
   if (query.isError) {
     return (
@@ -121,7 +116,17 @@ function Day({ view, userId }: { view: DayView; userId: string | undefined }) {
         <DayCountTiles counts={view.counts} />
       </div>
       {view.windows.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title="No orders on this day" className="mt-6">
+        <EmptyState
+          icon={CalendarCheck}
+          title="No orders on this day"
+          className="mt-6"
+          action={
+            <Link to="/intern/create" className={buttonClasses('outline')}>
+              <CirclePlus className="size-4" aria-hidden="true" />
+              Create order
+            </Link>
+          }
+        >
           <p>Orders the customers have completed show up here on the day they are due.</p>
         </EmptyState>
       ) : (

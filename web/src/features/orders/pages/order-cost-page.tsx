@@ -4,7 +4,7 @@ import { Flower2, PackagePlus } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useInternOrder } from '../api/get-intern-order';
 import { useOrderCost } from '../api/get-order-cost';
@@ -23,7 +23,8 @@ export function OrderCostPage() {
   const order = useInternOrder(uuid);
   const cost = useOrderCost(uuid);
 
-  if (order.isPending || cost.isPending) return <PageSpinner label="Loading the order's cost" />;
+  if (order.isPending || cost.isPending)
+    return <PageSkeleton label="Loading the order's cost" blocks={['h-36', 'h-64']} />;
   if (isMissing(order.error) || isMissing(cost.error)) return <OrderNotFound />;
   // A failed refetch (after a change) keeps what was loaded on screen.
   if (!order.data) {

@@ -131,6 +131,10 @@ describe('correcting an order', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(date).toHaveAccessibleDescription('This day is fully booked'));
     expect(date).toHaveAttribute('aria-invalid', 'true');
+    // What was typed and chosen stays, to be corrected rather than typed again.
+    expect(recipient).toHaveValue('Anna Schmidt');
+    expect(date).toHaveValue('2031-03-20');
+    expect(within(dialog).getByRole('radio', { name: '15:00–18:00' })).toBeChecked();
     expect(formFields(posts(calls, '')[0]?.init ?? {})).toEqual({
       sender_name: 'Jonas Weber',
       sender_email: 'jonas@example.test',

@@ -21,9 +21,9 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
-import { businessQuery } from '../../../lib/current-business';
+import { businessQuery, useShopTimeZone } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/format-money';
 import { orderLabel } from '../../../lib/order-number';
@@ -53,7 +53,7 @@ export function OrderDetailsPage() {
   const { uuid = '' } = useParams();
   const order = useInternOrder(uuid);
 
-  if (order.isPending) return <PageSpinner label="Loading the order" />;
+  if (order.isPending) return <PageSkeleton label="Loading the order" blocks={['h-36', 'h-48', 'h-64']} />;
   if (order.isError) {
     if (isApiError(order.error) && (order.error.code === 'NOT_FOUND' || order.error.status === 400)) {
       return <OrderNotFound />;
@@ -87,6 +87,7 @@ export function OrderNotFound() {
 }
 
 function OrderDetails({ order }: { order: InternOrder }) {
+  const timeZone = useShopTimeZone();
   const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
   const { data: user } = useQuery(userInfoQuery);
   const money = (amount: number) => formatMoney(amount, order.currency || business?.currency);
@@ -121,7 +122,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
           <h2 className="font-display text-3xl font-semibold tracking-tight tabular-nums">
             {orderLabel(order.number)}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">Created {formatMoment(order.created_at)}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Created {formatMoment(order.created_at, timeZone)}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {order.order_status !== 'draft' && (

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/photo-picker';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { UploadProgress } from '../../../components/ui/upload-progress';
 import { isApiError } from '../../../lib/api-client';
 import { errorToastMessage } from '../../../lib/error-toast';
@@ -40,7 +40,7 @@ export function PolaroidPhotoPage() {
 function OrderPhotoPage({ kind }: { kind: PhotoKind }) {
   const { uuid = '' } = useParams();
   const order = useInternOrder(uuid);
-  if (order.isPending) return <PageSpinner />;
+  if (order.isPending) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (order.isError) {
     if (isApiError(order.error) && (order.error.code === 'NOT_FOUND' || order.error.status === 400)) {
       return <OrderNotFound />;

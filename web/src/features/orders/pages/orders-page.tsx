@@ -15,7 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { isStaff } from '../../../lib/roles';
@@ -111,12 +111,7 @@ function OrderView({ view }: { view: OrderListFilter }) {
   const [older, setOlder] = useState(false);
 
   if (orders.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading orders</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading orders" rows={8} />;
   }
   if (orders.isError && !orders.data) {
     return (

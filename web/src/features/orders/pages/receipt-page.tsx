@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { isStaff } from '../../../lib/roles';
 import { useEmailReceipt } from '../api/email-receipt';
@@ -22,8 +23,9 @@ export function ReceiptPage() {
   const mail = useEmailReceipt(uuid);
   const { data: user } = useQuery(userInfoQuery);
   const refunds = useRefunds(uuid, isStaff(user?.role));
+  const timeZone = useShopTimeZone();
 
-  if (order.isPending) return <PageSpinner label="Loading the receipt" />;
+  if (order.isPending) return <PageSkeleton label="Loading the receipt" blocks={['h-96']} />;
   if (order.isError) {
     return order.error && 'status' in order.error && (order.error as { status: number }).status < 500 ? (
       <OrderNotFound />
@@ -60,7 +62,7 @@ export function ReceiptPage() {
         </Link>
       </div>
       <section className="mx-auto mt-4 w-full max-w-[22rem] rounded-lg border border-border bg-white p-5 text-neutral-900 shadow-sm print:mt-0 print:max-w-none print:border-0 print:p-0 print:text-black print:shadow-none">
-        <Receipt order={order.data} refunded={refunds.data?.refunded_total ?? 0} />
+        <Receipt order={order.data} refunded={refunds.data?.refunded_total ?? 0} timeZone={timeZone} />
       </section>
       <div className="mx-auto mt-4 flex max-w-[22rem] flex-col gap-2 print:hidden">
         <Button onClick={() => window.print()}>

@@ -2,7 +2,7 @@ import { ReceiptText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { usePayments } from '../api/get-payments';
 import type { PaymentListParams } from '../api/query-keys';
@@ -19,12 +19,7 @@ export function PaymentResults({ params, currency, timeZone }: PaymentResultsPro
   const payments = usePayments(params);
 
   if (payments.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading payments</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading payments" rows={8} rowClassName="h-20 md:h-12" />;
   }
   if (payments.isError && !payments.data) {
     return (

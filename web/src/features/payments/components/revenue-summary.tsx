@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
 import { useRevenue } from '../api/get-revenue';
@@ -12,12 +12,7 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
   const revenue = useRevenue(range);
 
   if (revenue.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-10 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading revenue</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading revenue" rows={1} rowClassName="h-28" />;
   }
   if (revenue.isError && !revenue.data) {
     return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ProviderPayments } from '../../../components/card-provider/provider-payments';
 import { RangePicker } from '../../../components/ui/range-picker';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
@@ -24,7 +24,7 @@ export function PaymentsPage() {
 /** The days are the shop's, so the default period waits for the shop's time zone. */
 function PaymentsGate() {
   const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
-  if (business.isPending) return <PageSpinner />;
+  if (business.isPending) return <PageSkeleton label="Loading" blocks={['h-28', 'h-80']} />;
   return <PaymentsView currency={business.data?.currency} timeZone={business.data?.time_zone} />;
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { GridSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useProducts } from '../api/get-products';
 import type { ProductFilters } from '../api/query-keys';
@@ -32,12 +32,7 @@ export function ProductResults({
   const names = new Map(categories?.map((category) => [category.id, category.name]));
 
   if (products.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-16 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading products</span>
-      </div>
-    );
+    return <GridSkeleton label="Loading products" />;
   }
   if (products.isError && !products.data) {
     return (

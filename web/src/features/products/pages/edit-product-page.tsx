@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
 import { useProduct } from '../api/get-product';
@@ -23,7 +23,7 @@ export function EditProductPage() {
 function ProductLoader() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  if (product.isPending) return <PageSpinner />;
+  if (product.isPending) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (product.isError) {
     // A malformed id answers 400; to the person it is the same missing product.
     if (isApiError(product.error) && (product.error.code === 'NOT_FOUND' || product.error.status === 400)) {

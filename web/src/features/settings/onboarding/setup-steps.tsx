@@ -2,7 +2,7 @@ import type { OrderFormSettings } from '@contract/order-form';
 import type { OrderTime, WindowType } from '@contract/order-time';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { businessQuery } from '../../../lib/current-business';
 import { useLocations } from '../api/get-locations';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
@@ -43,7 +43,7 @@ function LocationsStep({ onNext, onBack }: SetupStepProps) {
 
 function TimeSlotsStep(props: SetupStepProps) {
   const orderTime = useOrderTime();
-  if (orderTime.isPending) return <PageSpinner />;
+  if (orderTime.isPending) return <PageSkeleton label="Loading" blocks={['h-80']} />;
   if (orderTime.isError) return <LoadError what="your time slots" onRetry={() => void orderTime.refetch()} />;
   return <TimeSlotsStepEditor saved={orderTime.data} {...props} />;
 }
@@ -93,7 +93,7 @@ function TimeSlotsStepEditor({ saved, onNext, onBack }: SetupStepProps & { saved
 
 function OrderFormStep(props: SetupStepProps) {
   const settings = useOrderFormSettings();
-  if (settings.isPending) return <PageSpinner />;
+  if (settings.isPending) return <PageSkeleton label="Loading" blocks={['h-80']} />;
   if (settings.isError)
     return <LoadError what="the order form settings" onRetry={() => void settings.refetch()} />;
   return <OrderFormStepEditor saved={settings.data} {...props} />;

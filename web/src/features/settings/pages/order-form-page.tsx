@@ -1,7 +1,7 @@
 import type { OrderFormSettings } from '@contract/order-form';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { LoadError } from '../components/load-error';
@@ -21,7 +21,7 @@ export function OrderFormPage() {
 
 function OrderFormSettingsLoader() {
   const settings = useOrderFormSettings();
-  if (settings.isPending) return <PageSpinner />;
+  if (settings.isPending) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (settings.isError)
     return <LoadError what="the order form settings" onRetry={() => void settings.refetch()} />;
   return <OrderFormEditor saved={settings.data} />;

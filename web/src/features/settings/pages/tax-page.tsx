@@ -2,7 +2,7 @@ import type { TaxSettings } from '@contract/tax';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Card } from '../../../components/ui/card';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { useCurrentBusiness } from '../../../lib/current-business';
 import { useTaxSettings } from '../api/get-tax-settings';
@@ -24,7 +24,7 @@ export function TaxPage() {
 
 function TaxSettingsLoader() {
   const settings = useTaxSettings();
-  if (settings.isPending) return <PageSpinner />;
+  if (settings.isPending) return <PageSkeleton label="Loading" blocks={['h-80']} />;
   if (settings.isError) return <LoadError what="the tax settings" onRetry={() => void settings.refetch()} />;
   return <TaxEditor saved={settings.data} />;
 }

@@ -2,7 +2,7 @@ import type { OrderTime, WindowType } from '@contract/order-time';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { useOrderTime } from '../api/get-order-time';
@@ -25,7 +25,7 @@ export function TimeSlotsPage() {
 
 function OrderTimeLoader() {
   const orderTime = useOrderTime();
-  if (orderTime.isPending) return <PageSpinner />;
+  if (orderTime.isPending) return <PageSkeleton label="Loading" blocks={['h-96']} />;
   if (orderTime.isError) return <LoadError what="your time slots" onRetry={() => void orderTime.refetch()} />;
   return <TimeSlotsEditor saved={orderTime.data} />;
 }

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListSkeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useMovements } from '../api/get-movements';
 import type { MovementFilter } from '../api/query-keys';
@@ -39,12 +39,7 @@ function Movements({ type, currency }: { type: MovementFilter; currency: string 
   const movements = useMovements(type);
 
   if (movements.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-10 text-muted-foreground">
-        <Spinner className="size-6" />
-        <span className="sr-only">Loading the history</span>
-      </div>
-    );
+    return <ListSkeleton label="Loading the history" rows={5} rowClassName="h-16 md:h-12" />;
   }
   if (movements.isError && !movements.data) {
     return (

@@ -1,11 +1,13 @@
 import type { Movement } from '@contract/stock';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useShopTimeZone } from '../../../lib/current-business';
 import { MovementTypeBadge } from './stock-badges';
 import { formatMovementTime, formatSignedQuantity, formatUnitCost } from './stock-format';
 
 /** One change of stock: which flower, by how much, why, who and when. */
 export function MovementRow({ movement, currency }: { movement: Movement; currency: string | undefined }) {
+  const timeZone = useShopTimeZone();
   return (
     <div className="flex items-start gap-3 px-4 py-3 sm:px-5">
       <div className="min-w-0 flex-1">
@@ -22,7 +24,7 @@ export function MovementRow({ movement, currency }: { movement: Movement; curren
           )}
         </p>
         <p className="mt-0.5 text-sm text-muted-foreground">
-          <time dateTime={movement.at}>{formatMovementTime(movement.at)}</time>
+          <time dateTime={movement.at}>{formatMovementTime(movement.at, timeZone)}</time>
           {movement.by && <span> · {movement.by.name}</span>}
           {movement.type === 'purchase' && (
             <span className="tabular-nums"> · {formatUnitCost(movement.unit_cost, currency)} per stem</span>

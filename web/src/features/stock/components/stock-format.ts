@@ -1,5 +1,7 @@
 import type { MovementType } from '@contract/stock';
+import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { SHOP_LOCALE } from '../../../lib/shop-format';
 
 const unitFormatters = new Map<string, Intl.NumberFormat>();
 
@@ -13,16 +15,16 @@ export function formatUnitCost(amount: number, currency: string | undefined): st
   if (!formatter) {
     try {
       const minimum = currency
-        ? (new Intl.NumberFormat(undefined, { style: 'currency', currency }).resolvedOptions()
+        ? (new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency }).resolvedOptions()
             .minimumFractionDigits ?? 2)
         : 2;
-      formatter = new Intl.NumberFormat(undefined, {
+      formatter = new Intl.NumberFormat(SHOP_LOCALE, {
         ...(currency ? { style: 'currency', currency } : {}),
         minimumFractionDigits: minimum,
         maximumFractionDigits: Math.max(minimum, 4),
       });
     } catch {
-      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+      formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
     }
     unitFormatters.set(key, formatter);
   }
@@ -38,8 +40,9 @@ export function formatSignedQuantity(quantity: number): string {
 
 export const stems = (count: number) => `${count} ${count === 1 ? 'stem' : 'stems'}`;
 
-/** When a movement happened, in the viewer's zone: "14 Mar 2031, 09:30". */
-export const formatMovementTime = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
+/** When a movement happened, on the shop's clock: "14 Mar 2031, 09:30". */
+export const formatMovementTime = (iso: string, timeZone: string | undefined) =>
+  format(timeZone ? new TZDate(iso, timeZone) : new Date(iso), 'd MMM yyyy, HH:mm');
 
 export const MOVEMENT_LABELS: Record<MovementType, string> = {
   purchase: 'Purchase',

@@ -4,6 +4,7 @@ import { Boxes, Coins, TrendingDown, TriangleAlert } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
+import { formatCount } from '../../../lib/shop-format';
 
 interface StockSummaryProps {
   totals: CurrentStock['totals'];
@@ -17,7 +18,7 @@ export function StockSummary({ totals, currency }: StockSummaryProps) {
       <SummaryCard
         icon={Boxes}
         label="Stems on hand"
-        value={totals.quantity.toLocaleString()}
+        value={formatCount(totals.quantity)}
         note={`${totals.items} ${totals.items === 1 ? 'flower' : 'flowers'} in stock`}
       />
       <SummaryCard icon={Coins} label="Stock value" value={formatMoney(totals.value, currency)} />

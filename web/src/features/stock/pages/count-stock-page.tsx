@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useCurrentStock } from '../api/get-current-stock';
 import { useSaveCounts } from '../api/save-counts';
 import { CountRow } from '../components/count-row';
@@ -23,7 +23,7 @@ import {
 /** /intern/stock/update: walk along the buckets with a phone and type what is there. */
 export function CountStockPage() {
   const stock = useCurrentStock();
-  if (stock.isPending) return <PageSpinner label="Loading the stock" />;
+  if (stock.isPending) return <PageSkeleton label="Loading the stock" blocks={['h-96']} />;
   // A failed refetch after saving must not take away the counts being typed.
   if (!stock.data) {
     return (

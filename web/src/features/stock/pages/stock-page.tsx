@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { businessQuery } from '../../../lib/current-business';
 import { useCurrentStock } from '../api/get-current-stock';
 import type { MovementFilter } from '../api/query-keys';
@@ -29,7 +29,7 @@ export function StockPage() {
   const changeType = (next: MovementFilter) =>
     setParams(next === 'all' ? {} : { type: next }, { replace: true, preventScrollReset: true });
 
-  if (stock.isPending) return <PageSpinner label="Loading the stock" />;
+  if (stock.isPending) return <PageSkeleton label="Loading the stock" blocks={['h-28', 'h-96']} />;
   // A failed refetch keeps what was loaded on screen; only a first load that failed says so.
   if (!stock.data) {
     return (

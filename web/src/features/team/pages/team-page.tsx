@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FetchError } from '../../../components/ui/fetch-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -34,8 +34,8 @@ function TeamView() {
   const [confirming, setConfirming] = useState<TeamMember | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  if (!user) return <PageSpinner />;
-  if (team.isPending) return <PageSpinner />;
+  if (!user) return <PageSkeleton label="Loading" blocks={['h-64']} />;
+  if (team.isPending) return <PageSkeleton label="Loading" blocks={['h-64']} />;
   if (team.isError) {
     return (
       <FetchError
@@ -119,10 +119,16 @@ function TeamView() {
       {members.length <= 1 && (
         <div className="flex items-start gap-3 rounded-2xl border border-dashed border-border px-4 py-4 text-sm text-muted-foreground sm:px-5">
           <Users className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <p>
-            Nobody else yet. Invite your florists: they see the orders, stock and products, and nothing about
-            money or settings.
-          </p>
+          <div>
+            <p>
+              Nobody else yet. Invite your florists: they see the orders, stock and products, and nothing
+              about money or settings.
+            </p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => setInviting(true)}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Invite a florist
+            </Button>
+          </div>
         </div>
       )}
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
-import { PageSpinner } from '../../../../components/ui/spinner';
+import { PageSkeleton } from '../../../../components/ui/skeleton';
 import { isApiError } from '../../../../lib/api-client';
 import { businessQuery } from '../../../../lib/current-business';
 import { errorToastMessage } from '../../../../lib/error-toast';
@@ -51,7 +51,7 @@ export function LocationsManager() {
     });
   };
 
-  if (locations.isPending) return <PageSpinner label="Loading locations" />;
+  if (locations.isPending) return <PageSkeleton label="Loading locations" blocks={['h-40']} />;
   if (locations.isError) return <LoadError what="your locations" onRetry={() => void locations.refetch()} />;
 
   const items = locations.data.items;

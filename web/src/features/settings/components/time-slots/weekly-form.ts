@@ -1,4 +1,5 @@
 import type { TimeWindow, WeeklyWindows, WindowType } from '@contract/order-time';
+import { SHOP_LOCALE } from '../../../../lib/shop-format';
 
 /** Monday first on screen; the numbers stay the contract's (0 = Sunday … 6 = Saturday). */
 export const DISPLAY_WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -96,7 +97,7 @@ export function summariseWindows(saved: WeeklyWindows): string {
 export function formatDate(date: string, options: Intl.DateTimeFormatOptions = {}): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(undefined, {
+  return new Intl.DateTimeFormat(SHOP_LOCALE, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,0 +1,36 @@
+/**
+ * Dates, times and numbers as the shop writes them, whoever looks and wherever they are: in the
+ * shop's language and on the shop's clock, never the browser's (docs/decisions/039). A florist's
+ * phone set to another language, or a manager travelling, still reads the shop's day.
+ */
+
+/** The shop's language. Shops have no language setting yet, and every text of the app is English. */
+export const SHOP_LOCALE = 'en';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(SHOP_LOCALE, { ...options, timeZone });
+    } catch {
+      // An unknown zone name (an old shop's typo): the viewer's clock is better than nothing.
+      found = new Intl.DateTimeFormat(SHOP_LOCALE, options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A point in time on the shop's clock: "14 Mar 2031, 09:30" (the viewer's zone until the shop is known). */
+export const formatShopMoment = (iso: string, timeZone: string | undefined) =>
+  formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+
+/** The shop's time of day of a point in time: "09:30". */
+export const formatShopTime = (iso: string, timeZone: string | undefined) =>
+  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(iso));
+
+/** A count as the shop writes it: "1,250". */
+export const formatCount = (count: number) => count.toLocaleString(SHOP_LOCALE);
