@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from './auth.routes';
+import { ipLimit } from './auth-limit.service';
 import { resendEmailVerification, verifyEmail } from './email-verification.service';
 
 export const emailVerificationRoutes: RoutesPlugin = (app, { db, config, mail }) => {

@@ -3,8 +3,8 @@ import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { createGoogleSignIn } from '../../lib/google-sign-in';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from './auth.routes';
-import { setSessionCookies } from './auth-cookies';
+import { setSessionCookies } from './auth-cookies.service';
+import { ipLimit } from './auth-limit.service';
 import { signInWithGoogle } from './google-auth.service';
 
 export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {

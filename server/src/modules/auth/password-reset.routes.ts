@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from './auth.routes';
+import { ipLimit } from './auth-limit.service';
 import { confirmPasswordReset, requestPasswordReset, sendPasswordLink } from './password-reset.service';
 
 const SENT = "If an account exists for that e-mail, we've sent a link to reset the password.";

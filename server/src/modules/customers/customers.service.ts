@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { customerCounts, customers, orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import { listColumns, toListItem } from '../orders/order-mapping';
+import { listColumns, toListItem } from '../orders/order-mapping.service';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -5,11 +5,11 @@ import { auditEvents, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditChanges, recordAudit, staffActor } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
-import type { OrderRow } from '../orders/order-mapping';
-import { queueOrderNotice, tookStepBefore } from '../orders/order-notices';
-import { findOrder, recordStatus } from '../orders/order-store';
+import { type AuditChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import type { OrderRow } from '../orders/order-mapping.service';
+import { queueOrderNotice, tookStepBefore } from '../orders/order-notices.service';
+import { findOrder, recordStatus } from '../orders/order-store.service';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };

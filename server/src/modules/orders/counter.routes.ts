@@ -4,7 +4,7 @@ import { publicOrder } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { createCounterOrder } from './counter.service';
 import { getCounterOptions } from './counter-options.service';
 import { emailReceipt } from './receipt-mail';

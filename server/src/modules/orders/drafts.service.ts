@@ -6,11 +6,12 @@ import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { auditEvents, orderCounts, orderHistory, orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { customerActor, staffActor, withoutSecrets } from '../audit/audit';
-import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events';
-import { toPublicOrder } from './order-mapping';
-import { pricedColumns } from './order-pricing';
-import { ensureAssignable, findShop, type Shop, takeOrderNumber } from './order-store';
+import { customerActor, staffActor, withoutSecrets } from '../audit/audit-trail.service';
+import { findShop, type Shop } from '../business/shop.service';
+import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
+import { toPublicOrder } from './order-mapping.service';
+import { pricedColumns } from './order-pricing.service';
+import { ensureAssignable, takeOrderNumber } from './order-store.service';
 
 const price = (value: number) => value.toFixed(2);
 

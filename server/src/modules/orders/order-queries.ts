@@ -1,12 +1,13 @@
+import { decimalToCents } from '@contract/money';
 import type { InternOrder, OrderListFilter, OrderListItem, PublicOrder } from '@contract/orders';
 import { and, asc, between, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderCounts, orderHistory, orders, stockMovements, users } from '../../db/schema';
-import { decimalToCents } from '../stock/stock-mapping';
+import { findShop } from '../business/shop.service';
 import { countOrders, statusesOf } from './order-counts';
-import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
-import { findOrder, findShop } from './order-store';
+import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping.service';
+import { findOrder } from './order-store.service';
 import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
 
 const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;

@@ -25,7 +25,7 @@ import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
 import {

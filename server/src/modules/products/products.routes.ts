@@ -13,7 +13,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { registerForms } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,

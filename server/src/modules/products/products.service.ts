@@ -4,10 +4,16 @@ import type { Db, Tx } from '../../db/client';
 import { locations, productLocations, productPhotos, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
 import { checkCategory } from './categories.service';
 import { setPhotoOrder } from './product-photos.service';
-import { findProduct, loadProduct, preparedProductPage, readProduct, readProductPage } from './product-store';
+import {
+  findProduct,
+  loadProduct,
+  preparedProductPage,
+  readProduct,
+  readProductPage,
+} from './product-store.service';
 
 const money = (value: number) => value.toFixed(2);
 /** "%" and "_" typed in the search box are letters, not wildcards. */

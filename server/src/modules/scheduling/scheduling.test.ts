@@ -2,7 +2,7 @@ import { defaultOrderFormSettings } from '@contract/order-form';
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer, signUpOwner } from '../../test/fixtures';
 import { setupTestApp } from '../../test/test-app';
-import { todayIn } from './slot-engine';
+import { todayIn } from './slot-engine.service';
 
 const t = setupTestApp();
 

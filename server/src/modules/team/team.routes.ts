@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from '../auth/auth.routes';
-import { setSessionCookies } from '../auth/auth-cookies';
+import { setSessionCookies } from '../auth/auth-cookies.service';
+import { ipLimit } from '../auth/auth-limit.service';
 import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
 import { inviteMember, listTeam, listTeamPeople, setMemberActive } from './team.service';
 

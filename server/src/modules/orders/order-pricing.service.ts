@@ -1,10 +1,11 @@
-import { priceOrder, toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
+import { priceOrder } from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { getTaxSettings } from '../tax/tax-settings.service';
-import type { OrderRow } from './order-mapping';
+import type { OrderRow } from './order-mapping.service';
 
 /*
  * Where an order's money is written (docs/decisions/025). Every insert that sets `price`,
