@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToCents, fromCents, moneySchema, toCents } from './money';
+import { decimalToCents, fromCents, moneyColumn, moneySchema, toCents } from './money';
 
 describe('cents', () => {
   it('turns decimal money into whole cents and back, exactly for two decimals', () => {
@@ -21,6 +21,11 @@ describe('cents', () => {
     expect(decimalToCents('12')).toBe(1200);
     expect(decimalToCents('.5')).toBe(50);
     expect(decimalToCents('1234567.89')).toBe(123456789);
+  });
+
+  it('writes amounts as numeric columns store them', () => {
+    expect(moneyColumn(39.9)).toBe('39.90');
+    expect(moneyColumn(fromCents(5))).toBe('0.05');
   });
 });
 

@@ -25,3 +25,6 @@ export function decimalToCents(text: string): number {
   const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
   return sign ? -cents : cents;
 }
+
+/** Money as a numeric column stores it: two decimals as text (39.9 → "39.90"). */
+export const moneyColumn = (amount: number) => amount.toFixed(2);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moneyColumn } from '@contract/money';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
@@ -12,8 +13,6 @@ import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
 import { toPublicOrder } from './order-mapping.service';
 import { pricedColumns } from './order-pricing.service';
 import { ensureAssignable, takeOrderNumber } from './order-store.service';
-
-const price = (value: number) => value.toFixed(2);
 
 /** Staff start an order; the customer completes it through its link. */
 export async function createDraft(
@@ -38,10 +37,10 @@ export async function createDraft(
       byUserId: userId,
       values: {
         method: input.method,
-        price: price(input.price),
+        price: moneyColumn(input.price),
         deliveryPrice:
           input.method === 'delivery' && input.delivery_price !== undefined
-            ? price(input.delivery_price)
+            ? moneyColumn(input.delivery_price)
             : null,
         // A price typed on the draft stands; an empty one follows the zip code (docs/decisions/018).
         deliveryPriceManual: input.method === 'delivery' && input.delivery_price !== undefined,

@@ -1,4 +1,4 @@
-import { toCents } from '@contract/money';
+import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { priceOrder } from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -17,7 +17,7 @@ import type { OrderRow } from './order-mapping.service';
 type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
 export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines'>;
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+const decimal = (cents: number) => moneyColumn(fromCents(cents));
 
 /** The stored figures of an order with these prices under these tax settings. */
 export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {

@@ -1,3 +1,4 @@
+import { moneyColumn } from '@contract/money';
 import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@contract/products';
 import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +16,6 @@ import {
   readProductPage,
 } from './product-store.service';
 
-const money = (value: number) => value.toFixed(2);
 /** "%" and "_" typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -75,7 +75,7 @@ export async function createProduct(
         businessId,
         name: input.name,
         description: input.description,
-        price: money(input.price),
+        price: moneyColumn(input.price),
         categoryId: input.category_id,
         isActive: input.is_active,
         isFeatured: input.is_featured,
@@ -126,7 +126,7 @@ export async function updateProduct(
       .set({
         ...(patch.name === undefined ? {} : { name: patch.name }),
         ...(patch.description === undefined ? {} : { description: patch.description }),
-        ...(patch.price === undefined ? {} : { price: money(patch.price) }),
+        ...(patch.price === undefined ? {} : { price: moneyColumn(patch.price) }),
         ...(patch.category_id === undefined ? {} : { categoryId: patch.category_id }),
         ...(patch.is_active === undefined ? {} : { isActive: patch.is_active }),
         ...(patch.is_featured === undefined ? {} : { isFeatured: patch.is_featured }),

@@ -33,24 +33,3 @@ export const formatShortDay = (day: string) => format(new Date(`${day}T12:00:00`
 
 export const formatCount = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
-
-const compactFormatters = new Map<string, Intl.NumberFormat>();
-
-/** "€1.2K": short amounts for a chart's axis. */
-export function formatCompactMoney(amount: number, currency: string): string {
-  let formatter = compactFormatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(undefined, {
-        style: 'currency',
-        currency,
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      });
-    } catch {
-      formatter = new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-    }
-    compactFormatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
-}

@@ -1,34 +1,6 @@
 import type { MovementType } from '@contract/stock';
 import { format } from 'date-fns';
 
-const unitFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A cost per stem: stems are bought at fractions of a cent (0.4375), so up to four decimals, and at
- * least as many as the currency usually shows ("€0.50", "€0.4375").
- */
-export function formatUnitCost(amount: number, currency: string | undefined): string {
-  const key = currency ?? '';
-  let formatter = unitFormatters.get(key);
-  if (!formatter) {
-    try {
-      const minimum = currency
-        ? (new Intl.NumberFormat(undefined, { style: 'currency', currency }).resolvedOptions()
-            .minimumFractionDigits ?? 2)
-        : 2;
-      formatter = new Intl.NumberFormat(undefined, {
-        ...(currency ? { style: 'currency', currency } : {}),
-        minimumFractionDigits: minimum,
-        maximumFractionDigits: Math.max(minimum, 4),
-      });
-    } catch {
-      formatter = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-    }
-    unitFormatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
-
 /** A change of stock with its sign: "+12", "−3" (a real minus sign), "0". */
 export function formatSignedQuantity(quantity: number): string {
   if (quantity > 0) return `+${quantity}`;
