@@ -12,7 +12,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   const tags = ['auth'];
 
   app.post('/api/users/register', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request));
@@ -28,7 +28,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   });
 
   app.post('/api/token/', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'Sign in with e-mail and password',

@@ -13,7 +13,7 @@ export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
   const redirectUri = `${config.publicUrl}/login`;
 
   app.post('/api/users/google-auth', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags: ['auth'],
       summary: 'Sign in (or sign up) with a Google authorization code',

@@ -50,7 +50,7 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
   });
 
   app.post('/api/orders/:uuid/receipt-mail', {
-    config: { access: 'member' },
+    config: { access: 'member', errors: [429] },
     schema: {
       tags,
       summary: 'E-mail the receipt to the customer’s address, in the shop’s name',

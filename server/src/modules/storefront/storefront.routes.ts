@@ -85,7 +85,7 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   });
 
   app.post('/api/storefront/:businessUrl/order', {
-    config: open,
+    config: { ...open, errors: [429] },
     schema: {
       tags,
       summary:
