@@ -8,7 +8,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { session } from './lib/auth';
 
-// Seed §4: on start, a present session cookie means "try to refresh"; guards wait for this answer.
+// docs/product.md, Signing in and sessions: on start, a present session cookie means "try to refresh"; guards wait for this answer.
 void session.bootstrap();
 
 const root = document.getElementById('root');

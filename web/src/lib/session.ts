@@ -2,7 +2,7 @@ import { isTokenExpired, refreshDelay, tokenExpiresAt } from './token-timing';
 
 /**
  * The signed-in session: the access token lives in this closure only (never in storage), is refreshed
- * 30 s before it expires, and a refresh that fails signs the user out (seed §4).
+ * 30 s before it expires, and a refresh that fails signs the user out (docs/product.md, Signing in and sessions).
  *
  * The requests are injected, so the timing rules are tested with fake timers and no network.
  */

@@ -14,7 +14,7 @@ import { findOrder, recordStatus } from '../orders/order-store.service';
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };
 
-/** Where each step may start from (PRODUCT.md): null is a ready delivery still in the shop. */
+/** Where each step may start from (docs/product.md, Delivery progress): null is a ready delivery still in the shop. */
 const startsFrom: Record<Step, (DeliveryStatus | null)[]> = {
   out_for_delivery: [null, 'attempted'],
   delivered: ['out_for_delivery'],

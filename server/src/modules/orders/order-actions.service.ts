@@ -20,7 +20,7 @@ import { queueOrderNotice, tookStepBefore } from './order-notices.service';
 import { repriceColumns } from './order-pricing.service';
 import { ensureAssignable, findOrder, recordStatus } from './order-store.service';
 
-/** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
+/** Forward one step, or back one step to undo a mistake (docs/product.md, Orders). Drafts move by being submitted. */
 const allowed: Record<OrderStatus, OrderStatus[]> = {
   draft: [],
   pending: ['ready'],

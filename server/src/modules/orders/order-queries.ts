@@ -100,7 +100,7 @@ export type ListKey = {
 export const exactCreatedAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The first pages the app and its clients ask for (the back office loads 300 at once, seed §9):
+ * The first pages the app and its clients ask for (the back office loads 300 at once, docs/product.md, Order lists):
  * their size is written into the statement, so that after a few calls PostgreSQL keeps one plan
  * for them instead of planning each call again (a fifth of a millisecond, more than the query
  * itself; docs/decisions/033). With a LIMIT parameter it never does.

@@ -32,7 +32,7 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['products'];
-  // Seed §7: products arrive as form data, with their photos; JSON is accepted too.
+  // docs/product.md, Calls and forms: products arrive as form data, with their photos; JSON is accepted too.
   registerForms(app, config.dataDir, {
     fields: 40,
     fieldSize: 10_000,

@@ -39,7 +39,7 @@ describe('weekly windows', () => {
       ],
       disabled_days: ['2026-12-25', '2026-12-26'],
     });
-    // disabled_days defaults to an empty list (seed §5).
+    // disabled_days defaults to an empty list (docs/product.md, Time windows).
     await putWeekly(owner.access, {
       window_type: 'pickup',
       windows: [{ weekday: 6, start: '10:00', end: '16:00' }],

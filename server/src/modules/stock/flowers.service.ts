@@ -81,7 +81,7 @@ export async function createFlower(
 }
 
 /**
- * Compare-and-set (PRODUCT.md): the count applies only if the quantity is still what the person saw;
+ * Compare-and-set (docs/product.md, Stock): the count applies only if the quantity is still what the person saw;
  * otherwise 409 with the current quantity, and nothing changes. A changed count is a `count` movement.
  */
 export async function updateFlowerCount(

@@ -13,7 +13,7 @@ import { SideMenu } from './side-menu';
 import { Sidebar } from './sidebar';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-/** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (seed §2). */
+/** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (docs/product.md, Screens and navigation). */
 export function AppShell() {
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { NotFoundPage } from '../not-found-page';
 
-/** What any unexpected render error shows (seed §2). */
+/** What any unexpected render error shows (docs/product.md, Screens and navigation). */
 export function ErrorFallback() {
   return (
     <div

@@ -17,7 +17,7 @@ interface Step {
 }
 
 /**
- * The moves PRODUCT.md allows: one step forward, or one back to undo a mistake. The server has the
+ * The moves docs/product.md (Orders) allows: one step forward, or one back to undo a mistake. The server has the
  * last word; when it refuses (409), its message is shown here.
  */
 const STEPS: Record<OrderStatus, Step[]> = {
