@@ -82,8 +82,12 @@ describe('error answers written through the declared schemas', () => {
       details: { email: expect.any(String) },
     });
 
-    const florist = await signUp(t.app);
-    const denied = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(florist.access) });
+    const withoutShop = await signUp(t.app);
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: bearer(withoutShop.access),
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({
       message: 'Set up your business first',

@@ -2,7 +2,7 @@ import { apiErrorSchema } from '@contract/errors';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 
-/** The statuses a route's error answers can have; 5xx are left out of the document. */
+/** The statuses a route's error answers can have; 500 is left out of the document (it says nothing). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 declare module 'fastify' {
