@@ -27,8 +27,22 @@ const meaning: Record<ErrorStatus, string> = {
   503: 'Card payments are not set up (PAYMENTS_NOT_CONFIGURED)',
 };
 
+const errorAnswers = new WeakSet<object>();
+
 /** One described schema per status, so the document says what each answer means. */
-const schemaOf = (status: ErrorStatus): ZodType => apiErrorSchema.describe(meaning[status]);
+function schemaOf(status: ErrorStatus): ZodType {
+  const schema = apiErrorSchema.describe(meaning[status]);
+  errorAnswers.add(schema);
+  return schema;
+}
+
+/**
+ * Whether a response schema is one added here. Error answers are written with JSON.stringify as
+ * before they were declared: their `details` are open, and a compiled writer or Zod's would
+ * rewrite odd keys there (a `__proto__` sent as a field name) instead of answering them as they are.
+ */
+export const isErrorAnswer = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && errorAnswers.has(schema);
 
 const PUBLIC_LIMIT = Symbol('public-limit');
 
