@@ -27,8 +27,8 @@ const mismatch = { message: 'The passwords do not match', path: ['confirm_passwo
 /**
  * POST /api/users/update-password. `current_password` is required (the server says so in details);
  * an account that only signs in with Google sets its first password through an e-mailed link
- * (`POST /api/users/set-password/request`). `new_password` is accepted for `password` (PRODUCT.md
- * names it so).
+ * (`POST /api/users/set-password/request`). `new_password` is accepted for `password`
+ * (docs/product.md, Accounts).
  */
 export const updatePasswordInput = z
   .object({

@@ -10,7 +10,7 @@ export const customerSorts = [
 ] as const;
 export type CustomerSort = (typeof customerSorts)[number];
 
-/** GET /api/customers/ (seed §9 defaults: page 1, size 20, last_order_date descending). */
+/** GET /api/customers/ (docs/product.md, Customers: page 1, size 20, last_order_date descending). */
 export const customerListQuery = z.object({
   page: z.coerce.number().int('Use a whole page number').min(1, 'Pages start at 1').max(100_000).default(1),
   page_size: z.coerce.number().int().min(1, 'Use 1 to 100').max(100, 'Use 1 to 100').default(20),

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { dateSchema } from './order-time';
 
 /**
- * A ready delivery order's progress (PRODUCT.md, "Growing past the seed"): null while it is in the
+ * A ready delivery order's progress (docs/product.md, Delivery progress): null while it is in the
  * shop, then out for delivery with a driver, then delivered (the order is done) or attempted.
  */
 export const deliveryStatuses = ['out_for_delivery', 'delivered', 'attempted'] as const;

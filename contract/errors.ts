@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error code the API answers with (PRODUCT.md "Errors and bad input"). */
+/** Every error code the API answers with (docs/product.md, Errors). */
 export const errorCodes = [
   'VALIDATION_ERROR',
   'NOT_AUTHENTICATED',

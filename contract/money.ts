@@ -6,3 +6,25 @@ export const moneySchema = z
   .min(0, 'Use an amount of 0 or more')
   .max(1_000_000, 'Use an amount below 1 000 000')
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals');
+
+/** Decimal money (39.9) → whole cents, exact for amounts with at most two decimals. */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+/** Whole cents → decimal money (3990 → 39.9), as the API carries it. */
+export const fromCents = (cents: number) => cents / 100;
+
+/**
+ * Exact decimal text, as numeric columns arrive (2.005, -0.125), → cents, rounded half away from
+ * zero like SQL's round(): read digit by digit, because 2.005 as a float is 2.00499….
+ */
+export function decimalToCents(text: string): number {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
+  if (!match) return toCents(Number(text));
+  const [, sign, whole, fraction = ''] = match;
+  const digits = `${fraction}000`.slice(0, 3);
+  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
+  return sign ? -cents : cents;
+}
+
+/** Money as a numeric column stores it: two decimals as text (39.9 → "39.90"). */
+export const moneyColumn = (amount: number) => amount.toFixed(2);

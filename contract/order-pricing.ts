@@ -70,6 +70,3 @@ export function priceOrder({
   const total = tax.prices_include_tax ? entered : entered + taxTotal;
   return { total, net_total: total - taxTotal, tax_total: taxTotal, tax_lines: taxLines };
 }
-
-/** Decimal money (39.9) → whole cents, exact for amounts with at most two decimals. */
-export const toCents = (amount: number) => Math.round(amount * 100);

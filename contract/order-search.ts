@@ -36,7 +36,7 @@ export const orderSearchQuery = orderListQuery
 export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 
 /**
- * The list answer of seed §4 plus paging through the whole history. `count` is exact for a plain
+ * The list answer of docs/product.md (Order lists) plus paging through the whole history. `count` is exact for a plain
  * view; for a search or filter it counts at most SEARCH_COUNT_CAP orders and says so with
  * `count_is_estimate` (docs/decisions/021).
  */

@@ -18,7 +18,7 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const orderMethods = ['delivery', 'pickup'] as const;
 export type OrderMethod = (typeof orderMethods)[number];
 
-/** The list views of seed §4: Pending holds pending and ready orders; All holds drafts too. */
+/** The list views of docs/product.md (Order lists): Pending holds pending and ready orders; All holds drafts too. */
 export const orderListFilters = ['all', 'pending', 'ready', 'done'] as const;
 export type OrderListFilter = (typeof orderListFilters)[number];
 

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { moneySchema } from './money';
 
 /*
- * Products, categories and the storefront (seed §3, §7; PRODUCT.md "product (form)", "category").
+ * Products, categories and the storefront (docs/product.md, Products).
  * Products arrive as form data, so every field also accepts its text form: "true"/"false"/"on" for
  * switches, "" for "not given", a repeated field (or one comma-separated value) for lists.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /*
- * Stock of flowers (seed §3 Flower and stock movement types, §7 Stock; PRODUCT.md "Stock").
+ * Stock of flowers (docs/product.md, Stock).
  * Every change of a flower's quantity is a movement; the quantity always equals their sum.
  * Movement quantities are signed changes of the stock: a purchase adds, a sale and an expiry take
  * away, a count corrects either way, and taking flowers back from an order is a sale that adds.

@@ -13,6 +13,7 @@ import { answerSerializer } from './lib/answer-serializer';
 import { registerAuthGuards } from './lib/auth-guards';
 import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext, RoutesPlugin } from './lib/context';
+import { declareErrorAnswers } from './lib/error-answers';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
 import { openStorage } from './lib/open-storage';
@@ -173,6 +174,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, webDir: config.webDir });
+  declareErrorAnswers(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

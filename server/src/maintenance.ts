@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
-import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens';
-import { deleteStaleUserTokens } from './modules/auth/user-tokens';
-import { deleteOldMail } from './modules/mail/outbox';
+import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens.service';
+import { deleteStaleUserTokens } from './modules/auth/user-tokens.service';
+import { deleteOldMail } from './modules/mail/outbox.service';
 import { removeStaleDrafts } from './modules/orders/stale-drafts';
 
 const HOUR = 60 * 60 * 1000;

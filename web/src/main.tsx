@@ -9,7 +9,7 @@ import { createRouter } from './app/router';
 import { session } from './lib/auth';
 import { registerAppWorker } from './register-app-worker';
 
-// Seed §4: on start, a present session cookie means "try to refresh"; guards wait for this answer.
+// docs/product.md, Signing in and sessions: on start, a present session cookie means "try to refresh"; guards wait for this answer.
 void session.bootstrap();
 registerAppWorker();
 

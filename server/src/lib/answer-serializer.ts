@@ -3,6 +3,7 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
+import { isErrorAnswer } from './error-answers';
 
 type JsonSchema = { [key: string]: unknown };
 type Serialize = (data: unknown) => string;
@@ -18,6 +19,7 @@ type Serialize = (data: unknown) => string;
  */
 export function answerSerializer({ check }: { check: boolean }): FastifySerializerCompiler<ZodType> {
   return (route) => {
+    if (isErrorAnswer(route.schema)) return (data) => JSON.stringify(data);
     const viaZod = zodSerializerCompiler(route) as Serialize;
     const compiled = compile(route.schema);
     if (!compiled) return viaZod;

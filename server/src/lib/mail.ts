@@ -13,7 +13,7 @@ export type MailMessage = {
   fromName?: string | null;
 };
 
-/** Sends one message or throws; retries are the outbox's business (modules/mail/outbox.ts). */
+/** Sends one message or throws; retries are the outbox's business (modules/mail/outbox.service.ts). */
 export interface Mailer {
   readonly kind: 'smtp' | 'file';
   sendMail(message: MailMessage): Promise<void>;

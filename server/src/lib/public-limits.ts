@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { clientKey } from './client-key';
+import { countsAsPublicCall } from './error-answers';
 import { consume } from './rate-limit';
 
 /*
@@ -26,12 +27,12 @@ export const publicBudget = (config: Config, call: PublicCall) => budgets[call] 
  * of a shop, signed in, are not counted: the limits are for strangers.
  */
 export function limitPublicCall(db: Db, config: Config, call: PublicCall) {
-  return async (request: FastifyRequest) => {
+  return countsAsPublicCall(async (request: FastifyRequest) => {
     if (request.auth?.businessId) return;
     await consume(db, {
       key: `public:${call}:${clientKey(request)}`,
       max: publicBudget(config, call),
       windowSeconds: 60,
     });
-  };
+  });
 }

@@ -2,12 +2,12 @@ import type { OrderSubmitInput } from '@contract/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { systemActor } from '../modules/audit/audit';
+import { systemActor } from '../modules/audit/audit-trail.service';
 import { createDraft } from '../modules/orders/drafts.service';
 import { changeStatus, markPaid } from '../modules/orders/order-actions.service';
 import { submitOrder } from '../modules/orders/submit.service';
 import { getScheduleRules } from '../modules/scheduling/order-settings.service';
-import { availableSlots, todayIn } from '../modules/scheduling/slot-engine';
+import { availableSlots, todayIn } from '../modules/scheduling/slot-engine.service';
 
 type DemoOrder = {
   price: number;

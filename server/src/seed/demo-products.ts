@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { loadSharp } from '../lib/images';
 import { type FileStorage, storePhoto } from '../lib/storage';
-import { systemActor } from '../modules/audit/audit';
+import { systemActor } from '../modules/audit/audit-trail.service';
 import { createCategory } from '../modules/products/categories.service';
 import { createProduct } from '../modules/products/products.service';
 import { bouquetSvg } from './bouquet-art';

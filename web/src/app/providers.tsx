@@ -5,7 +5,7 @@ import { queryClient } from '../lib/query-client';
 import { useTheme } from '../lib/theme';
 import { AppErrorBoundary } from './shell/error-boundary';
 
-/** Seed §9: toasts bottom-center, 4 s, 356 px (Sonner's width), one visible at a time in the app. */
+/** docs/product.md, Toasts: toasts bottom-center, 4 s, 356 px (Sonner's width), one visible at a time in the app. */
 export const TOASTER_PROPS = {
   position: 'bottom-center',
   duration: 4000,

@@ -14,7 +14,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const [theme] = useTheme();
 
-  // The landing page is always light (seed §2); every other page follows the stored choice.
+  // The landing page is always light (docs/product.md, Screens and navigation); every other page follows the stored choice.
   useLayoutEffect(() => {
     applyTheme(pathname === '/' ? 'light' : theme);
   }, [pathname, theme]);

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@contract/errors';
 import { session } from './current-session';
 
-/** A failed answer of the API: the server's message, code and details (seed §8). */
+/** A failed answer of the API: the server's message, code and details (docs/product.md, Errors). */
 export class ApiError extends Error {
   readonly code: ErrorCode | undefined;
   readonly details: Record<string, unknown>;
@@ -52,7 +52,7 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token and refresh once on 401 (default). Off for sign-in and sign-up. */
   auth?: boolean;
-  /** Auth calls include cookies (seed §7). */
+  /** Auth calls include cookies (docs/product.md, Signing in and sessions). */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
 }

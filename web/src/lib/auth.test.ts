@@ -8,7 +8,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('where sign-in leads (seed §4)', () => {
+describe('where sign-in leads (docs/product.md, Signing in and sessions)', () => {
   it('goes to the orders when onboarding is completed', async () => {
     session.signIn(makeToken(Date.now() + 15 * 60_000));
     stubFetch(({ url }) =>

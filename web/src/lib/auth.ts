@@ -4,7 +4,7 @@ import { session } from './current-session';
 
 export { session };
 
-/** Where a user goes after signing in (seed §4): the orders, or onboarding when unfinished or unknown. */
+/** Where a user goes after signing in (docs/product.md, Signing in and sessions): the orders, or onboarding when unfinished or unknown. */
 export async function resolveHomePath(): Promise<'/intern/orders' | '/onboarding'> {
   try {
     const status = await apiRequest<{ completed: boolean }>('/api/users/onboarding/status');

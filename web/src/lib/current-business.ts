@@ -4,7 +4,7 @@ import { apiRequest, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
- * The signed-in user's shop, or null when there is none yet: the server answers 404 then (seed §8),
+ * The signed-in user's shop, or null when there is none yet: the server answers 404 then (docs/product.md, Calls and forms),
  * which is an answer rather than a failure, so it shows no toast.
  */
 export const businessQuery = queryOptions({

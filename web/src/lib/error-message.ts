@@ -1,7 +1,7 @@
 import { isApiError } from './api-client';
 
 /**
- * The global toast text for a failed call (seed §8), also shown inline by forms. A module of its
+ * The global toast text for a failed call (docs/product.md, Errors), also shown inline by forms. A module of its
  * own, without the toast library, so the customer's order page can use it and stay small.
  */
 export function errorToastMessage(error: unknown): string {

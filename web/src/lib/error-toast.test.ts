@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('error toast texts (seed §8)', () => {
+describe('error toast texts (docs/product.md, Errors)', () => {
   it('maps the known codes to fixed texts', () => {
     expect(errorToastMessage(apiError('VALIDATION_ERROR'))).toBe('Invalid data provided');
     expect(errorToastMessage(apiError('NOT_FOUND'))).toBe('The requested resource was not found');

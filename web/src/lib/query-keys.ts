@@ -2,4 +2,6 @@
 export const queryKeys = {
   userInfo: ['users', 'info'] as const,
   business: ['business'] as const,
+  // Under 'products' so that a product change refreshes it too, as it did when products owned it.
+  pickupLocations: ['products', 'locations'] as const,
 };

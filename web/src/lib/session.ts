@@ -3,8 +3,9 @@ import { isTokenExpired, refreshDelay, tokenExpiresAt } from './token-timing';
 
 /**
  * The signed-in session: the access token lives in this closure only (never in storage), is refreshed
- * 30 s before it expires, and a refresh that fails signs the user out (seed §4). A refresh that found
- * no server (OfflineError) keeps the session: the next request tries again once back online.
+ * 30 s before it expires, and a refresh that fails signs the user out (docs/product.md, Signing in and
+ * sessions). A refresh that found no server (OfflineError) keeps the session: the next request tries
+ * again once back online.
  *
  * The requests are injected, so the timing rules are tested with fake timers and no network.
  */

@@ -1,5 +1,5 @@
 /**
- * When an access token counts as expired and when to refresh it (seed §4, §9). Pure functions of
+ * When an access token counts as expired and when to refresh it (docs/product.md, Signing in and sessions). Pure functions of
  * the expiry and "now", so the rules can be tested without a clock.
  */
 

@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The seed's breakpoint between the mobile and the desktop navigation. */
+/** The breakpoint between the phone and the desk navigation (docs/product.md, Screens and navigation). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 export function useIsDesktop(): boolean {

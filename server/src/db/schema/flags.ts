@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
-/** Feature flags (the seed's gatekeeper): a global value, and per shop a value that overrides it. */
+/** Feature flags (docs/product.md, Feature flags): a global value, and per shop a value that overrides it. */
 export const featureFlags = pgTable(
   'feature_flags',
   {

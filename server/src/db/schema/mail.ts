@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 /**
  * Mail waiting to go out. A row is written in the same transaction as the change that causes the
  * mail, so a mail is never sent for a change that was rolled back, nor lost for one that was kept;
- * a background worker sends it (modules/mail/outbox.ts) and retries with backoff.
+ * a background worker sends it (modules/mail/outbox.service.ts) and retries with backoff.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

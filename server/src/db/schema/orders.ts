@@ -22,7 +22,7 @@ import { users } from './users';
 export const orders = pgTable(
   'orders',
   {
-    /** The uuid of seed §3: random (v4), the capability in the customer's link. */
+    /** The uuid of docs/product.md (Orders): random (v4), the capability in the customer's link. */
     id: uuid('id').primaryKey().defaultRandom(),
     businessId: uuid('business_id')
       .notNull()
@@ -100,7 +100,7 @@ export const orders = pgTable(
       .default([]),
     /** Money given back of a payment taken in the shop or online (sum of order_refunds). */
     refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
-    /** A ready delivery's progress (PRODUCT.md): null → out_for_delivery → delivered | attempted. */
+    /** A ready delivery's progress (docs/product.md, Delivery progress): null → out_for_delivery → delivered | attempted. */
     deliveryStatus: text('delivery_status', { enum: ['out_for_delivery', 'delivered', 'attempted'] }),
     /** Who drives it: someone of the team, or a named courier (driver_name). */
     driverId: uuid('driver_id').references(() => users.id),

@@ -3,9 +3,16 @@ import { orderMethods, type PaymentMethod } from '@contract/orders';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders, stockMovements } from '../../db/schema';
-import { findShop } from '../orders/order-store';
+import { findShop } from '../business/shop.service';
 import { getRevenue } from '../payments/ledger.service';
-import { cents, everyDay, orderAmount, revenueWithin, shopDay, withinDays } from '../payments/paid-orders';
+import {
+  cents,
+  everyDay,
+  orderAmount,
+  revenueWithin,
+  shopDay,
+  withinDays,
+} from '../payments/paid-orders.service';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };
 

@@ -2,7 +2,7 @@ import type { AuditEntityType, AuditEvent, AuditPage } from '@contract/audit';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, orders, users } from '../../db/schema';
-import { findOrder } from '../orders/order-store';
+import { findOrder } from '../orders/order-store.service';
 import { decodeCursor, encodeCursor } from './audit-cursor';
 
 type Page = { cursor?: string; limit: number };

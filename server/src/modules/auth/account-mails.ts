@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mail';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail } from '../../lib/mail-layout';
 
 /** Petal's own messages about an account; they come from MAIL_FROM's name, not a shop's. */
 

@@ -1,26 +1,18 @@
 import { accessAnswer, loginInput, registerInput } from '@contract/auth';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { consume, type Limit } from '../../lib/rate-limit';
+import { consume } from '../../lib/rate-limit';
 import { refreshSession, registerUser, signIn } from './auth.service';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies';
-import { revokeByToken } from './refresh-tokens';
-
-/** Sign-in, sign-up and reset attempts share one budget per client (AUTH_RATE_LIMIT a minute). */
-export const ipLimit = (config: Config, request: { ip: string }): Limit => ({
-  key: `auth:ip:${clientKey(request)}`,
-  max: config.authRateLimit,
-  windowSeconds: 60,
-});
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies.service';
+import { ipLimit } from './auth-limit.service';
+import { revokeByToken } from './refresh-tokens.service';
 
 export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   const tags = ['auth'];
 
   app.post('/api/users/register', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request));
@@ -36,7 +28,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   });
 
   app.post('/api/token/', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'Sign in with e-mail and password',

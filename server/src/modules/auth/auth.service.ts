@@ -5,14 +5,14 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
-import { releaseLapsedInvite } from '../team/lapsed-invites';
+import { releaseLapsedInvite } from '../team/lapsed-invites.service';
 import { queueEmailVerification } from './email-verification.service';
 import {
   type IssuedRefreshToken,
   issueRefreshToken,
   revokeAllForUser,
   rotateRefreshToken,
-} from './refresh-tokens';
+} from './refresh-tokens.service';
 
 /** A new session: the refresh token for the cookie and what the access token is signed with. */
 export type SignedIn = {

@@ -3,9 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox.service';
 import { verifyEmailMail } from './account-mails';
-import { consumeUserToken, issueUserToken } from './user-tokens';
+import { consumeUserToken, issueUserToken } from './user-tokens.service';
 
 /** "Send again" a user may press in an hour. */
 export const VERIFICATION_RESENDS = { max: 5, windowSeconds: 60 * 60 };

@@ -3,8 +3,8 @@ import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { createGoogleSignIn } from '../../lib/google-sign-in';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from './auth.routes';
-import { setSessionCookies } from './auth-cookies';
+import { setSessionCookies } from './auth-cookies.service';
+import { ipLimit } from './auth-limit.service';
 import { signInWithGoogle } from './google-auth.service';
 
 export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
@@ -13,7 +13,7 @@ export const googleAuthRoutes: RoutesPlugin = (app, { db, config, tokens }) => {
   const redirectUri = `${config.publicUrl}/login`;
 
   app.post('/api/users/google-auth', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags: ['auth'],
       summary: 'Sign in (or sign up) with a Google authorization code',

@@ -3,10 +3,10 @@ import type { Db, Tx } from '../../db/client';
 import { users, userTokenPurposes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { GoogleIdentity } from '../../lib/google-sign-in';
-import { releaseLapsedInvite } from '../team/lapsed-invites';
+import { releaseLapsedInvite } from '../team/lapsed-invites.service';
 import type { SignedIn } from './auth.service';
-import { issueRefreshToken, revokeAllForUser } from './refresh-tokens';
-import { voidUserTokens } from './user-tokens';
+import { issueRefreshToken, revokeAllForUser } from './refresh-tokens.service';
+import { voidUserTokens } from './user-tokens.service';
 
 /**
  * The Petal account of a Google identity: the one already linked to it, else the one with its

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from './auth.routes';
+import { ipLimit } from './auth-limit.service';
 import { confirmPasswordReset, requestPasswordReset, sendPasswordLink } from './password-reset.service';
 
 const SENT = "If an account exists for that e-mail, we've sent a link to reset the password.";
@@ -16,7 +16,7 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
   const tags = ['auth'];
 
   app.post('/api/users/reset-password/request', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'E-mail a password reset link (the same answer whether or not the address has an account)',
@@ -35,7 +35,7 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
   });
 
   app.post('/api/users/set-password/request', {
-    config: { access: 'user' },
+    config: { access: 'user', errors: [429] },
     schema: {
       tags,
       summary:
@@ -54,7 +54,7 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
   });
 
   app.post('/api/users/reset-password/confirm', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'Set a new password with the token of a reset link; ends every session of the user',

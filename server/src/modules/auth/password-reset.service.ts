@@ -5,10 +5,10 @@ import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { consume, type Limit } from '../../lib/rate-limit';
-import { queueMail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox.service';
 import { choosePasswordMail, resetPasswordMail } from './account-mails';
-import { revokeAllForUser } from './refresh-tokens';
-import { consumeUserToken, findUsableToken, issueUserToken, voidUserTokens } from './user-tokens';
+import { revokeAllForUser } from './refresh-tokens.service';
+import { consumeUserToken, findUsableToken, issueUserToken, voidUserTokens } from './user-tokens.service';
 
 /** Reset mails per address an hour, whether or not the address has an account. */
 export const RESET_REQUESTS_PER_EMAIL = { max: 3, windowSeconds: 60 * 60 };

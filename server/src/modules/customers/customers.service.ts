@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { customerCounts, customerSearchText, customers, orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import { listColumns, toListItem } from '../orders/order-mapping';
+import { listColumns, toListItem } from '../orders/order-mapping.service';
 
 /** The columns a customer's answer shows: lists and pages read these only. */
 const customerColumns = {

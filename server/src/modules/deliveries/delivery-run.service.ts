@@ -5,16 +5,16 @@ import { auditEvents, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditChanges, recordAudit, staffActor } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
-import type { OrderRow } from '../orders/order-mapping';
-import { queueOrderNotice, tookStepBefore } from '../orders/order-notices';
-import { findOrder, recordStatus } from '../orders/order-store';
+import { type AuditChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import type { OrderRow } from '../orders/order-mapping.service';
+import { queueOrderNotice, tookStepBefore } from '../orders/order-notices.service';
+import { findOrder, recordStatus } from '../orders/order-store.service';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };
 
-/** Where each step may start from (PRODUCT.md): null is a ready delivery still in the shop. */
+/** Where each step may start from (docs/product.md, Delivery progress): null is a ready delivery still in the shop. */
 const startsFrom: Record<Step, (DeliveryStatus | null)[]> = {
   out_for_delivery: [null, 'attempted'],
   delivered: ['out_for_delivery'],

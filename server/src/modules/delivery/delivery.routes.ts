@@ -3,7 +3,7 @@ import { deliveryZipcode, location, locationInput, zipcodeInput } from '@contrac
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 

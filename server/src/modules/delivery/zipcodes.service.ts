@@ -1,10 +1,11 @@
 import type { DeliveryZipcode, ZipcodeInput } from '@contract/delivery';
+import { moneyColumn } from '@contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
 import { findLocation } from './locations.service';
 
 type ZipcodeRow = typeof deliveryZipcodes.$inferSelect;
@@ -17,7 +18,6 @@ const toZipcode = (row: ZipcodeRow): DeliveryZipcode => ({
 });
 
 /** Money goes to the numeric column as its exact decimal text. */
-const price = (value: number) => value.toFixed(2);
 
 type Scope = { businessId: string; locationId: string };
 
@@ -44,7 +44,7 @@ export async function createZipcode(
     await findLocation(tx, scope);
     const [row] = await tx
       .insert(deliveryZipcodes)
-      .values({ ...scope, zipcode: input.zipcode, deliveryPrice: price(input.delivery_price) })
+      .values({ ...scope, zipcode: input.zipcode, deliveryPrice: moneyColumn(input.delivery_price) })
       .onConflictDoNothing({ target: [deliveryZipcodes.businessId, deliveryZipcodes.zipcode] })
       .returning();
     if (!row) throw await zipcodeTaken(tx, scope.businessId, input.zipcode);
@@ -89,7 +89,7 @@ async function updateZipcodeOnce(
     if (clash && clash.id !== zipId) throw await zipcodeTaken(tx, scope.businessId, input.zipcode);
     const [row] = await tx
       .update(deliveryZipcodes)
-      .set({ zipcode: input.zipcode, deliveryPrice: price(input.delivery_price) })
+      .set({ zipcode: input.zipcode, deliveryPrice: moneyColumn(input.delivery_price) })
       .where(inScope(scope, zipId))
       .returning();
     if (!row) throw notFound('zip code');

@@ -28,7 +28,7 @@ export const flagsRoutes: RoutesPlugin = (app, { db }) => {
     }),
   });
 
-  // Seed §7: subscriptions are "Coming Soon"; the list exists and is empty.
+  // docs/product.md, Screens and navigation: subscriptions are "Coming Soon"; the list exists and is empty.
   app.get('/api/subscriptions', {
     config: { access: 'member' },
     schema: {

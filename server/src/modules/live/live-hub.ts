@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { LIVE_CHANNEL, type LiveMessage } from './order-events';
+import { LIVE_CHANNEL, type LiveMessage } from './order-events.service';
 
 /** One open stream: whose it is, under which session, and how to write to it. */
 export type LiveStream = {

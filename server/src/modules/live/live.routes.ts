@@ -17,7 +17,7 @@ export const liveRoutes: RoutesPlugin = (app, ctx) => {
   const { live, tokens } = ctx;
 
   app.get('/api/live', {
-    config: { access: 'member' },
+    config: { access: 'member', errors: [429] },
     // A HEAD would hold a stream open that can never send anything.
     exposeHeadRoute: false,
     schema: {

@@ -10,7 +10,7 @@ import { addStaff, bearer, GOOD_PASSWORD } from '../../test/fixtures';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { openLive } from '../../test/sse-reader';
 import { openTestDatabase, testConfig, uniqueIp } from '../../test/test-app';
-import { publishOrderEvent } from './order-events';
+import { publishOrderEvent } from './order-events.service';
 
 const HEARTBEAT_MS = 300;
 const LIMITS = { perUser: 3, perShop: 10, total: 50 };

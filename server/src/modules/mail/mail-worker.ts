@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mail';
-import { type OutboxRun, type OutboxScope, processOutbox } from './outbox';
+import { type OutboxRun, type OutboxScope, processOutbox } from './outbox.service';
 
 export interface MailWorker {
   /** Sends everything that is due and resolves when done; tests drive the outbox with it. */

@@ -8,7 +8,7 @@ import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
 import { signUp } from '../../test/fixtures';
 import { setupMailTestApp, TestSmtp } from '../../test/smtp';
 import { testConfig } from '../../test/test-app';
-import { backoffSeconds, MAX_ATTEMPTS, processOutbox, queueMail } from './outbox';
+import { backoffSeconds, MAX_ATTEMPTS, processOutbox, queueMail } from './outbox.service';
 
 // The app has no SMTP_URL: its mail goes to the log and to DATA_DIR. The outbox tests send to t.smtp.
 const t = setupMailTestApp({ viaSmtp: false });

@@ -3,9 +3,9 @@ import type { WindowType } from '@contract/order-time';
 import { slotLabel } from '@contract/order-time';
 import type { Db } from '../../db/client';
 import { listLocations } from '../delivery/locations.service';
-import { bookingsBetween } from '../scheduling/bookings';
+import { bookingsBetween } from '../scheduling/bookings.service';
 import { getScheduleRules } from '../scheduling/order-settings.service';
-import { slotProblem } from '../scheduling/slot-engine';
+import { slotProblem } from '../scheduling/slot-engine.service';
 import { ruleOfProblem } from './counter-rules';
 
 /**

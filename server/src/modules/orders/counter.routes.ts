@@ -4,7 +4,7 @@ import { publicOrder } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { createCounterOrder } from './counter.service';
 import { getCounterOptions } from './counter-options.service';
 import { emailReceipt } from './receipt-mail';
@@ -50,7 +50,7 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
   });
 
   app.post('/api/orders/:uuid/receipt-mail', {
-    config: { access: 'member' },
+    config: { access: 'member', errors: [429] },
     schema: {
       tags,
       summary: 'E-mail the receipt to the customer’s address, in the shop’s name',

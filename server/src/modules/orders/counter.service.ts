@@ -1,19 +1,19 @@
 import type { CounterOrderInput } from '@contract/counter';
+import { moneyColumn } from '@contract/money';
 import type { PublicOrder } from '@contract/orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { recordAudit, staffActor } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
-import { todayIn } from '../scheduling/slot-engine';
+import { recordAudit, staffActor } from '../audit/audit-trail.service';
+import { findShop } from '../business/shop.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import { todayIn } from '../scheduling/slot-engine.service';
 import { findDraftProduct, insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
-import { toPublicOrder } from './order-mapping';
-import { ensureAssignable, findShop, recordStatus } from './order-store';
+import { toPublicOrder } from './order-mapping.service';
+import { ensureAssignable, recordStatus } from './order-store.service';
 import { submitOrderIn } from './submit.service';
-
-const price = (value: number) => value.toFixed(2);
 
 /**
  * A whole order taken at the counter or on the phone, in one transaction: started as a draft
@@ -54,8 +54,9 @@ export async function createCounterOrder(
       values: {
         origin: input.origin,
         method: input.method,
-        price: price(input.price),
-        deliveryPrice: delivery && input.delivery_price !== undefined ? price(input.delivery_price) : null,
+        price: moneyColumn(input.price),
+        deliveryPrice:
+          delivery && input.delivery_price !== undefined ? moneyColumn(input.delivery_price) : null,
         deliveryPriceManual: delivery && input.delivery_price !== undefined,
         note: input.note ?? '',
         assignedTo: input.assigned_to ?? null,

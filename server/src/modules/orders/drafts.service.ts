@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { moneyColumn } from '@contract/money';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
@@ -6,13 +7,12 @@ import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { auditEvents, orderCounts, orderHistory, orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { customerActor, staffActor, withoutSecrets } from '../audit/audit';
-import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events';
-import { toPublicOrder } from './order-mapping';
-import { pricedColumns } from './order-pricing';
-import { ensureAssignable, findShop, type Shop, takeOrderNumber } from './order-store';
-
-const price = (value: number) => value.toFixed(2);
+import { customerActor, staffActor, withoutSecrets } from '../audit/audit-trail.service';
+import { findShop, type Shop } from '../business/shop.service';
+import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
+import { toPublicOrder } from './order-mapping.service';
+import { pricedColumns } from './order-pricing.service';
+import { ensureAssignable, takeOrderNumber } from './order-store.service';
 
 /** Staff start an order; the customer completes it through its link. */
 export async function createDraft(
@@ -37,10 +37,10 @@ export async function createDraft(
       byUserId: userId,
       values: {
         method: input.method,
-        price: price(input.price),
+        price: moneyColumn(input.price),
         deliveryPrice:
           input.method === 'delivery' && input.delivery_price !== undefined
-            ? price(input.delivery_price)
+            ? moneyColumn(input.delivery_price)
             : null,
         // A price typed on the draft stands; an empty one follows the zip code (docs/decisions/018).
         deliveryPriceManual: input.method === 'delivery' && input.delivery_price !== undefined,

@@ -1,20 +1,26 @@
-import { toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
-import { adjustCustomerSpent } from '../customers/record-customer';
-import { publishOrderEvent } from '../live/order-events';
-import { deliveryProgressOnStatus } from './delivery-progress';
+import {
+  type AuditActor,
+  diffFields,
+  hasChanges,
+  recordAudit,
+  staffActor,
+} from '../audit/audit-trail.service';
+import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { moveCount } from './order-counts';
 import type { OrderNotice } from './order-mails';
-import { queueOrderNotice, tookStepBefore } from './order-notices';
-import { repriceColumns } from './order-pricing';
-import { ensureAssignable, findOrder, recordStatus } from './order-store';
+import { queueOrderNotice, tookStepBefore } from './order-notices.service';
+import { repriceColumns } from './order-pricing.service';
+import { ensureAssignable, findOrder, recordStatus } from './order-store.service';
 
-/** Forward one step, or back one step to undo a mistake (PRODUCT.md). Drafts move by being submitted. */
+/** Forward one step, or back one step to undo a mistake (docs/product.md, Orders). Drafts move by being submitted. */
 const allowed: Record<OrderStatus, OrderStatus[]> = {
   draft: [],
   pending: ['ready'],

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import { orderCounts } from '../../db/schema';
 import { hiddenDraftCount } from './stale-drafts';
 
-/** The statuses each list view shows (seed §4). */
+/** The statuses each list view shows (docs/product.md, Order lists). */
 export const statusesOf: Record<OrderListFilter, OrderStatus[]> = {
   all: ['draft', 'pending', 'ready', 'done'],
   pending: ['pending', 'ready'],

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../lib/mail';
-import { renderMail } from '../mail/mail-layout';
-import type { OrderRow } from './order-mapping';
+import { renderMail } from '../../lib/mail-layout';
+import type { OrderRow } from './order-mapping.service';
 
 /** What the shop tells its customer as the order moves on; each can be switched off (order-form settings). */
 export type OrderNotice = 'received' | 'ready' | 'done';

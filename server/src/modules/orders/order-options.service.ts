@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { businesses, deliveryZipcodes, locations } from '../../db/schema';
 import { pickupLocationsOf } from '../products/product-availability.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
-import { findOrder } from './order-store';
+import { findOrder } from './order-store.service';
 
 /**
  * What the customer's form offers: the shop's switches, its pickup locations and the zip codes it

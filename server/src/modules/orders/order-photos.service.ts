@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { publishOrderEvent } from '../live/order-events';
-import { findOrder } from './order-store';
+import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import { findOrder } from './order-store.service';
 
 export type OrderPhotoKind = 'reference' | 'polaroid';
 

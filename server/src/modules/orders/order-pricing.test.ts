@@ -1,7 +1,7 @@
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { frozenTax, pricedColumns } from './order-pricing';
+import { frozenTax, pricedColumns } from './order-pricing.service';
 
 const rate = fc.integer({ min: 0, max: 30_000 }).map((r) => r / 1000);
 const rule = fc.record({

@@ -1,3 +1,4 @@
+import { decimalToCents } from '@contract/money';
 import {
   CALENDAR_DAY_PREVIEW,
   type CalendarDay,
@@ -11,10 +12,10 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderCounts, orders, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { decimalToCents } from '../stock/stock-mapping';
+import { findShop, toShop } from '../business/shop.service';
 import { countOrders, statusesOf } from './order-counts';
-import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping';
-import { findOrder, findShop, toShop } from './order-store';
+import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping.service';
+import { findOrder } from './order-store.service';
 import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
 
 /** What the customer's link shows: public fields only. */
@@ -135,7 +136,7 @@ export type ListKey = {
 export const exactCreatedAt = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The first pages the app and its clients ask for (the back office loads 300 at once, seed §9):
+ * The first pages the app and its clients ask for (the back office loads 300 at once, docs/product.md, Order lists):
  * their size is written into the statement, so that after a few calls PostgreSQL keeps one plan
  * for them instead of planning each call again (a fifth of a millisecond, more than the query
  * itself; docs/decisions/033). With a LIMIT parameter it never does.

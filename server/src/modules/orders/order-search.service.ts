@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { countOrders, statusesOf } from './order-counts';
-import { listColumns, toListItem } from './order-mapping';
+import { listColumns, toListItem } from './order-mapping.service';
 import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
 
 /**

@@ -26,7 +26,7 @@ import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
 import {
@@ -55,7 +55,7 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
   const tags = ['orders'];
-  // Seed §7: drafts and submissions arrive as form data; JSON is accepted too.
+  // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
   registerForms(app, config.dataDir, { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.post('/api/orders/draft', {

@@ -351,7 +351,7 @@ describe('the florist’s work', () => {
     expect(intern.json().history[2].by.name).toBeTruthy();
   });
 
-  it('shows each list view exactly as seed §4 defines it, in its order, with counts', async () => {
+  it('shows each list view exactly as docs/product.md (Order lists) defines it, in its order, with counts', async () => {
     const shop = await openShop(t.app);
     const late = await submitted(shop, { delivery_date: daysFromNow(6) });
     const soon = await submitted(shop, { delivery_date: daysFromNow(1), time_slot: '13:00-17:00' });

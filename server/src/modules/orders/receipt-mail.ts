@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { renderMail } from '../../lib/mail-layout';
 import { consume } from '../../lib/rate-limit';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { renderMail } from '../mail/mail-layout';
-import { queueMail } from '../mail/outbox';
-import { type OrderRow, orderTotal } from './order-mapping';
-import { findOrder, findShop } from './order-store';
+import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { findShop } from '../business/shop.service';
+import { queueMail } from '../mail/outbox.service';
+import { type OrderRow, orderTotal } from './order-mapping.service';
+import { findOrder } from './order-store.service';
 
 /** Receipts a shop may e-mail an hour: plenty for a busy counter, too few to be a spam tool. */
 export const RECEIPTS_PER_HOUR = 60;

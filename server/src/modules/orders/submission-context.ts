@@ -12,8 +12,8 @@ import {
   taxSettings,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { shopColumns, toShop } from '../business/shop.service';
 import { toOrderFormSettings, toScheduleRules, toWeek } from '../scheduling/order-settings.service';
-import { shopColumns, toShop } from './order-store';
 
 export type SubmissionContext = Awaited<ReturnType<typeof readSubmission>>;
 

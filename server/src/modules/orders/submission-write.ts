@@ -12,7 +12,7 @@ import {
   orders,
   products,
 } from '../../db/schema';
-import { holdPlaceStatement } from '../scheduling/bookings';
+import { holdPlaceStatement } from '../scheduling/bookings.service';
 
 /*
  * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { isCustomerEditable } from './order-mapping';
+import { isCustomerEditable } from './order-mapping.service';
 import type { Sender } from './submit.service';
 
 /** A signed-in member of a shop sends as staff (for their shop's orders); anyone else is the customer. */

@@ -7,7 +7,7 @@ import { startCheckout } from './checkout.service';
 
 export const checkoutRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   app.post('/api/checkout', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [503] },
     onRequest: limitPublicCall(db, config, 'checkout'),
     schema: {
       tags: ['payments'],

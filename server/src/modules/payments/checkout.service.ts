@@ -1,4 +1,4 @@
-import { toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,9 +10,9 @@ import {
   toMinorUnits,
 } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
-import { publishOrderEvent } from '../live/order-events';
-import { orderTotal } from '../orders/order-mapping';
-import { findOrder } from '../orders/order-store';
+import { publishOrderEvent } from '../live/order-events.service';
+import { orderTotal } from '../orders/order-mapping.service';
+import { findOrder } from '../orders/order-store.service';
 
 /**
  * Opens a card payment for an order on the shop's own connected account (a direct charge: the

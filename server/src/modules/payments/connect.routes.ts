@@ -20,7 +20,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   const tags = ['card payments'];
 
   app.post('/api/stripe/connect/create-account', {
-    config: { access: 'owner' },
+    config: { access: 'owner', errors: [503] },
     schema: {
       tags,
       summary: "Open the shop's card-payment account (once)",
@@ -35,7 +35,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   });
 
   app.post('/api/stripe/connect/restart-account', {
-    config: { access: 'owner' },
+    config: { access: 'owner', errors: [503] },
     schema: {
       tags,
       summary: 'Start the card-payment account over (not once it takes payments)',
@@ -50,7 +50,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   });
 
   app.post('/api/stripe/connect/create-account-session', {
-    config: { access: 'staff' },
+    config: { access: 'staff', errors: [503] },
     schema: {
       tags,
       summary: "A secret for the provider's embedded pages",
@@ -63,7 +63,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   });
 
   app.post('/api/stripe/connect/create-account-link', {
-    config: { access: 'owner' },
+    config: { access: 'owner', errors: [503] },
     schema: {
       tags,
       summary: "A link to the provider's own onboarding pages",
@@ -73,7 +73,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   });
 
   app.get('/api/stripe/connect/account-status', {
-    config: { access: 'staff' },
+    config: { access: 'staff', errors: [503] },
     schema: {
       tags,
       summary: "Whether the shop's account takes payments and pays out",

@@ -153,7 +153,7 @@ export async function accountStatus(
 
 /**
  * A short-lived secret for the provider's embedded components. Owners get onboarding as well as
- * the payments and payouts views; managers only the views (PRODUCT.md roles).
+ * the payments and payouts views; managers only the views (docs/product.md, Roles).
  */
 export async function createAccountSession(
   db: Db,

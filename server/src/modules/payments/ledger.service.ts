@@ -3,7 +3,7 @@ import type { Payment, Revenue } from '@contract/payments';
 import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders } from '../../db/schema';
-import { findShop } from '../orders/order-store';
+import { findShop } from '../business/shop.service';
 import {
   cents,
   everyDay,
@@ -15,7 +15,7 @@ import {
   revenueWithin,
   shopDay,
   withinDays,
-} from './paid-orders';
+} from './paid-orders.service';
 
 /**
  * The tax in a refund: the order's share of tax in its total, of the amount given back, so a

@@ -3,11 +3,11 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { adjustCustomerSpent } from '../customers/record-customer';
-import { publishOrderEvent } from '../live/order-events';
-import { findOrder } from '../orders/order-store';
-import { cents, orderAmount } from './paid-orders';
+import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { publishOrderEvent } from '../live/order-events.service';
+import { findOrder } from '../orders/order-store.service';
+import { cents, orderAmount } from './paid-orders.service';
 
 type Target = { businessId: string; uuid: string };
 

@@ -3,7 +3,7 @@ import { orderRefunds, refundInput, unpaidInput } from '@contract/counter';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { listRefunds, refundOrder, undoShopPayment } from './order-refunds.service';
 
 const uuidParams = z.object({ uuid: idSchema });

@@ -15,7 +15,7 @@ export const webhookRoutes: RoutesPlugin = (app, { db, cards }) => {
   );
 
   app.post('/api/stripe/webhook', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [503] },
     schema: {
       tags: ['payments'],
       summary: "The card provider's payment events (signed)",

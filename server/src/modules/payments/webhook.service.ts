@@ -1,13 +1,13 @@
-import { toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orders, stripeEvents } from '../../db/schema';
 import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
-import { cardProviderActor, recordAudit } from '../audit/audit';
-import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events';
-import { orderTotal } from '../orders/order-mapping';
+import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
+import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
+import { orderTotal } from '../orders/order-mapping.service';
 
 /** Where a refused payment is reported: the request's logger. */
 export type WebhookLog = { warn(details: object, message: string): void };

@@ -3,7 +3,7 @@ import { category, categoryInput } from '@contract/products';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
 
 const params = z.object({ id: idSchema });

@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { productPhotos } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { deletePhoto, type FileStorage, type StoredPhoto } from '../../lib/storage';
-import { type AuditActor, recordAudit } from '../audit/audit';
-import { findProduct, loadProduct } from './product-store';
+import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { findProduct, loadProduct } from './product-store.service';
 
 /*
  * Exactly one photo of a product is primary whenever it has photos. Every change below runs in one

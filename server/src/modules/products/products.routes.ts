@@ -13,7 +13,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { registerForms } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,
@@ -32,7 +32,7 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   const tags = ['products'];
-  // Seed §7: products arrive as form data, with their photos; JSON is accepted too.
+  // docs/product.md, Calls and forms: products arrive as form data, with their photos; JSON is accepted too.
   registerForms(app, config.dataDir, {
     fields: 40,
     fieldSize: 10_000,

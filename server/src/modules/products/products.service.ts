@@ -1,15 +1,21 @@
+import { moneyColumn } from '@contract/money';
 import type { Product, ProductInput, ProductListQuery, ProductPatch } from '@contract/products';
 import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, productLocations, productPhotos, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
 import { checkCategory } from './categories.service';
 import { setPhotoOrder } from './product-photos.service';
-import { findProduct, loadProduct, preparedProductPage, readProduct, readProductPage } from './product-store';
+import {
+  findProduct,
+  loadProduct,
+  preparedProductPage,
+  readProduct,
+  readProductPage,
+} from './product-store.service';
 
-const money = (value: number) => value.toFixed(2);
 /** "%" and "_" typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -69,7 +75,7 @@ export async function createProduct(
         businessId,
         name: input.name,
         description: input.description,
-        price: money(input.price),
+        price: moneyColumn(input.price),
         categoryId: input.category_id,
         isActive: input.is_active,
         isFeatured: input.is_featured,
@@ -120,7 +126,7 @@ export async function updateProduct(
       .set({
         ...(patch.name === undefined ? {} : { name: patch.name }),
         ...(patch.description === undefined ? {} : { description: patch.description }),
-        ...(patch.price === undefined ? {} : { price: money(patch.price) }),
+        ...(patch.price === undefined ? {} : { price: moneyColumn(patch.price) }),
         ...(patch.category_id === undefined ? {} : { categoryId: patch.category_id }),
         ...(patch.is_active === undefined ? {} : { isActive: patch.is_active }),
         ...(patch.is_featured === undefined ? {} : { isFeatured: patch.is_featured }),

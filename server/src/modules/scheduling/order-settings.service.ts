@@ -8,8 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orderFormSettings, orderTimeWindows } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
-import type { ScheduleRules } from './slot-engine';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import type { ScheduleRules } from './slot-engine.service';
 
 const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };
 

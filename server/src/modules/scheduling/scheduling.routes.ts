@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
-import { bookingsBetween, horizonOf } from './bookings';
+import { staffActor } from '../audit/audit-trail.service';
+import { bookingsBetween, horizonOf } from './bookings.service';
 import {
   getOrderFormSettings,
   getOrderTime,
@@ -18,7 +18,7 @@ import {
   putOrderFormSettings,
   putWeeklyWindows,
 } from './order-settings.service';
-import { availableSlots, disabledDates as closedDates } from './slot-engine';
+import { availableSlots, disabledDates as closedDates } from './slot-engine.service';
 
 const staff = { access: 'staff' as const };
 

@@ -2,7 +2,7 @@ import { defaultOrderFormSettings } from '@contract/order-form';
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer, signUpOwner } from '../../test/fixtures';
 import { setupTestApp } from '../../test/test-app';
-import { todayIn } from './slot-engine';
+import { todayIn } from './slot-engine.service';
 
 const t = setupTestApp();
 
@@ -39,7 +39,7 @@ describe('weekly windows', () => {
       ],
       disabled_days: ['2026-12-25', '2026-12-26'],
     });
-    // disabled_days defaults to an empty list (seed §5).
+    // disabled_days defaults to an empty list (docs/product.md, Time windows).
     await putWeekly(owner.access, {
       window_type: 'pickup',
       windows: [{ weekday: 6, start: '10:00', end: '16:00' }],

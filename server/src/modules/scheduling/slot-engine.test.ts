@@ -9,7 +9,7 @@ import {
   type ScheduleWindow,
   slotProblem,
   todayIn,
-} from './slot-engine';
+} from './slot-engine.service';
 
 // 2026-06-10 is a Wednesday. Europe/Berlin is on summer time (UTC+2) in June.
 const MORNING = '09:00-12:00';

@@ -1,12 +1,13 @@
+import { decimalToCents, toCents } from '@contract/money';
 import type { CurrentStock, Flower, FlowerInput, FlowerUpdateInput } from '@contract/stock';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit';
+import { diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
 import { findFlower, moveStock } from './stock-ledger';
-import { cost4, decimalToCents, flowerValue, isLow, toCents, toFlower } from './stock-mapping';
+import { cost4, flowerValue, isLow, toFlower } from './stock-mapping';
 
 const WASTE_DAYS = 30;
 
@@ -80,7 +81,7 @@ export async function createFlower(
 }
 
 /**
- * Compare-and-set (PRODUCT.md): the count applies only if the quantity is still what the person saw;
+ * Compare-and-set (docs/product.md, Stock): the count applies only if the quantity is still what the person saw;
  * otherwise 409 with the current quantity, and nothing changes. A changed count is a `count` movement.
  */
 export async function updateFlowerCount(

@@ -1,12 +1,13 @@
+import { decimalToCents, toCents } from '@contract/money';
 import type { Movement, OrderCost, SaleInput } from '@contract/stock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { findOrder, findShop } from '../orders/order-store';
+import { findShop } from '../business/shop.service';
+import { findOrder } from '../orders/order-store.service';
 import { listMovements } from './movements.service';
 import { findFlower, moveStock } from './stock-ledger';
-import { decimalToCents, toCents } from './stock-mapping';
 
 /** Stems used in an order: a sale at the flower's cost, never more than are in stock. */
 export async function recordSale(

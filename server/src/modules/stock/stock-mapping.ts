@@ -1,22 +1,6 @@
 import type { Flower } from '@contract/stock';
 import type { FlowerRow } from './stock-ledger';
 
-/** A number with at most two decimals → cents, so totals of many flowers stay exact. */
-export const toCents = (value: number) => Math.round(value * 100);
-
-/**
- * Exact decimal text, as numeric columns arrive (2.005, -0.125), → cents, rounded half away from
- * zero like SQL's round(): read digit by digit, because 2.005 as a float is 2.00499….
- */
-export function decimalToCents(text: string): number {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return toCents(Number(text));
-  const [, sign, whole, fraction = ''] = match;
-  const digits = `${fraction}000`.slice(0, 3);
-  const cents = Number(whole || '0') * 100 + Number(digits.slice(0, 2)) + (Number(digits[2]) >= 5 ? 1 : 0);
-  return sign ? -cents : cents;
-}
-
 /** A flower's stock value to the cent: stems × cost per stem (four decimals), in integers. */
 export const flowerValue = (row: Pick<FlowerRow, 'quantity' | 'unitCost'>) =>
   Math.round((row.quantity * Math.round(Number(row.unitCost) * 10_000)) / 100) / 100;

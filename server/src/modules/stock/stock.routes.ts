@@ -21,10 +21,10 @@ import { getOrderCost, recordSale, returnFlowers } from './sales.service';
 const idParams = z.object({ id: idSchema });
 const member = { access: 'member' as const };
 
-/** Stock is everyone's work in a shop (PRODUCT.md roles): every endpoint is open to all its members. */
+/** Stock is everyone's work in a shop (docs/product.md, Roles): every endpoint is open to all its members. */
 export const stockRoutes: RoutesPlugin = (app, { db }) => {
   const tags = ['stock'];
-  // Seed §7: a sale arrives as form data; JSON is accepted too.
+  // docs/product.md, Calls and forms: a sale arrives as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 10, fieldSize: 200, files: 0 },

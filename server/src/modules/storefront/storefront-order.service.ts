@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, taxSettings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { shopColumns, toShop } from '../business/shop.service';
 import { insertDraft } from '../orders/drafts.service';
-import { shopColumns, toShop } from '../orders/order-store';
 import { toOrderFormSettings } from '../scheduling/order-settings.service';
 
 /**

@@ -49,7 +49,7 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
     return sendCached(request, reply, await cache.read(`${stamp.id}:${page}`, stamp.version, compute));
   }
   const open = { access: 'public' as const };
-  // Seed §7: the storefront order arrives as form data (no files); JSON is accepted too.
+  // docs/product.md, Calls and forms: the storefront order arrives as form data (no files); JSON is accepted too.
   app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fields: 10, fieldSize: 200, files: 0 },
@@ -85,7 +85,7 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   });
 
   app.post('/api/storefront/:businessUrl/order', {
-    config: open,
+    config: { ...open, errors: [429] },
     schema: {
       tags,
       summary:

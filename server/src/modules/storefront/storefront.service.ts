@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, categories, products, storefrontVersions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { preparedProductPage, readProductPage } from '../products/product-store';
+import { preparedProductPage, readProductPage } from '../products/product-store.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */

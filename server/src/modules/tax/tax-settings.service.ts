@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit';
-import { repriceDrafts } from '../orders/order-pricing';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { repriceDrafts } from '../orders/order-pricing.service';
 
 /** A shop's tax settings; a shop that never saved any charges no tax. */
 export async function getTaxSettings(db: Tx, { businessId }: { businessId: string }): Promise<TaxSettings> {

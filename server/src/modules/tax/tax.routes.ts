@@ -1,7 +1,7 @@
 import { taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit';
+import { staffActor } from '../audit/audit-trail.service';
 import { getTaxSettings, putTaxSettings } from './tax-settings.service';
 
 const staff = { access: 'staff' as const };

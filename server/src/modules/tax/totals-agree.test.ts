@@ -1,4 +1,5 @@
-import { priceOrder, toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
+import { priceOrder } from '@contract/order-pricing';
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import type { InviteRole } from '@contract/team';
 import type { MailMessage } from '../../lib/mail';
-import { TOKEN_LIFETIME } from '../auth/user-tokens';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail } from '../../lib/mail-layout';
+import { TOKEN_LIFETIME } from '../auth/user-tokens.service';
 
 const roleWork: Record<InviteRole, string> = {
   florist: 'as a florist: you will see the orders, the stock and the products, and work on them',

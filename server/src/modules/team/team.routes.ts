@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
-import { ipLimit } from '../auth/auth.routes';
-import { setSessionCookies } from '../auth/auth-cookies';
+import { setSessionCookies } from '../auth/auth-cookies.service';
+import { ipLimit } from '../auth/auth-limit.service';
 import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
 import { inviteMember, listTeam, listTeamPeople, setMemberActive } from './team.service';
 
@@ -26,7 +26,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   const tags = ['team'];
 
   app.get('/api/users/florists', {
-    config: { access: 'staff' },
+    config: { access: 'staff', errors: [429] },
     schema: {
       tags,
       summary: "The shop's people, the owner first, then by name (staff)",
@@ -92,7 +92,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   }
 
   app.post('/api/users/invite/check', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'The invitation behind an e-mailed link, while it can be accepted',
@@ -106,7 +106,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   });
 
   app.post('/api/users/invite/decline', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'Decline an invitation: the invitee is removed from the shop and the address is free again',
@@ -123,7 +123,7 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   });
 
   app.post('/api/users/invite/accept', {
-    config: { access: 'public' },
+    config: { access: 'public', errors: [429] },
     schema: {
       tags,
       summary: 'Accept an invitation: choose a password and sign in',

@@ -6,12 +6,12 @@ import { businesses, users } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
 import { AppError, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { recordAudit, staffActor } from '../audit/audit';
-import { revokeAllForUser } from '../auth/refresh-tokens';
-import { issueUserToken, voidUserTokens } from '../auth/user-tokens';
-import { queueMail } from '../mail/outbox';
+import { recordAudit, staffActor } from '../audit/audit-trail.service';
+import { revokeAllForUser } from '../auth/refresh-tokens.service';
+import { issueUserToken, voidUserTokens } from '../auth/user-tokens.service';
+import { queueMail } from '../mail/outbox.service';
 import { inviteMail } from './invite-mail';
-import { inviteLapsed, releaseLapsedInvite } from './lapsed-invites';
+import { inviteLapsed, releaseLapsedInvite } from './lapsed-invites.service';
 
 const memberColumns = {
   id: users.id,

@@ -2,7 +2,7 @@ import { updateInfoInput, updatePasswordAnswer, updatePasswordInput } from '@con
 import { userInfo } from '@contract/users';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { setSessionCookies } from '../auth/auth-cookies';
+import { setSessionCookies } from '../auth/auth-cookies.service';
 import { updatePassword, updateUserInfo } from './account.service';
 import { getUserInfo } from './users.service';
 

@@ -59,7 +59,7 @@ describe('update-info', () => {
       last_name: 'Lovelace',
       email_verified: true,
     });
-    // Without e-mail (PRODUCT.md's shape) the address stays too.
+    // Without e-mail the address stays too (docs/product.md, Accounts).
     const namesOnly = await updateInfo(access, { first_name: 'Ada', last_name: 'King' });
     expect(namesOnly.json()).toMatchObject({ email, last_name: 'King', email_verified: true });
     await t.app.mail.flush();
@@ -195,7 +195,7 @@ describe('update-password', () => {
     expect((await login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('accepts new_password (PRODUCT.md); an account without a password is sent to the e-mailed link', async () => {
+  it('accepts new_password (docs/product.md, Accounts); an account without a password is sent to the e-mailed link', async () => {
     const { access, email } = await user();
     const alias = await updatePassword(access, {
       current_password: GOOD_PASSWORD,

@@ -14,7 +14,7 @@ import { Sidebar } from './sidebar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { VerifyEmailBanner } from './verify-email-banner';
 
-/** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (seed §2). */
+/** The back-office frame: sidebar on desktop; bottom bar and side menu on mobile (docs/product.md, Screens and navigation). */
 export function AppShell() {
   const isDesktop = useIsDesktop();
   const [menuOpen, setMenuOpen] = useState(false);

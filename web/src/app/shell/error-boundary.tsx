@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { OfflineError } from '../../lib/offline';
 import { NotFoundPage } from '../not-found-page';
 
-/** What any unexpected render error shows (seed §2). */
+/** What any unexpected render error shows (docs/product.md, Screens and navigation). */
 export function ErrorFallback() {
   return (
     <div

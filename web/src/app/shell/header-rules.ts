@@ -14,7 +14,7 @@ export function formatSegment(segment: string): string {
 }
 
 /**
- * The header title: the last path segment, or Details when it is an order's uuid (seed §2).
+ * The header title: the last path segment, or Details when it is an order's uuid (docs/product.md, Screens and navigation).
  * Other ids (a product being edited) take the title of the segment before them.
  */
 export function pageTitle(pathname: string): string {

@@ -43,7 +43,7 @@ export interface NavItem {
   comingSoon?: boolean;
 }
 
-/** The navigation entries in the seed's order (§2 Navigation). */
+/** The navigation entries in their order (docs/product.md, Screens and navigation). */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: 'orders',

@@ -17,7 +17,7 @@ interface SidebarProps {
 function SidebarEntry({ item }: { item: NavItem }) {
   const Icon = item.icon;
   if (item.comingSoon) {
-    // Seed §2: Subscriptions shows a badge and goes nowhere, so it is not a link at all.
+    // docs/product.md, Screens and navigation: Subscriptions shows a badge and goes nowhere, so it is not a link at all.
     return (
       <span
         aria-disabled="true"

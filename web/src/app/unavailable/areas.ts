@@ -5,12 +5,12 @@ export interface Area {
   icon: LucideIcon;
   /** What the area is for, so the empty page still tells the user where they are. */
   purpose: string;
-  /** Only owners and managers may use it (PRODUCT.md Roles). */
+  /** Only owners and managers may use it (docs/product.md, Roles). */
   staffOnly?: boolean;
 }
 
 /**
- * The screens of seed §2 that later versions fill. Each shows the page it belongs to and says plainly
+ * The screens (docs/product.md, Screens and navigation) that later versions fill. Each shows the page it belongs to and says plainly
  * that it is not available yet; none shows made-up data.
  */
 export const AREAS = {

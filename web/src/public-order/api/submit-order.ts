@@ -6,7 +6,7 @@ import { publicOrderKeys } from './query-keys';
 /** The customer's answers as the form fields the server reads; blank fields are left out. */
 export type OrderSubmission = Partial<Record<string, string>>;
 
-/** POST /api/orders/{uuid} as form data (seed §7). */
+/** POST /api/orders/{uuid} as form data (docs/product.md, Calls and forms). */
 export function submitOrder(uuid: string, fields: OrderSubmission): Promise<PublicOrder> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {

@@ -1,4 +1,4 @@
-import { formatPrice } from '../money';
+import { formatMoney } from '../../lib/format-money';
 import { CheckIcon, CrossIcon, ShopIcon } from '../ui/icons';
 import type { ZipResult } from './zip-check';
 
@@ -12,7 +12,7 @@ export function AvailabilityResult({ result, currency }: { result: ZipResult; cu
         <p className="flex items-start gap-2 text-success">
           <CheckIcon className="mt-0.5 size-5 shrink-0" />
           <span>
-            We deliver to {zipcode} {price > 0 ? `for ${formatPrice(price, currency)}` : 'for free'}.
+            We deliver to {zipcode} {price > 0 ? `for ${formatMoney(price, currency)}` : 'for free'}.
           </span>
         </p>
       ) : (

@@ -1,5 +1,5 @@
+import { formatMoney } from '../../lib/format-money';
 import type { StorefrontProduct } from '../api';
-import { formatPrice } from '../money';
 import { FlowerIcon } from '../ui/icons';
 import { ProductImage } from './product-image';
 
@@ -47,7 +47,7 @@ export function ProductCard({ product, currency, eager, onOpen }: ProductCardPro
         {product.name}
       </span>
       <span className="mt-0.5 block text-[15px] text-muted-foreground">
-        {formatPrice(product.price, currency)}
+        {formatMoney(product.price, currency)}
       </span>
     </button>
   );

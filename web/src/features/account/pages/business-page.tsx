@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { AccountSection } from '../components/account-section';
 import { BusinessForm } from '../components/business-form';
 
-/** /intern/account/business: the shop's details and logo (PRODUCT.md Roles: the owner's). */
+/** /intern/account/business: the shop's details and logo (docs/product.md, Roles: the owner's). */
 export function BusinessPage() {
   const user = useCurrentUser().data;
   if (!user) return <PageSkeleton label="Loading" blocks={['h-96']} />;

@@ -1,6 +1,5 @@
 import type { OrderMethod, OrderStatus, PaymentMethod } from '@contract/orders';
 import { format } from 'date-fns';
-import { SHOP_LOCALE } from '../../../lib/shop-format';
 
 export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
@@ -34,24 +33,3 @@ export const formatShortDay = (day: string) => format(new Date(`${day}T12:00:00`
 
 export const formatCount = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
-
-const compactFormatters = new Map<string, Intl.NumberFormat>();
-
-/** "€1.2K": short amounts for a chart's axis. */
-export function formatCompactMoney(amount: number, currency: string): string {
-  let formatter = compactFormatters.get(currency);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(SHOP_LOCALE, {
-        style: 'currency',
-        currency,
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      });
-    } catch {
-      formatter = new Intl.NumberFormat(SHOP_LOCALE, { notation: 'compact', maximumFractionDigits: 1 });
-    }
-    compactFormatters.set(currency, formatter);
-  }
-  return formatter.format(amount);
-}

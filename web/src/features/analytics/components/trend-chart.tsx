@@ -9,8 +9,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatMoney } from '../../../lib/format-money';
-import { formatCompactMoney, formatCount, formatDay, formatShortDay } from './analytics-format';
+import { formatCompactMoney, formatMoney } from '../../../lib/format-money';
+import { formatCount, formatDay, formatShortDay } from './analytics-format';
 
 type Day = Analytics['by_day'][number];
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/api-client';
 import { type CustomerListParams, customersKeys } from './query-keys';
 
-/** Seed §9: 20 customers a page. */
+/** docs/product.md, Customers: 20 customers a page. */
 export const CUSTOMERS_PAGE_SIZE = 20;
 
 export function getCustomers(params: CustomerListParams, signal?: AbortSignal): Promise<CustomerPage> {

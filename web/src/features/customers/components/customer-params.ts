@@ -1,7 +1,7 @@
 import { type CustomerSort, customerSorts } from '@contract/customers';
 import type { CustomerListParams } from '../api/query-keys';
 
-/** Seed §9 defaults; the URL leaves out whatever equals them. */
+/** The defaults of docs/product.md (Customers); the URL leaves out whatever equals them. */
 export const DEFAULT_PARAMS: CustomerListParams = {
   page: 1,
   sortBy: 'last_order_date',

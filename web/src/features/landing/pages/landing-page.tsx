@@ -7,7 +7,7 @@ import { BouquetIllustration } from '../components/bouquet-illustration';
 import { FeatureGrid } from '../components/feature-grid';
 import { HowItWorks } from '../components/how-it-works';
 
-/** The public front door (seed §2). Always light: the root layout keeps the dark class off here. */
+/** The public front door (docs/product.md, Screens and navigation). Always light: the root layout keeps the dark class off here. */
 export function LandingPage() {
   // Someone with a session goes straight to their shop instead of being offered a sign-up.
   const returning = hasSessionHint();

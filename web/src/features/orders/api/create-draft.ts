@@ -16,7 +16,7 @@ export interface DraftForm {
   photo_reference?: File;
 }
 
-/** POST /api/orders/draft as form data (seed §7); fields not given are left out. */
+/** POST /api/orders/draft as form data (docs/product.md, Calls and forms); fields not given are left out. */
 export function createDraft(input: DraftForm): Promise<PublicOrder> {
   const body = new FormData();
   body.set('method', input.method);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
 
-/** Seed §9: each view loads up to 300 orders from offset 0 in one request… */
+/** docs/product.md, Order lists: each view loads up to 300 orders from offset 0 in one request… */
 export const ORDERS_CACHE_LIMIT = 300;
 /** …which count as fresh for 5 minutes: a window focus refetches only older data… */
 export const ORDERS_STALE_TIME = 5 * 60_000;
@@ -29,7 +29,7 @@ export const ordersQuery = (view: OrderListFilter) =>
     staleTime: ORDERS_STALE_TIME,
     // With the stale time above, focusing the window refetches only data older than 5 minutes.
     refetchOnWindowFocus: true,
-    // The page says "Failed to fetch orders" itself (seed §8).
+    // The page says "Failed to fetch orders" itself (docs/product.md, Order lists).
     meta: { errorToast: false },
   });
 

@@ -9,7 +9,7 @@ export interface SaleEntry {
   quantity: number;
 }
 
-/** POST /api/stock/{flowerId}/sale as form data (seed §7): stems taken from stock for the order. */
+/** POST /api/stock/{flowerId}/sale as form data (docs/product.md, Calls and forms): stems taken from stock for the order. */
 export function recordSale(uuid: string, { flowerId, quantity }: SaleEntry): Promise<Movement> {
   const body = new FormData();
   body.set('quantity', String(quantity));

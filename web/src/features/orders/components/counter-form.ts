@@ -1,6 +1,5 @@
 import type { CounterOverride } from '@contract/counter';
-import { moneySchema } from '@contract/money';
-import { parseMoneyInput } from '../../../lib/format-money';
+import { checkMoney } from '../../../lib/money-field';
 import type { CounterOrderRequest } from '../api/create-counter-order';
 
 /** How the flowers leave: taken along now, collected later, or delivered. */
@@ -61,8 +60,8 @@ export const emptyCounter = (origin: 'counter' | 'phone', today: string): Counte
 });
 
 const money = (value: string) => {
-  const parsed = moneySchema.safeParse(parseMoneyInput(value));
-  return parsed.success ? parsed.data : null;
+  const checked = checkMoney(value);
+  return 'amount' in checked ? checked.amount : null;
 };
 
 /** Checks what the browser can check; the server checks the shop's rules. */

@@ -1,23 +1,6 @@
-import { moneySchema } from '@contract/money';
 import { orderMethods } from '@contract/orders';
 import { z } from 'zod';
-import { parseMoneyInput } from '../../../lib/format-money';
-
-/** A price as people type it ("39,9"), checked with the contract's money rules. */
-const moneyText = (required: string | null) =>
-  z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      if (!value) {
-        if (required) ctx.addIssue({ code: 'custom', message: required });
-        return;
-      }
-      const parsed = moneySchema.safeParse(parseMoneyInput(value));
-      if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Enter an amount' });
-      }
-    });
+import { moneyText } from '../../../lib/money-field';
 
 export const createOrderForm = z.object({
   method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
@@ -38,6 +21,3 @@ export const emptyCreateOrder: CreateOrderValues = {
   note: '',
   assign_to_me: false,
 };
-
-/** "39,9" → "39.90": the decimal text the server reads. */
-export const moneyForServer = (value: string) => parseMoneyInput(value).toFixed(2);

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from '@contract/money';
 import type { InternOrder } from '@contract/orders';
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { useState } from 'react';
@@ -100,7 +101,7 @@ function RefundDialog({
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      await refund.mutateAsync({ amount: Math.round(value * 100) / 100, reason: reason.trim() });
+      await refund.mutateAsync({ amount: fromCents(toCents(value)), reason: reason.trim() });
       toast.success(`Refunded ${formatMoney(value, order.currency)} on order #${order.number}`);
       onClose();
     } catch (error) {

@@ -1,4 +1,3 @@
-import { moneySchema } from '@contract/money';
 import type { InternOrder } from '@contract/orders';
 import { Calculator, ChevronRight, CircleAlert, Pencil, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { Field } from '../../../components/ui/field';
 import { PriceInput } from '../../../components/ui/price-input';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { parseMoneyInput } from '../../../lib/format-money';
+import { amountText } from '../../../lib/format-money';
+import { checkMoney } from '../../../lib/money-field';
 import { useUpdatePrices } from '../api/update-prices';
 import { SectionCard } from './section-card';
 
@@ -81,16 +81,6 @@ interface PricesValues {
   price: string;
   delivery_price: string;
 }
-
-/** An amount as people type it ("39,9"), or the message saying what is wrong with it. */
-function checkMoney(value: string): { amount: number } | { message: string } {
-  const parsed = moneySchema.safeParse(parseMoneyInput(value.trim()));
-  return parsed.success
-    ? { amount: parsed.data }
-    : { message: parsed.error.issues[0]?.message ?? 'Enter an amount' };
-}
-
-const amountText = (amount: number | null) => (amount === null ? '' : amount.toFixed(2));
 
 function PricesForm({
   order,

@@ -15,8 +15,8 @@ interface Step {
 }
 
 /**
- * The moves PRODUCT.md allows: one step forward, or one back to undo a mistake. The server has the
- * last word; when it refuses (409), the status rolls back and a toast gives its message.
+ * The moves docs/product.md (Orders) allows: one step forward, or one back to undo a mistake. The
+ * server has the last word; when it refuses (409), the status rolls back and a toast gives its message.
  */
 const STEPS: Record<OrderStatus, Step[]> = {
   draft: [],

@@ -1,7 +1,7 @@
 import type { OrderListFilter } from '@contract/orders';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 
-/** The list views of seed §4, in its order. */
+/** The list views of docs/product.md (Order lists), in its order. */
 export const ORDER_VIEWS: readonly { key: OrderListFilter; label: string }[] = [
   { key: 'all', label: 'All' },
   { key: 'pending', label: 'Pending' },

@@ -16,14 +16,10 @@ import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { moneyForServer } from '../../../lib/format-money';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useCreateDraft } from '../api/create-draft';
-import {
-  type CreateOrderValues,
-  createOrderForm,
-  emptyCreateOrder,
-  moneyForServer,
-} from '../components/create-order-form';
+import { type CreateOrderValues, createOrderForm, emptyCreateOrder } from '../components/create-order-form';
 import { MethodChoice } from '../components/method-choice';
 import { customerLink } from '../components/order-format';
 import { ProductChoice } from '../components/product-choice';

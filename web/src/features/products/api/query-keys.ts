@@ -12,5 +12,4 @@ export const productsKeys = {
   list: (filters: ProductFilters) => ['products', 'list', filters] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   categories: ['products', 'categories'] as const,
-  locations: ['products', 'locations'] as const,
 };

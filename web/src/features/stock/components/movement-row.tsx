@@ -2,8 +2,9 @@ import type { Movement } from '@contract/stock';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { useShopTimeZone } from '../../../lib/current-business';
+import { formatUnitCost } from '../../../lib/format-money';
 import { MovementTypeBadge } from './stock-badges';
-import { formatMovementTime, formatSignedQuantity, formatUnitCost } from './stock-format';
+import { formatMovementTime, formatSignedQuantity } from './stock-format';
 
 /** One change of stock: which flower, by how much, why, who and when. */
 export function MovementRow({ movement, currency }: { movement: Movement; currency: string | undefined }) {

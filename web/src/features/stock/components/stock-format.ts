@@ -1,35 +1,6 @@
 import type { MovementType } from '@contract/stock';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { SHOP_LOCALE } from '../../../lib/shop-format';
-
-const unitFormatters = new Map<string, Intl.NumberFormat>();
-
-/**
- * A cost per stem: stems are bought at fractions of a cent (0.4375), so up to four decimals, and at
- * least as many as the currency usually shows ("€0.50", "€0.4375").
- */
-export function formatUnitCost(amount: number, currency: string | undefined): string {
-  const key = currency ?? '';
-  let formatter = unitFormatters.get(key);
-  if (!formatter) {
-    try {
-      const minimum = currency
-        ? (new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency }).resolvedOptions()
-            .minimumFractionDigits ?? 2)
-        : 2;
-      formatter = new Intl.NumberFormat(SHOP_LOCALE, {
-        ...(currency ? { style: 'currency', currency } : {}),
-        minimumFractionDigits: minimum,
-        maximumFractionDigits: Math.max(minimum, 4),
-      });
-    } catch {
-      formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-    }
-    unitFormatters.set(key, formatter);
-  }
-  return formatter.format(amount);
-}
 
 /** A change of stock with its sign: "+12", "−3" (a real minus sign), "0". */
 export function formatSignedQuantity(quantity: number): string {

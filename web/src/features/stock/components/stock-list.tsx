@@ -1,8 +1,8 @@
 import type { Flower } from '@contract/stock';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney, formatUnitCost } from '../../../lib/format-money';
 import { useIsDesktop } from '../../../lib/use-media-query';
 import { LowBadge } from './stock-badges';
-import { formatUnitCost, stems } from './stock-format';
+import { stems } from './stock-format';
 
 interface StockListProps {
   flowers: Flower[];

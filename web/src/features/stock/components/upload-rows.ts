@@ -1,3 +1,4 @@
+import { toCents } from '@contract/money';
 import {
   FLOWER_NAME_MAX,
   quantitySchema,
@@ -151,7 +152,7 @@ export function summarise(rows: UploadRow[]): UploadSummary {
   for (const row of left) {
     const stems = parseStems(row.quantity);
     const cost = parseMoneyInput(row.unit_cost);
-    if (Number.isFinite(stems) && Number.isFinite(cost)) totalCents += Math.round(stems * cost * 100);
+    if (Number.isFinite(stems) && Number.isFinite(cost)) totalCents += toCents(stems * cost);
   }
   return {
     rows: left.length,

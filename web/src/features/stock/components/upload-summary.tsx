@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/money';
 import { formatMoney } from '../../../lib/format-money';
 import { plural, type UploadSummary } from './upload-rows';
 
@@ -20,7 +21,7 @@ export function UploadSummaryLine({
         </span>
       </p>
       <p className="text-sm text-muted-foreground tabular-nums">
-        Total {formatMoney(summary.totalCents / 100, currency)}
+        Total {formatMoney(fromCents(summary.totalCents), currency)}
       </p>
     </div>
   );

@@ -21,7 +21,7 @@ const roleHints: Record<InviteRole, string> = {
 interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Only the owner invites managers (PRODUCT.md Roles). */
+  /** Only the owner invites managers (docs/product.md, Roles). */
   canInviteManagers: boolean;
 }
 

@@ -8,10 +8,10 @@ import { Button } from '../../../../components/ui/button';
 import { PriceInput } from '../../../../components/ui/price-input';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { formatMoney } from '../../../../lib/format-money';
+import { amountText, formatMoney } from '../../../../lib/format-money';
 import { useDeleteZipcode } from '../../api/delete-zipcode';
 import { useUpdateZipcode } from '../../api/update-zipcode';
-import { type PriceFormValues, priceFormSchema, priceToText } from './zipcode-form';
+import { type PriceFormValues, priceFormSchema } from './zipcode-form';
 
 export function ZipcodeRow({
   zipcode,
@@ -72,7 +72,7 @@ function EditPrice({
   const update = useUpdateZipcode();
   const form = useForm<PriceFormValues, unknown, { delivery_price: number }>({
     resolver: zodResolver(priceFormSchema),
-    defaultValues: { delivery_price: priceToText(zipcode.delivery_price) },
+    defaultValues: { delivery_price: amountText(zipcode.delivery_price) },
   });
   const error = form.formState.errors.delivery_price?.message;
   const errorId = `price-error-${zipcode.id}`;

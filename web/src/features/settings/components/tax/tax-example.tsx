@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/money';
 import { priceOrder } from '@contract/order-pricing';
 import type { TaxSettings } from '@contract/tax';
 import { formatMoney } from '../../../../lib/format-money';
@@ -16,7 +17,7 @@ export function TaxExample({ settings, currency }: { settings: TaxSettings; curr
     (settings.delivery_rate === null || Number.isFinite(settings.delivery_rate));
   if (!valid) return null;
   const priced = priceOrder({ lines: [{ cents: BOUQUET }], delivery: DELIVERY, tax: settings });
-  const money = (cents: number) => formatMoney(cents / 100, currency);
+  const money = (cents: number) => formatMoney(fromCents(cents), currency);
   const name = settings.mode === 'none' ? 'Tax' : taxName(settings.mode);
   return (
     <section

@@ -2,7 +2,7 @@ import type { WindowType } from '@contract/order-time';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { slotBookings } from '../../db/schema';
-import { type Bookings, bookingKey, type ScheduleRules, todayIn } from './slot-engine';
+import { type Bookings, bookingKey, type ScheduleRules, todayIn } from './slot-engine.service';
 
 /** A window on a date: what an order holds a place in. */
 export type Place = { windowType: WindowType; date: string; slot: string };

@@ -1,10 +1,11 @@
-import { priceOrder, toCents } from '@contract/order-pricing';
+import { fromCents, moneyColumn, toCents } from '@contract/money';
+import { priceOrder } from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { getTaxSettings } from '../tax/tax-settings.service';
-import type { OrderRow } from './order-mapping';
+import type { OrderRow } from './order-mapping.service';
 
 /*
  * Where an order's money is written (docs/decisions/025). Every insert that sets `price`,
@@ -16,7 +17,7 @@ import type { OrderRow } from './order-mapping';
 type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
 export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines'>;
 
-const decimal = (cents: number) => (cents / 100).toFixed(2);
+const decimal = (cents: number) => moneyColumn(fromCents(cents));
 
 /** The stored figures of an order with these prices under these tax settings. */
 export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {

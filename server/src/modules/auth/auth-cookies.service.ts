@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@contract/cookies';
 import type { FastifyReply } from 'fastify';
 import type { Config } from '../../config';
-import type { IssuedRefreshToken } from './refresh-tokens';
+import type { IssuedRefreshToken } from './refresh-tokens.service';
 
 export const REFRESH_COOKIE = 'petal_refresh';
 /** The refresh cookie is only ever sent to the token endpoints. */

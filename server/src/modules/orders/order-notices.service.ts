@@ -3,11 +3,11 @@ import type { OrderStatus } from '@contract/orders';
 import { and, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { locations, orderHistory } from '../../db/schema';
-import { queueMail } from '../mail/outbox';
+import { findShop } from '../business/shop.service';
+import { queueMail } from '../mail/outbox.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
 import { type OrderNotice, orderNoticeMail } from './order-mails';
-import type { OrderRow } from './order-mapping';
-import { findShop } from './order-store';
+import type { OrderRow } from './order-mapping.service';
 
 /**
  * Whether the order had taken this step before the one just recorded: after a step back and forth

@@ -1,13 +1,11 @@
 import type { OrderStatus } from '@contract/orders';
-import type { TaxMode } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { businesses, orderHistory, orders, taxSettings, users } from '../../db/schema';
+import { businesses, orderHistory, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { toTaxSettings } from '../tax/tax-settings.service';
 import { countWrite } from './order-counts';
-import type { OrderRow } from './order-mapping';
+import type { OrderRow } from './order-mapping.service';
 
 /**
  * A live order by its uuid; scoped to a shop when `businessId` is given (staff), unscoped for the
@@ -35,43 +33,6 @@ const findOrderStatement = (tx: Tx, scoped: boolean, lock: boolean) => {
     return (lock ? query.for('update') : query).prepare(name);
   });
 };
-
-/** The shop as an order's answers and e-mails name it, with its tax settings (one read). */
-export async function findShop(tx: Tx, businessId: string) {
-  const [row] = await tx
-    .select({ ...shopColumns, tax: taxSettings })
-    .from(businesses)
-    .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))
-    .where(eq(businesses.id, businessId));
-  if (!row) throw notFound('business');
-  return toShop(row);
-}
-
-export type Shop = ReturnType<typeof toShop>;
-
-/** What findShop reads of businesses; a read that joins the shop selects these and toShop's tax. */
-export const shopColumns = {
-  name: businesses.name,
-  url: businesses.url,
-  phone: businesses.phone,
-  email: businesses.email,
-  currency: businesses.currency,
-  timeZone: businesses.timeZone,
-};
-
-export function toShop({
-  tax,
-  ...shop
-}: { [K in keyof typeof shopColumns]: (typeof shopColumns)[K]['_']['data'] } & {
-  tax: typeof taxSettings.$inferSelect | null;
-}) {
-  return {
-    ...shop,
-    /** How the shop names its tax to customers (docs/decisions/025); none without settings. */
-    taxMode: (tax?.mode ?? 'none') as TaxMode,
-    tax: toTaxSettings(tax),
-  };
-}
 
 /** The next number of a shop's orders: the shop's row lock makes concurrent orders queue for it. */
 export async function takeOrderNumber(tx: Tx, businessId: string): Promise<number> {

@@ -1,9 +1,9 @@
-import { toCents } from '@contract/order-pricing';
+import { toCents } from '@contract/money';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
 import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../db/schema';
-import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress';
-import { toTaxFigures } from './order-pricing';
+import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress.service';
+import { toTaxFigures } from './order-pricing.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'> & {
