@@ -153,9 +153,10 @@ export const orders = pgTable(
     index('orders_submitted_idx')
       .on(t.businessId, t.submittedAt)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
-    // The calendar and slot capacity: orders of a shop by date.
+    // The calendar and slot capacity: orders of a shop by date, in the calendar's order (window,
+    // then number), so that a day's first orders are its first index entries.
     index('orders_date_idx')
-      .on(t.businessId, t.deliveryDate, t.timeSlot)
+      .on(t.businessId, t.deliveryDate, t.timeSlot, t.number)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} <> 'draft'`),
     // Order search: any part of the search text, by trigrams (docs/decisions/021).
     // Without the pending list (fastupdate off) an order is indexed as it is written, so a search

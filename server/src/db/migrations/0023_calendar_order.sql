@@ -1,0 +1,2 @@
+DROP INDEX "orders_date_idx";--> statement-breakpoint
+CREATE INDEX "orders_date_idx" ON "orders" USING btree ("business_id","delivery_date","time_slot","number") WHERE "orders"."deleted_at" is null and "orders"."order_status" <> 'draft';
