@@ -1,6 +1,6 @@
-import { CirclePlus, SearchX, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { SearchX, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { CreateOrderLink } from '../../../components/ui/create-order-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -51,17 +51,7 @@ export function CustomerResults({ params, currency, onPage, onClearSearch }: Cus
         <p>Nobody's name, e-mail or phone contains “{params.search}”.</p>
       </EmptyState>
     ) : (
-      <EmptyState
-        icon={Users}
-        title="No customers yet"
-        className="mt-6"
-        action={
-          <Link to="/intern/create" className={buttonClasses('outline')}>
-            <CirclePlus className="size-4" aria-hidden="true" />
-            Create order
-          </Link>
-        }
-      >
+      <EmptyState icon={Users} title="No customers yet" className="mt-6" action={<CreateOrderLink />}>
         <p>They appear here when their first order is submitted: start one, or share your storefront.</p>
       </EmptyState>
     );

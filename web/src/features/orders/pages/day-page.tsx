@@ -1,11 +1,12 @@
 import type { DayView, DayWindow } from '@contract/order-day';
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, CirclePlus, ClipboardList, FileText, Printer } from 'lucide-react';
+import { CalendarCheck, ClipboardList, FileText, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ChoiceButtons } from '../../../components/ui/choice-buttons';
+import { CreateOrderLink } from '../../../components/ui/create-order-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
@@ -120,12 +121,7 @@ function Day({ view, userId }: { view: DayView; userId: string | undefined }) {
           icon={CalendarCheck}
           title="No orders on this day"
           className="mt-6"
-          action={
-            <Link to="/intern/create" className={buttonClasses('outline')}>
-              <CirclePlus className="size-4" aria-hidden="true" />
-              Create order
-            </Link>
-          }
+          action={<CreateOrderLink />}
         >
           <p>Orders the customers have completed show up here on the day they are due.</p>
         </EmptyState>

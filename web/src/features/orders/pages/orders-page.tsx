@@ -13,6 +13,7 @@ import {
 import { useCallback, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { CreateOrderLink } from '../../../components/ui/create-order-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { ListSkeleton } from '../../../components/ui/skeleton';
@@ -210,14 +211,7 @@ function EmptyView({ view }: { view: OrderListFilter }) {
       icon={empty.icon}
       title={empty.title}
       className="mt-6"
-      action={
-        (view === 'all' || view === 'pending') && (
-          <Link to="/intern/create" className={buttonClasses('outline')}>
-            <CirclePlus className="size-4" aria-hidden="true" />
-            Create order
-          </Link>
-        )
-      }
+      action={(view === 'all' || view === 'pending') && <CreateOrderLink />}
     >
       <p>{empty.text}</p>
     </EmptyState>
