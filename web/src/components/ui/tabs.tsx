@@ -68,7 +68,7 @@ export function Tab({ value, children, controls }: TabProps) {
       className={cn(
         'flex h-11 md:h-10 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors',
         'text-muted-foreground hover:text-foreground',
-        'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-input',
+        'data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm dark:data-[state=active]:bg-surface-raised',
       )}
     >
       {children}
