@@ -40,7 +40,7 @@ test.describe('team', () => {
 
     // The owner invites a florist.
     const email = uniqueEmail();
-    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite to your team' });
     await dialog.getByLabel('E-mail', { exact: true }).fill(email);
     await expect(dialog.getByLabel('Role', { exact: true })).toHaveValue('florist');
@@ -113,7 +113,7 @@ test.describe('team', () => {
   test('an invitee declines, and the shop no longer lists them', async ({ page, browser }) => {
     const owner = await openShellAsNewOwner(page, '/intern/account/florists');
     const email = uniqueEmail();
-    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite to your team' });
     await dialog.getByLabel('E-mail', { exact: true }).fill(email);
     await dialog.getByLabel('First name (optional)', { exact: true }).fill('Dora');
