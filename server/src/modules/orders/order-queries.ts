@@ -176,7 +176,7 @@ function listQuery(db: Db, filter: OrderListFilter, firstPage?: number) {
   });
 }
 
-/** The calendar's orders: submitted, live, delivered or picked up within the range. */
+/** The calendar's orders: submitted (no drafts), not deleted, due within the range. */
 const calendarRange = and(
   eq(orders.businessId, sql.placeholder('businessId')),
   isNull(orders.deletedAt),
