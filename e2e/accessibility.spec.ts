@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   type SeededShop,
-  seedShop,
+  seedShopAt,
   seriousViolations,
   signInViaApi,
   signInWithoutShop,
@@ -102,9 +102,7 @@ async function checkRoutes(page: Page, paths: string[]) {
 let shop: SeededShop;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  shop = await seedShop(request);
-  await request.dispose();
+  shop = await seedShopAt(playwright, baseURL);
 });
 
 for (const theme of ['light', 'dark'] as Theme[]) {

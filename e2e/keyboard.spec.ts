@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { seedShop, signInViaApi, waitUntilSettled } from './accessibility-helpers';
+import { seedShopAt, signInViaApi, waitUntilSettled } from './accessibility-helpers';
 import { shellHeading, test } from './helpers';
 import { stopsWithoutVisibleFocus, tabTo, typeInto } from './keyboard-helpers';
 
@@ -52,9 +52,7 @@ test('a customer orders from the storefront with the keyboard alone', async ({
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const request = await playwright.request.newContext({ baseURL });
-  const shop = await seedShop(request);
-  await request.dispose();
+  const shop = await seedShopAt(playwright, baseURL);
 
   await page.goto(`/${shop.shopUrl}/store`);
   // The products come after the shop's header: Tab once they are there.
@@ -80,9 +78,7 @@ test('a customer completes the order the shop started, with the keyboard alone',
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const request = await playwright.request.newContext({ baseURL });
-  const shop = await seedShop(request);
-  await request.dispose();
+  const shop = await seedShopAt(playwright, baseURL);
 
   // The shop's draft is a pickup: no address, the shop's one location.
   await page.goto(`/order/${shop.draftUuid}`);
@@ -92,9 +88,7 @@ test('a customer completes the order the shop started, with the keyboard alone',
 test.describe('staff', () => {
   test('create an order with the keyboard alone', async ({ page, playwright, baseURL }) => {
     test.setTimeout(90_000);
-    const request = await playwright.request.newContext({ baseURL });
-    const shop = await seedShop(request);
-    await request.dispose();
+    const shop = await seedShopAt(playwright, baseURL);
     await signInViaApi(page, shop);
 
     await page.goto('/intern/orders');
@@ -115,9 +109,7 @@ test.describe('staff', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const request = await playwright.request.newContext({ baseURL });
-    const shop = await seedShop(request);
-    await request.dispose();
+    const shop = await seedShopAt(playwright, baseURL);
     await signInViaApi(page, shop);
 
     await page.goto(`/intern/orders/${shop.orderUuid}`);
@@ -141,9 +133,7 @@ test('every Tab stop shows the focus, on the pages people use most', async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL });
-  const shop = await seedShop(request);
-  await request.dispose();
+  const shop = await seedShopAt(playwright, baseURL);
 
   const check = async (paths: string[]) => {
     const found: string[] = [];

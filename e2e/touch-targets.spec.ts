@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type SeededShop, seedShop, signInViaApi, waitUntilSettled } from './accessibility-helpers';
+import { type SeededShop, seedShopAt, signInViaApi, waitUntilSettled } from './accessibility-helpers';
 import { test } from './helpers';
 
 /*
@@ -64,9 +64,7 @@ test.describe('touch targets at 390 px', () => {
   test.skip(({ isMobile }) => !isMobile, 'touch targets are measured on the phone project');
 
   test.beforeAll(async ({ playwright, baseURL }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    shop = await seedShop(request);
-    await request.dispose();
+    shop = await seedShopAt(playwright, baseURL);
   });
 
   test('the customer’s pages and signing in', async ({ page }) => {
