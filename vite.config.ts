@@ -12,8 +12,11 @@ import { appIcons, appManifest } from './scripts/app-manifest';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
-/** A shop's storefront, /{url}/store: the same pattern the server answers store.html for. */
-const STOREFRONT_PATH = /^\/[A-Za-z0-9-]+\/store\/?$/;
+/**
+ * A shop's storefront, /{url}/store, and its product pages, /{url}/store/{slug}-{id}: the same
+ * addresses the server answers store.html for (contract/product-url.ts).
+ */
+const STOREFRONT_PATH = /^\/[A-Za-z0-9-]+\/store(\/[a-z0-9-]*[0-9a-fA-F]{8}-[0-9a-fA-F-]{27})?\/?$/;
 /** The customer's order pages, /order/{uuid}[/details]: the server answers order.html for them. */
 const ORDER_PATH = /^\/order\/[^/]+(\/details)?\/?$/;
 

@@ -19,6 +19,8 @@ export const analytics = z.object({
   currency: z.string(),
   /** Paid orders: equal to GET /api/revenue for the same range; net + tax = total. */
   revenue: z.object({ total: money, net_total: money, tax_total: money, count, average: money }),
+  /** What discount codes took off the paid orders (docs/decisions/043): the amount, and how many orders used one. */
+  discounts: z.object({ total: money, orders: count }),
   /** Every day of the range: revenue of the orders paid that day, and the orders placed that day. */
   by_day: z.array(z.object({ date: z.string(), revenue: money, orders: count })),
   /** Placed orders; revenue is what those of them that are paid brought in, whenever paid. */

@@ -11,10 +11,13 @@ export const auditEntityTypes = [
   'order',
   'product',
   'category',
+  'product_option',
   'flower',
   'settings',
   'staff',
   'business',
+  'gift_card',
+  'discount_code',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageSchema } from './language-schema';
+import { LANGUAGES } from './languages';
 
 /** Paths of the app that a shop's url may not take, since storefronts live at /{url}/store. */
 export const reservedBusinessUrls = new Set([
@@ -62,6 +64,8 @@ export const businessInput = z.object({
     .string()
     .trim()
     .refine((tz) => timeZones.has(tz), 'Choose a time zone like Europe/Berlin'),
+  /** The customers' language when their browser asks for none the shop offers (docs/decisions/042). */
+  language: languageSchema.optional(),
 });
 export type BusinessInput = z.infer<typeof businessInput>;
 
@@ -77,6 +81,7 @@ export const business = z.object({
   address: z.string(),
   currency: z.string(),
   time_zone: z.string(),
+  language: z.enum(LANGUAGES),
   logo_url: z.string().nullable(),
   created_at: z.string(),
 });

@@ -7,11 +7,10 @@ export const moneySchema = z
   .max(1_000_000, 'Use an amount below 1 000 000')
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Use at most two decimals');
 
-/** Decimal money (39.9) → whole cents, exact for amounts with at most two decimals. */
-export const toCents = (amount: number) => Math.round(amount * 100);
+// The conversions live in a file without zod, so the storefront's bundle can use them (cents.ts).
+import { toCents } from './cents';
 
-/** Whole cents → decimal money (3990 → 39.9), as the API carries it. */
-export const fromCents = (cents: number) => cents / 100;
+export { fromCents, toCents } from './cents';
 
 /**
  * Exact decimal text, as numeric columns arrive (2.005, -0.125), → cents, rounded half away from

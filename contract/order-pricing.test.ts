@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from './order-pricing';
+import { priceOrder, spreadDiscount } from './order-pricing';
 import { defaultTaxSettings, type TaxSettings } from './tax';
 
 const vat = (rate: number, more: Partial<TaxSettings> = {}): TaxSettings => ({
@@ -26,6 +26,7 @@ describe('the pricing rule', () => {
       total: 4800,
       net_total: 4800,
       tax_total: 0,
+      discount_total: 0,
       tax_lines: [],
     });
     // A rate set while the mode is none charges nothing.
@@ -38,6 +39,7 @@ describe('the pricing rule', () => {
       total: 4800,
       net_total: 4486,
       tax_total: 314,
+      discount_total: 0,
       tax_lines: [{ rate: 7, base: 4486, amount: 314 }],
     });
   });
@@ -48,6 +50,7 @@ describe('the pricing rule', () => {
       total: 5226,
       net_total: 4800,
       tax_total: 426,
+      discount_total: 0,
       tax_lines: [{ rate: 8.875, base: 4800, amount: 426 }],
     });
   });
@@ -57,12 +60,14 @@ describe('the pricing rule', () => {
       total: 4800,
       net_total: 4161,
       tax_total: 639,
+      discount_total: 0,
       tax_lines: [{ rate: 19, base: 3361, amount: 639 }],
     });
     expect(one(4000, 800, salesTax(10, { delivery_taxed: false }))).toEqual({
       total: 5200,
       net_total: 4800,
       tax_total: 400,
+      discount_total: 0,
       tax_lines: [{ rate: 10, base: 4000, amount: 400 }],
     });
   });
@@ -73,6 +78,7 @@ describe('the pricing rule', () => {
       total: 4800,
       net_total: 4410,
       tax_total: 390,
+      discount_total: 0,
       tax_lines: [
         { rate: 7, base: 3738, amount: 262 },
         { rate: 19, base: 672, amount: 128 },
@@ -148,6 +154,109 @@ describe('the pricing rule', () => {
             expect(line.amount).toBeGreaterThanOrEqual(0);
           }
           if (tax.mode === 'none') expect(priced.tax_total).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('a discount lowers the items before tax, never delivery, and is capped at what they cost', () => {
+    // Flowers 40.00 − 10.00 = 30.00 at 7 % included: 1.96; delivery 8.00 at 19 %: 1.28.
+    expect(
+      priceOrder({
+        lines: [{ cents: 4000 }],
+        delivery: 800,
+        tax: vat(7, { delivery_rate: 19 }),
+        discount: 1000,
+      }),
+    ).toEqual({
+      total: 3800,
+      net_total: 3476,
+      tax_total: 324,
+      discount_total: 1000,
+      tax_lines: [
+        { rate: 7, base: 2804, amount: 196 },
+        { rate: 19, base: 672, amount: 128 },
+      ],
+    });
+    // On top: 10 % of 35.00.
+    expect(
+      priceOrder({
+        lines: [{ cents: 4000 }],
+        delivery: 800,
+        tax: salesTax(10, { delivery_taxed: false }),
+        discount: 500,
+      }),
+    ).toMatchObject({
+      total: 4650,
+      tax_total: 350,
+      discount_total: 500,
+    });
+    // More than the flowers cost: they go to zero, delivery is still paid.
+    expect(
+      priceOrder({ lines: [{ cents: 3000 }], delivery: 500, tax: vat(19), discount: 9999 }),
+    ).toMatchObject({
+      total: 500,
+      discount_total: 3000,
+    });
+  });
+
+  it('spreads a discount over the rate groups in proportion, in cents that add up exactly', () => {
+    // 1.00 over 10.00 at 7 % and 20.00 at 19 %: 0.33 and 0.67 (the larger remainder takes the cent).
+    expect(spreadDiscount([1000, 2000], 100)).toEqual([33, 67]);
+    expect(spreadDiscount([1, 1, 1], 2)).toEqual([1, 1, 0]);
+    expect(spreadDiscount([500, 0], 800)).toEqual([500, 0]);
+    expect(spreadDiscount([0, 0], 100)).toEqual([0, 0]);
+    expect(spreadDiscount([100], -5)).toEqual([0]);
+    // Mixed rates, priced: the discount is shared, each group taxed on what is left of it.
+    const mixed = priceOrder({
+      lines: [
+        { cents: 1000, rate: 7 },
+        { cents: 2000, rate: 19 },
+      ],
+      delivery: 0,
+      tax: vat(19),
+      discount: 100,
+    });
+    expect(mixed.discount_total).toBe(100);
+    expect(mixed.total).toBe(2900);
+    expect(mixed.tax_lines.map((l) => l.base + l.amount)).toEqual([967, 1933]);
+  });
+
+  it('with any discount, the parts add up and no group goes below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 20_000_000 }),
+        (groups, discount) => {
+          const parts = spreadDiscount(groups, discount);
+          const sum = groups.reduce((a, b) => a + b, 0);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(Math.min(discount, sum));
+          parts.forEach((part, i) => {
+            expect(part).toBeGreaterThanOrEqual(0);
+            expect(part).toBeLessThanOrEqual(groups[i] as number);
+          });
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ cents: fc.integer({ min: 0, max: 1_000_000 }), rate: fc.constantFrom(0, 7, 19) }),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        fc.boolean(),
+        (lines, delivery, discount, included) => {
+          const tax = included ? vat(19) : salesTax(19);
+          const priced = priceOrder({ lines, delivery, tax, discount });
+          const items = lines.reduce((a, l) => a + l.cents, 0);
+          expect(priced.discount_total).toBe(Math.min(discount, items));
+          expect(priced.net_total + priced.tax_total).toBe(priced.total);
+          if (included) expect(priced.total).toBe(items - priced.discount_total + delivery);
         },
       ),
     );

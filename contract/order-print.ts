@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderMethods, orderStatuses, paymentStatuses } from './orders';
+import { orderItem } from './product-lines';
 
 /** At most this many orders print at once (a day's batch of tickets fits well within it). */
 export const MAX_PRINT_ORDERS = 50;
@@ -26,6 +27,8 @@ export const printOrder = z.object({
   payment_status: z.enum(paymentStatuses),
   method: z.enum(orderMethods),
   product_name: z.string().nullable(),
+  /** The order's lines: quantity × product, size and add-ons. */
+  items: z.array(orderItem),
   /** The product's main photo, when the order names a product that has one. */
   product_photo: z.string().nullable(),
   photo_reference: z.string().nullable(),

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
+import { orderPaymentFields } from './gift-cards';
+import { languageSchema } from './language-schema';
+import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
+import { orderItem } from './product-lines';
 import { taxLine, taxModes } from './tax';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
@@ -11,8 +15,8 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'ready', 'done', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** How an order was paid: in the shop (the first four) or by card checkout online. */
-export const paymentMethods = ['cash', 'card', 'bank_transfer', 'other', 'online'] as const;
+/** How an order was paid: in the shop (the first four), by card checkout online, or wholly by gift card. */
+export const paymentMethods = ['cash', 'card', 'bank_transfer', 'other', 'online', 'gift_card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 export const orderMethods = ['delivery', 'pickup'] as const;
@@ -74,6 +78,8 @@ export const orderSubmitInput = z.object({
   location_id: z.preprocess(blankToUndefined, z.uuid('Choose a pickup location').optional()),
   card_message: optionalText(1000),
   special_instructions: optionalText(1000),
+  /** The language the customer reads the page in; their e-mails follow it (docs/decisions/042). */
+  language: z.preprocess(blankToUndefined, languageSchema.optional()),
 });
 export type OrderSubmitInput = z.infer<typeof orderSubmitInput>;
 
@@ -94,6 +100,9 @@ export const publicOrder = z.object({
   net_total: z.number(),
   tax_total: z.number(),
   tax_lines: z.array(taxLine),
+  /** The discount code applied (docs/decisions/043), and what it takes off the flowers before tax. */
+  discount_code: nullableString,
+  discount_total: z.number(),
   /** How the shop names its tax (VAT or sales tax); none when it charges none. */
   tax_mode: z.enum(taxModes),
   /** True when the tax is part of the prices ("incl. 7 % VAT"), false when added on top. */
@@ -102,6 +111,8 @@ export const publicOrder = z.object({
   product_id: nullableString,
   /** The product's name when the order was made (storefront orders, or staff choosing one). */
   product_name: nullableString,
+  /** Its lines (product-lines.ts); `price` is the sum of their totals, the first names product_id. */
+  items: z.array(orderItem),
   photo_reference: nullableString,
   polaroid_photo: nullableString,
   sender_name: nullableString,
@@ -125,6 +136,9 @@ export const publicOrder = z.object({
   /** A ready delivery's progress (delivery-run.ts); null for pickups and orders still in the shop. */
   delivery_status: deliveryStatusSchema,
   business: z.object({ name: z.string(), url: z.string(), phone: z.string(), email: z.string() }),
+  ...orderPaymentFields,
+  /** The customer's language, or the shop's until they chose one (docs/decisions/042). */
+  language: z.enum(LANGUAGES),
 });
 export type PublicOrder = z.infer<typeof publicOrder>;
 

@@ -19,6 +19,8 @@ export const revenue = z.object({
   tax_total: z.number(),
   count: z.number().int(),
   average: z.number(),
+  /** What discount codes took off the orders paid in the range (docs/decisions/043). */
+  discount_total: z.number(),
   /** Every day of the range, also those without payments. */
   by_day: z.array(
     z.object({
@@ -58,7 +60,12 @@ export const payment = z.object({
   sender_name: z.string().nullable(),
   /** A payment taken, or money given back (a negative amount, on the day it was given back). */
   kind: z.enum(['payment', 'refund']),
+  /** What gift cards paid of this payment's amount (the rest came in money); 0 for refunds. */
+  gift_card_amount: z.number(),
   /** Why the money was given back (refunds only). */
   reason: z.string().nullable(),
+  /** The discount code the order was placed with, and what it took off (payments only; 0 on refunds). */
+  discount_code: z.string().nullable(),
+  discount_total: z.number(),
 });
 export type Payment = z.infer<typeof payment>;

@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { productKinds } from './gift-cards';
+import { languageSchema } from './language-schema';
+import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
+import { OCCASIONS, type Occasion } from './occasions';
+import { taxSettings } from './tax';
+
+export { OCCASIONS, type Occasion };
+
+import {
+  MAX_ORDER_LINES,
+  orderLineInput,
+  productVariant,
+  storefrontOption,
+  variantsField,
+} from './product-lines';
 
 /*
  * Products, categories and the storefront (docs/product.md, Products).
@@ -14,6 +29,8 @@ export const CATEGORY_NAME_MAX = 60;
 /** Photos a product may have; more are refused with a clear message. */
 export const MAX_PRODUCT_PHOTOS = 10;
 export const MAX_PRODUCT_QUANTITY = 100_000;
+
+export const occasionSchema = z.enum(OCCASIONS, { error: 'Choose occasions from the list' });
 
 const blankToNull = (value: unknown) => (value === '' || value === 'null' ? null : value);
 const formBoolean = (message: string) =>
@@ -60,6 +77,8 @@ const productFields = z.object({
   category_id: z.preprocess(blankToNull, idSchema.nullable()),
   is_active: formBoolean('Say whether the product is for sale'),
   is_featured: formBoolean('Say whether the product is featured'),
+  /** A gift card sells a voucher worth its price, e-mailed when the order is paid (docs/decisions/044). */
+  kind: z.enum(productKinds, { error: 'Choose flowers or gift card' }),
   /** Empty: made to order, no limit. A number: how many can still be sold. */
   current_quantity: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankToNull(v)),
@@ -72,6 +91,14 @@ const productFields = z.object({
   ),
   /** Where the product can be collected; empty means at every pickup location of the shop. */
   location_ids: formList(idSchema),
+  /** Unique, in the list's order (the server sorts them). */
+  occasions: formList(occasionSchema),
+  /** Can be delivered today when ordered before the shop's same-day cut-off. */
+  same_day: formBoolean('Say whether the product can be delivered the same day'),
+  /** Its sizes, as JSON text in a form (product-lines.ts); an empty list: it sells at its own price. */
+  variants: variantsField,
+  /** The shop's add-ons it offers (GET /api/product-options). */
+  option_ids: formList(idSchema),
 });
 
 export const productInput = productFields.extend({
@@ -79,8 +106,13 @@ export const productInput = productFields.extend({
   category_id: productFields.shape.category_id.default(null),
   is_active: productFields.shape.is_active.default(true),
   is_featured: productFields.shape.is_featured.default(false),
+  kind: productFields.shape.kind.default('flowers'),
   current_quantity: productFields.shape.current_quantity.default(null),
   location_ids: productFields.shape.location_ids.default([]),
+  occasions: productFields.shape.occasions.default([]),
+  same_day: productFields.shape.same_day.default(false),
+  variants: productFields.shape.variants.default([]),
+  option_ids: productFields.shape.option_ids.default([]),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -113,10 +145,17 @@ export const product = z.object({
   category_id: z.string().nullable(),
   is_active: z.boolean(),
   is_featured: z.boolean(),
+  kind: z.enum(productKinds),
   current_quantity: z.number().int().nullable(),
   location_ids: z.array(z.string()),
   /** In the order staff chose (`position`); exactly one is primary when there are any. */
   photos: z.array(productPhoto),
+  occasions: z.array(occasionSchema),
+  same_day: z.boolean(),
+  /** Its sizes, in order; none: it sells at `price`. */
+  variants: z.array(productVariant),
+  /** The add-ons it offers, active or not. */
+  option_ids: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -160,8 +199,15 @@ export const storefrontProduct = z.object({
   price: z.number(),
   category_id: z.string().nullable(),
   is_featured: z.boolean(),
+  kind: z.enum(productKinds),
   /** Primary first. */
   photos: z.array(storefrontPhoto),
+  occasions: z.array(occasionSchema),
+  same_day: z.boolean(),
+  /** Its sizes; when there are any the customer chooses one, and `price` is the cheapest's. */
+  variants: z.array(productVariant.omit({ position: true })),
+  /** The active add-ons it offers. */
+  options: z.array(storefrontOption),
 });
 export type StorefrontProduct = z.infer<typeof storefrontProduct>;
 
@@ -173,18 +219,41 @@ export const storefront = z.object({
   email: z.string(),
   address: z.string(),
   currency: z.string(),
+  /** The shop's language: visitors whose browser asks for none we offer read this one. */
+  language: z.enum(LANGUAGES),
   delivery_enabled: z.boolean(),
   pickup_enabled: z.boolean(),
+  /** How the shop charges tax, so the cart can show its total the way the order will have it. */
+  tax: taxSettings,
+  /** The shop's clock, for the same-day countdown. */
+  time_zone: z.string(),
+  /** "HH:MM" shop time: same-day products ordered before it go out today. Null: no cut-off shown. */
+  same_day_cutoff: z.string().nullable(),
   /** Only categories that hold something for sale, in the shop's order. */
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Storefront = z.infer<typeof storefront>;
 
-/** POST /api/storefront/{businessUrl}/order (form data). */
-export const storefrontOrderInput = z.object({
-  product_id: idSchema,
-  delivery_type: z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pickup' }),
-});
+/**
+ * POST /api/storefront/{businessUrl}/order: one product (form data or JSON, as always), or `items`,
+ * the lines of a cart (JSON).
+ */
+export const storefrontOrderInput = z
+  .object({
+    product_id: idSchema.optional(),
+    items: z
+      .array(orderLineInput)
+      .min(1, 'Choose at least one item')
+      .max(MAX_ORDER_LINES, `Order at most ${MAX_ORDER_LINES} items at once`)
+      .optional(),
+    delivery_type: z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pickup' }),
+    /** The language the visitor reads the storefront in; the order and its e-mails keep it. */
+    language: z.preprocess((value) => (value === '' ? undefined : value), languageSchema.optional()),
+  })
+  .refine((input) => (input.product_id === undefined) !== (input.items === undefined), {
+    message: 'Choose a product',
+    path: ['product_id'],
+  });
 export type StorefrontOrderInput = z.infer<typeof storefrontOrderInput>;
 
 export const businessUrlParams = z.object({

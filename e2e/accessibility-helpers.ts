@@ -52,6 +52,9 @@ export async function seedShop(request: APIRequestContext): Promise<SeededShop> 
       description: 'Coral peonies that open to soft apricot.',
       price: '54.50',
       category_id: categoryId,
+      // The storefront's occasion filter and same-day note are scanned too.
+      occasions: 'birthday,love',
+      same_day: 'true',
       photos: { name: 'coral.png', mimeType: 'image/png', buffer: await pinkPng() },
     },
   });

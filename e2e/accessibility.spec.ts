@@ -71,6 +71,7 @@ const internGroups: Record<string, Route[]> = {
     () => '/intern/settings',
     () => '/intern/settings/order-form',
     () => '/intern/settings/tax',
+    () => '/intern/settings/discount-codes',
     () => '/intern/settings/time-slots',
     () => '/intern/settings/activity',
     () => '/intern/account',
@@ -147,6 +148,10 @@ for (const theme of ['light', 'dark'] as Theme[]) {
       await page.getByRole('button', { name: 'Categories' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await scan('products, the categories');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Add-ons' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add-ons' })).toBeVisible();
+      await scan('products, the add-ons');
 
       if (page.viewportSize()?.width === 390) {
         await page.goto('/intern/orders');

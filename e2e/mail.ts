@@ -52,3 +52,27 @@ export async function linkFromMail(email: string, subject: string, linkPath: str
     .toBe(true);
   return link;
 }
+
+/** Waits for the message to `email` whose subject contains `subjectPart`, and answers its text. */
+export async function mailText(email: string, subjectPart: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        for (const file of mailFilesFor(email).reverse()) {
+          const mail = await simpleParser(fs.readFileSync(file));
+          if (!mail.subject?.includes(subjectPart)) continue;
+          text = mail.text ?? '';
+          return true;
+        }
+        return false;
+      },
+      {
+        message: `an e-mail to ${email} about "${subjectPart}"`,
+        timeout: 20_000,
+        intervals: [250, 500, 1000],
+      },
+    )
+    .toBe(true);
+  return text;
+}

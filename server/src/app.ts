@@ -35,12 +35,16 @@ import { businessRoutes } from './modules/business/business.routes';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { discountCodesRoutes } from './modules/discounts/discount-codes.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { createLiveHub, type LiveLimits } from './modules/live/live-hub';
 import { createMailWorker } from './modules/mail/mail-worker';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { counterRoutes } from './modules/orders/counter.routes';
+import { orderDiscountRoutes } from './modules/orders/order-discount.routes';
+import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { workingDayRoutes } from './modules/orders/working-day.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
@@ -49,11 +53,13 @@ import { ledgerRoutes } from './modules/payments/ledger.routes';
 import { refundsRoutes } from './modules/payments/refunds.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
+import { productOptionsRoutes } from './modules/products/product-options.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
+import { storefrontPagesRoutes } from './modules/storefront/storefront-pages.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
@@ -73,13 +79,19 @@ const modules: RoutesPlugin[] = [
   deliveryRoutes,
   schedulingRoutes,
   ordersRoutes,
+  orderGiftCardsRoutes,
+  giftCardsRoutes,
+  orderDiscountRoutes,
+  discountCodesRoutes,
   workingDayRoutes,
   deliveriesRoutes,
   counterRoutes,
   checkoutRoutes,
   categoriesRoutes,
+  productOptionsRoutes,
   productsRoutes,
   storefrontRoutes,
+  storefrontPagesRoutes,
   stockRoutes,
   stockUploadRoutes,
   customersRoutes,

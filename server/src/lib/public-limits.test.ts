@@ -7,7 +7,7 @@ import { setupTestApp, uniqueIp } from '../test/test-app';
 // Two writes a client a minute, four form checks.
 const t = setupTestApp({ PUBLIC_RATE_LIMIT: '2' });
 
-type Call = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
 describe('public calls are limited per client', () => {
   it.each<[string, number, (ids: { uuid: string; productId: string }) => Call]>([
@@ -16,6 +16,16 @@ describe('public calls are limited per client', () => {
       'order submission (unknown order)',
       2,
       () => ({ method: 'POST', url: `/api/orders/${crypto.randomUUID()}` }),
+    ],
+    [
+      'applying a discount code',
+      2,
+      ({ uuid }) => ({ method: 'POST', url: `/api/orders/${uuid}/discount`, payload: { code: 'NOPE' } }),
+    ],
+    [
+      'removing a discount code',
+      2,
+      ({ uuid }) => ({ method: 'DELETE', url: `/api/orders/${uuid}/discount` }),
     ],
     ['checkout', 2, ({ uuid }) => ({ method: 'POST', url: '/api/checkout', payload: { uuid } })],
     [

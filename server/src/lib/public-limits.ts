@@ -13,6 +13,7 @@ import { consume } from './rate-limit';
 const budgets = {
   'order-submit': 1,
   checkout: 1,
+  'discount-code': 1,
   'delivery-availability': 2,
   'address-suggestions': 2,
   'order-calendar': 2,

@@ -7,6 +7,7 @@ const UUID = '7d3c9b1e-2f4a-4e8b-9c6d-1a2b3c4d5e6f';
 describe('webPageFor', () => {
   it('gives the storefront its page, and the order pages theirs with the two answers they start with', () => {
     expect(webPageFor('/rose-and-fern/store', all)).toEqual({ file: 'store.html', preload: [] });
+    expect(webPageFor(`/rose-and-fern/store/peonies-${UUID}`, all).file).toBe('store.html');
     expect(webPageFor(`/order/${UUID}`, all)).toEqual({
       file: 'order.html',
       preload: [`/api/orders/${UUID}`, `/api/orders/${UUID}/options`],
@@ -20,7 +21,14 @@ describe('webPageFor', () => {
   });
 
   it('answers the app for every other address, and when a page was not built', () => {
-    for (const pathname of ['/', '/intern/orders', '/order', `/order/${UUID}/receipt`, '/a/b/store']) {
+    for (const pathname of [
+      '/',
+      '/intern/orders',
+      '/order',
+      `/order/${UUID}/receipt`,
+      '/a/b/store',
+      '/rose/store/peonies',
+    ]) {
       expect(webPageFor(pathname, all)).toEqual({ file: 'index.html', preload: [] });
     }
     const appOnly = { store: false, order: false };

@@ -1,11 +1,11 @@
+import { parseStorePath } from '@contract/product-url';
+
 /*
  * Which built page answers an address outside /api, and what the browser may fetch at once.
  * Three pages (vite.config.ts): the storefront and the customer's order pages each have a small
  * bundle of their own (docs/decisions/009 and 031); every other address gets the app.
  */
 
-/** A shop's storefront; the dev server (vite.config.ts) and the app use the same pattern. */
-const STOREFRONT_PATH = /^\/[A-Za-z0-9-]+\/store\/?$/;
 /** The customer's order pages, /order/{uuid} and /order/{uuid}/details. */
 const ORDER_PATH = /^\/order\/([^/]+)(?:\/details)?\/?$/;
 /** Only a well-formed id is named in a header; anything else gets the page's own "not found". */
@@ -18,7 +18,8 @@ export type WebPage = { file: 'index.html' | 'store.html' | 'order.html'; preloa
  * fetches them while it downloads the page's code (a Link preload header), instead of after.
  */
 export function webPageFor(pathname: string, available: { store: boolean; order: boolean }): WebPage {
-  if (available.store && STOREFRONT_PATH.test(pathname)) return { file: 'store.html', preload: [] };
+  // The shop page and its product pages (the dev server, vite.config.ts, matches the same addresses).
+  if (available.store && parseStorePath(pathname)) return { file: 'store.html', preload: [] };
   const order = available.order ? ORDER_PATH.exec(pathname) : null;
   if (order) {
     const uuid = order[1] ?? '';

@@ -200,6 +200,12 @@ async function seedOrders(
         now() - interval '730 days' + (n::float8 / ${total}::int) * interval '790 days' as created
     ) as o
     on conflict (id) do nothing`);
+  // Each order is one line, as every order made before lines became (docs/decisions/040).
+  await db.execute(sql`
+    insert into order_items (business_id, order_id, position, product_id, product_name, quantity, unit_price, total)
+    select o.business_id, o.id, 0, o.product_id, o.product_name, 1, o.price, o.price from orders o
+    where o.business_id = ${shopId} and o.number between ${1000 + from + 1} and ${1000 + to}
+      and not exists (select 1 from order_items i where i.order_id = o.id)`);
 }
 
 /** Counters, the next order number and customers' totals, as the app keeps them. */

@@ -1,8 +1,10 @@
+import type { Occasion } from '@contract/products';
 import type { Db } from '../db/client';
 import { loadSharp } from '../lib/images';
 import { type FileStorage, storePhoto } from '../lib/storage';
 import { systemActor } from '../modules/audit/audit-trail.service';
 import { createCategory } from '../modules/products/categories.service';
+import { createOption } from '../modules/products/product-options.service';
 import { createProduct } from '../modules/products/products.service';
 import { bouquetSvg } from './bouquet-art';
 
@@ -13,6 +15,10 @@ type DemoProduct = {
   category: string;
   featured?: boolean;
   quantity?: number;
+  occasions?: Occasion[];
+  sameDay?: boolean;
+  /** Sizes, in order; the add-ons of the shop are offered with products that have sizes. */
+  sizes?: { name: string; price: number; quantity?: number }[];
   blooms: string[];
   paper: string;
   background: string;
@@ -21,16 +27,25 @@ type DemoProduct = {
 const demoProducts: DemoProduct[] = [
   {
     name: 'Wild Rose Signature',
+    occasions: ['love', 'anniversary', 'birthday'],
+    sameDay: true,
     description: 'Our garden roses with eucalyptus and waxflower, wrapped in kraft paper.',
     price: 49.9,
     category: 'Bouquets',
     featured: true,
+    sizes: [
+      { name: 'Standard', price: 49.9 },
+      { name: 'Deluxe', price: 69.9 },
+      { name: 'Premium', price: 89.9, quantity: 3 },
+    ],
     blooms: ['#e0607e', '#f29bb0', '#c43d5f', '#f7c6d0', '#e0607e', '#f29bb0', '#c43d5f'],
     paper: '#c8a27a',
     background: '#fbf3ee',
   },
   {
     name: 'Sunny Meadow',
+    occasions: ['birthday', 'thank_you', 'get_well', 'just_because'],
+    sameDay: true,
     description: 'Sunflowers, chamomile and wild grasses: a summer afternoon in a bunch.',
     price: 35,
     category: 'Bouquets',
@@ -40,6 +55,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Lavender Dusk',
+    occasions: ['sympathy', 'thank_you'],
     description: 'Lavender, lisianthus and sweet peas in soft violet tones.',
     price: 42,
     category: 'Bouquets',
@@ -49,6 +65,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Peony Cloud',
+    occasions: ['love', 'congratulations', 'new_baby'],
     description: 'Blush peonies in season, limited to what the market brings each morning.',
     price: 65,
     category: 'Seasonal',
@@ -60,6 +77,7 @@ const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Bridal Posy',
+    occasions: ['wedding'],
     description: 'White roses, ranunculus and freesia, tied with silk ribbon. Order two days ahead.',
     price: 89,
     category: 'Weddings',
@@ -78,6 +96,17 @@ export async function seedDemoProducts(
   for (const name of ['Bouquets', 'Seasonal', 'Weddings']) {
     categoryIds.set(name, (await createCategory(db, { businessId, input: { name }, actor: systemActor })).id);
   }
+  const addOns = [
+    { name: 'Glass vase', price: 12.5, current_quantity: 6 },
+    { name: 'Belgian chocolates', price: 8.9, current_quantity: null },
+    { name: 'Balloon', price: 4.5, current_quantity: null },
+  ];
+  const optionIds: string[] = [];
+  for (const input of addOns) {
+    optionIds.push(
+      (await createOption(db, { businessId, input: { ...input, is_active: true }, actor: systemActor })).id,
+    );
+  }
   const sharp = await loadSharp();
   for (const demo of demoProducts) {
     const png = await sharp(Buffer.from(bouquetSvg(demo)))
@@ -93,10 +122,20 @@ export async function seedDemoProducts(
         description: demo.description,
         price: demo.price,
         category_id: categoryIds.get(demo.category) ?? null,
+        kind: 'flowers',
         is_active: true,
         is_featured: demo.featured ?? false,
         current_quantity: demo.quantity ?? null,
         location_ids: [],
+        occasions: demo.occasions ?? [],
+        same_day: demo.sameDay ?? false,
+        variants: (demo.sizes ?? []).map((size) => ({
+          name: size.name,
+          price: size.price,
+          current_quantity: size.quantity ?? null,
+          photo_id: null,
+        })),
+        option_ids: demo.sizes ? optionIds : [],
       },
     });
   }

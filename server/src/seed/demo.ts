@@ -41,6 +41,8 @@ export async function seedDemoShop(
         address: 'Blumenstraße 12, 10115 Berlin',
         currency: 'EUR',
         timeZone: 'Europe/Berlin',
+        // A Berlin shop: its customers read the storefront and their e-mails in German by default.
+        language: 'de',
       })
       .returning({ id: businesses.id });
     if (!shop) throw new Error('demo shop was not created');

@@ -216,6 +216,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/discount-codes',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/discount-codes-page')).DiscountCodesPage,
+            }),
+          },
+          {
             path: 'settings/activity',
             lazy: async () => ({
               Component: (await import('../features/activity/pages/activity-page')).ActivityPage,
@@ -284,6 +290,18 @@ export const routes: RouteObject[] = [
             path: 'customers',
             lazy: async () => ({
               Component: (await import('../features/customers/pages/customers-page')).CustomersPage,
+            }),
+          },
+          {
+            path: 'gift-cards',
+            lazy: async () => ({
+              Component: (await import('../features/gift-cards/pages/gift-cards-page')).GiftCardsPage,
+            }),
+          },
+          {
+            path: 'gift-cards/:id',
+            lazy: async () => ({
+              Component: (await import('../features/gift-cards/pages/gift-card-page')).GiftCardPage,
             }),
           },
           {

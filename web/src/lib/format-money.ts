@@ -4,17 +4,24 @@ import { SHOP_LOCALE } from './shop-format';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount in the shop's currency, the way the shop's language writes it: "€4.90", "CHF 12.00". */
-export function formatMoney(amount: number, currency: string | undefined): string {
-  const key = currency ?? '';
+/**
+ * An amount in the shop's currency, the way the shop's language writes it: "€4.90", "CHF 12.00".
+ * The customer's pages pass the visitor's language instead: "4,90 €" in German (docs/decisions/042).
+ */
+export function formatMoney(
+  amount: number,
+  currency: string | undefined,
+  locale: string = SHOP_LOCALE,
+): string {
+  const key = `${locale}|${currency ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     try {
       formatter = currency
-        ? new Intl.NumberFormat(SHOP_LOCALE, { style: 'currency', currency })
-        : new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        ? new Intl.NumberFormat(locale, { style: 'currency', currency })
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     } catch {
-      formatter = new Intl.NumberFormat(SHOP_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     }
     formatters.set(key, formatter);
   }

@@ -4,20 +4,27 @@
  * phone set to another language, or a manager travelling, still reads the shop's day.
  */
 
-/** The shop's language. Shops have no language setting yet, and every text of the app is English. */
+/**
+ * The back office's language: its texts are English. The customer's pages pass the visitor's language
+ * to these functions instead (docs/decisions/042).
+ */
 export const SHOP_LOCALE = 'en';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+function formatter(
+  options: Intl.DateTimeFormatOptions,
+  timeZone: string | undefined,
+  locale: string = SHOP_LOCALE,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
   let found = formatters.get(key);
   if (!found) {
     try {
-      found = new Intl.DateTimeFormat(SHOP_LOCALE, { ...options, timeZone });
+      found = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     } catch {
       // An unknown zone name (an old shop's typo): the viewer's clock is better than nothing.
-      found = new Intl.DateTimeFormat(SHOP_LOCALE, options);
+      found = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, found);
   }
@@ -25,12 +32,12 @@ function formatter(options: Intl.DateTimeFormatOptions, timeZone: string | undef
 }
 
 /** A point in time on the shop's clock: "14 Mar 2031, 09:30" (the viewer's zone until the shop is known). */
-export const formatShopMoment = (iso: string, timeZone: string | undefined) =>
-  formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+export const formatShopMoment = (iso: string, timeZone: string | undefined, locale?: string) =>
+  formatter({ dateStyle: 'medium', timeStyle: 'short' }, timeZone, locale).format(new Date(iso));
 
 /** The shop's time of day of a point in time: "09:30". */
-export const formatShopTime = (iso: string, timeZone: string | undefined) =>
-  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(iso));
+export const formatShopTime = (iso: string, timeZone: string | undefined, locale?: string) =>
+  formatter({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone, locale).format(new Date(iso));
 
 /** A count as the shop writes it: "1,250". */
 export const formatCount = (count: number) => count.toLocaleString(SHOP_LOCALE);

@@ -1,8 +1,11 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces';
 import '../styles/index.css';
+import type { Language } from '@contract/languages';
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { activateSomeLanguage, i18n, preferredLanguage, visitorLanguage } from '../i18n/customer-i18n';
 import { getOrderOptions } from './api/get-order-options';
 import { getPublicOrder } from './api/get-public-order';
 import { publicOrderKeys } from './api/query-keys';
@@ -24,7 +27,9 @@ const WAIT_FOR_DATA_MS = 1000;
 function render() {
   createRoot(root as HTMLElement).render(
     <StrictMode>
-      <OrderApp />
+      <I18nProvider i18n={i18n}>
+        <OrderApp />
+      </I18nProvider>
     </StrictMode>,
   );
 }
@@ -32,12 +37,26 @@ function render() {
 // The server sent this page with a preload of the order and its options, so they are usually here
 // by now: drawing the page once they are avoids a spinner, a second layout and the shift between.
 const page = orderPath(window.location.pathname);
+// The visitor's language: theirs when their browser names one we offer, else the order's (the
+// customer's when they ordered, or the shop's). Nothing is drawn before a language is active.
+const guess = preferredLanguage();
 if (page) {
+  let orderLanguage: Language | undefined;
+  const order = prefetchResource(publicOrderKeys.order(page.uuid), async () => {
+    const loaded = await getPublicOrder(page.uuid);
+    orderLanguage = loaded.language;
+    return loaded;
+  });
+  const language = order.then(() => activateSomeLanguage(visitorLanguage(orderLanguage)));
   const ready = Promise.all([
-    prefetchResource(publicOrderKeys.order(page.uuid), () => getPublicOrder(page.uuid)),
+    order,
     prefetchResource(publicOrderKeys.options(page.uuid), () => getOrderOptions(page.uuid)),
+    language,
   ]);
-  void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS))]).then(render);
+  const waited = new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS)).then(() =>
+    guess ? activateSomeLanguage(guess) : language,
+  );
+  void Promise.race([ready, waited]).then(render);
 } else {
-  render();
+  void activateSomeLanguage(visitorLanguage()).then(render);
 }

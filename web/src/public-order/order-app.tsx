@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state';
 import { Logo } from '../components/ui/logo';
 import { PublicFrame } from '../components/ui/public-frame';
+import { i18n } from '../i18n/customer-i18n';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { useCurrentUrl } from './navigation';
 import { PublicOrderDetailsPage } from './pages/public-order-details-page';
 import { PublicOrderPage } from './pages/public-order-page';
@@ -22,19 +25,26 @@ export function orderPath(pathname: string): { uuid: string; details: boolean } 
 
 /** The customer's order pages: completing the order, and where it is since. */
 export function OrderApp() {
+  useLingui();
   const url = useCurrentUrl();
   const page = orderPath(url.pathname);
   return (
     <PublicFrame
+      footer={
+        <>
+          <LanguageSwitch />
+          <p>{i18n._('Powered by Petal')}</p>
+        </>
+      }
       home={
-        <a href="/" aria-label="Petal home" className="flex min-h-11 items-center rounded-lg">
+        <a href="/" aria-label={i18n._('Petal home')} className="flex min-h-11 items-center rounded-lg">
           <Logo />
         </a>
       }
     >
       {page === null ? (
-        <EmptyState icon={SearchX} title="We could not find this order" className="my-auto w-full">
-          <p>Check that the link is complete, exactly as your florist sent it.</p>
+        <EmptyState icon={SearchX} title={i18n._('We could not find this order')} className="my-auto w-full">
+          <p>{i18n._('Check that the link is complete, exactly as your florist sent it.')}</p>
         </EmptyState>
       ) : page.details ? (
         <PublicOrderDetailsPage uuid={page.uuid} search={url.searchParams} />

@@ -72,10 +72,26 @@ export const checkDelivery = (productId: string, zipcode: string) =>
 
 export type DeliveryType = 'delivery' | 'pickup';
 
-/** Starts a draft order for the product; the customer completes it on /order/{uuid}. */
-export function createStoreOrder(url: string, productId: string, deliveryType: DeliveryType) {
-  const form = new FormData();
-  form.set('product_id', productId);
-  form.set('delivery_type', deliveryType);
-  return request<{ uuid: string }>(`${shopPath(url)}/order`, { method: 'POST', body: form });
-}
+/** One line of an order started on the storefront: a product, its size and add-ons, how many. */
+export type StoreOrderItem = {
+  product_id: string;
+  variant_id?: string;
+  option_ids?: string[];
+  quantity: number;
+};
+
+/**
+ * Starts a draft order of the items; the customer completes it on /order/{uuid}. The order keeps
+ * the language the customer reads, for its page and e-mails.
+ */
+export const createStoreOrder = (
+  url: string,
+  deliveryType: DeliveryType,
+  items: StoreOrderItem[],
+  language: string,
+) =>
+  request<{ uuid: string }>(`${shopPath(url)}/order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ delivery_type: deliveryType, items, language }),
+  });

@@ -1,5 +1,6 @@
-/** The shop's url from /{url}/store (the server sends this page only for such addresses). */
+import { parseStorePath } from '@contract/product-url';
+
+/** The shop's url from /{url}/store or a product's /{url}/store/{slug}-{id} (the server sends this page only for such addresses). */
 export function shopUrlFromPath(pathname: string): string | null {
-  const match = /^\/([A-Za-z0-9-]+)\/store\/?$/.exec(pathname);
-  return match?.[1] ? match[1].toLowerCase() : null;
+  return parseStorePath(pathname)?.shopUrl ?? null;
 }

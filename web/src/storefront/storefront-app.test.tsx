@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderCustomer } from '../test/customer-i18n';
 import { json } from '../test/fetch';
 import { StorefrontApp } from './storefront-app';
-import { SHOP_URL, shop, stubStore } from './test-fixtures';
+import { FERN_ID, SHOP_URL, SPRING_ID, shop, stubStore } from './test-fixtures';
 
 beforeEach(() => {
   window.history.replaceState(null, '', `/${SHOP_URL}/store`);
@@ -13,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderStore = () => render(<StorefrontApp shopUrl={SHOP_URL} />);
+const renderStore = () => renderCustomer(<StorefrontApp shopUrl={SHOP_URL} />);
 
 describe('storefront', () => {
   it('shows the shop, its contact and its products with the primary photo first', async () => {
@@ -76,7 +77,7 @@ describe('storefront', () => {
         ? json(404, { message: 'Shop not found', code: 'NOT_FOUND', details: {} })
         : undefined,
     );
-    render(<StorefrontApp shopUrl="no-such-shop" />);
+    renderCustomer(<StorefrontApp shopUrl="no-such-shop" />);
 
     expect(await screen.findByRole('heading', { name: 'We could not find this shop' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
@@ -111,7 +112,8 @@ describe('storefront', () => {
     await user.keyboard('{Enter}');
 
     const dialog = await screen.findByRole('dialog', { name: 'Spring bouquet' });
-    expect(window.location.hash).toBe('#product-p-spring');
+    expect(window.location.pathname).toBe(`/${SHOP_URL}/store/spring-bouquet-${SPRING_ID}`);
+    await waitFor(() => expect(document.title).toBe('Spring bouquet · Rose & Fern'));
     expect(within(dialog).getByRole('img', { name: 'Spring bouquet, photo 1 of 3' })).toHaveAttribute(
       'src',
       '/uploads/spring-front-thumb.webp',
@@ -127,16 +129,89 @@ describe('storefront', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card).toHaveFocus();
+    await waitFor(() => expect(window.location.pathname).toBe(`/${SHOP_URL}/store`));
   });
 
-  it('opens the product named in the address', async () => {
-    window.history.replaceState(null, '', `/${SHOP_URL}/store#product-p-fern`);
+  it.each([`/${SHOP_URL}/store/boston-fern-${FERN_ID}`, `/${SHOP_URL}/store#product-${FERN_ID}`])(
+    'opens the product named in the address %s',
+    async (address) => {
+      window.history.replaceState(null, '', address);
+      stubStore();
+      renderStore();
+      const dialog = await screen.findByRole('dialog', { name: 'Boston fern' });
+      expect(within(dialog).getByRole('img', { name: 'Boston fern, photo 1 of 2' })).toHaveAttribute(
+        'src',
+        '/uploads/fern-thumb.webp',
+      );
+    },
+  );
+
+  it('goes to the shop page when the address names a product no longer for sale, and back and forward work', async () => {
+    window.history.replaceState(null, '', `/${SHOP_URL}/store/gone-0c1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a99`);
     stubStore();
+    const user = userEvent.setup();
     renderStore();
-    const dialog = await screen.findByRole('dialog', { name: 'Boston fern' });
-    expect(within(dialog).getByRole('img', { name: 'Boston fern, photo 1 of 2' })).toHaveAttribute(
-      'src',
-      '/uploads/fern-thumb.webp',
+    await screen.findByText('Spring bouquet');
+    await waitFor(() => expect(window.location.pathname).toBe(`/${SHOP_URL}/store`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Boston fern/ }));
+    await screen.findByRole('dialog', { name: 'Boston fern' });
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    window.history.forward();
+    expect(await screen.findByRole('dialog', { name: 'Boston fern' })).toBeInTheDocument();
+  });
+
+  it('filters by the occasions some product is for', async () => {
+    stubStore();
+    const user = userEvent.setup();
+    renderStore();
+    const occasions = await screen.findByRole('navigation', { name: 'Occasions' });
+    expect(
+      within(occasions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Any occasion', 'Birthday', 'Thank you', 'Get well']);
+    await user.click(within(occasions).getByRole('button', { name: 'Get well' }));
+    expect(within(occasions).getByRole('button', { name: 'Get well' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
+    expect(screen.queryByText('Spring bouquet')).not.toBeInTheDocument();
+    expect(screen.getByText('Boston fern')).toBeInTheDocument();
+    // With a category that holds none of them: nothing, said kindly.
+    await user.click(screen.getByRole('button', { name: 'Bouquets' }));
+    expect(screen.getByText('Nothing here right now')).toBeInTheDocument();
+    await user.click(within(occasions).getByRole('button', { name: 'Any occasion' }));
+    expect(screen.getByText('Spring bouquet')).toBeInTheDocument();
+  });
+});
+
+describe('the cart on the storefront', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('takes products from their view, shows what it holds, and keeps it over a reload', async () => {
+    stubStore();
+    const user = userEvent.setup();
+    const first = renderStore();
+    await user.click(await screen.findByRole('button', { name: /Spring bouquet/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: /Boston fern/ }));
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    const bar = await screen.findByRole('button', { name: /View cart/ });
+    expect(bar).toHaveTextContent('2 items');
+    expect(bar).toHaveTextContent('€63.90');
+    first.unmount();
+
+    renderStore();
+    await user.click(await screen.findByRole('button', { name: /View cart/ }));
+    const cart = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((row) => row.querySelector('p')?.textContent),
+    ).toEqual(['Spring bouquet', 'Boston fern']);
   });
 });

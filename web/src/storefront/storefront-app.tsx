@@ -1,26 +1,35 @@
+import { I18nProvider } from '@lingui/react';
 import { useEffect } from 'react';
+import { i18n } from '../i18n/customer-i18n';
 import { LoadError } from './components/load-error';
 import { ShopNotFound } from './components/shop-not-found';
 import { ShopPage } from './components/shop-page';
 import { ShopSkeleton } from './components/shop-skeleton';
 import { useStorefront } from './use-storefront';
 
+/**
+ * The skeleton draws at once, before any language is here; everything after it is drawn in the
+ * visitor's language, which useStorefront activates before it answers (the provider draws nothing
+ * until a language is active).
+ */
 export function StorefrontApp({ shopUrl }: { shopUrl: string | null }) {
   const { state, retry } = useStorefront(shopUrl);
 
   useEffect(() => {
-    if (state.status === 'ready') document.title = state.shop.name;
-    else if (state.status === 'not-found') document.title = 'Shop not found · Petal';
+    // A ready shop's title is the shop page's (it names the open product too).
+    if (state.status === 'not-found') document.title = i18n._('Shop not found · Petal');
   }, [state]);
 
-  switch (state.status) {
-    case 'loading':
-      return <ShopSkeleton />;
-    case 'not-found':
-      return <ShopNotFound />;
-    case 'error':
-      return <LoadError message={state.message} onRetry={retry} />;
-    case 'ready':
-      return <ShopPage shop={state.shop} products={state.products} />;
-  }
+  if (state.status === 'loading') return <ShopSkeleton />;
+  return (
+    <I18nProvider i18n={i18n}>
+      {state.status === 'not-found' ? (
+        <ShopNotFound />
+      ) : state.status === 'error' ? (
+        <LoadError error={state.error} onRetry={retry} />
+      ) : (
+        <ShopPage shop={state.shop} products={state.products} />
+      )}
+    </I18nProvider>
+  );
 }

@@ -3,6 +3,8 @@ import { json, type Route, stubFetch } from '../test/fetch';
 import type { DeliveryAvailability, Storefront, StorefrontProduct } from './api';
 
 export const SHOP_URL = 'rose-and-fern';
+export const SPRING_ID = '0c1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a41';
+export const FERN_ID = '0c1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a42';
 
 export const shop: Storefront = {
   name: 'Rose & Fern',
@@ -10,10 +12,14 @@ export const shop: Storefront = {
   logo_url: '/uploads/logo.webp',
   phone: '+31 20 123 4567',
   email: 'hello@roseandfern.example',
+  language: 'en',
   address: 'Prinsengracht 12, Amsterdam',
   currency: 'EUR',
   delivery_enabled: true,
   pickup_enabled: true,
+  tax: { mode: 'vat', prices_include_tax: true, rate: 9, delivery_taxed: true, delivery_rate: null },
+  time_zone: 'Europe/Amsterdam',
+  same_day_cutoff: null,
   categories: [
     { id: 'cat-bouquets', name: 'Bouquets' },
     { id: 'cat-plants', name: 'Plants' },
@@ -31,23 +37,33 @@ const photo = (id: string, isPrimary: boolean) => ({
 
 export const products: StorefrontProduct[] = [
   {
-    id: 'p-spring',
+    id: SPRING_ID,
     name: 'Spring bouquet',
     description: 'Tulips and ranunculus.',
     price: 39.9,
     category_id: 'cat-bouquets',
     is_featured: true,
+    kind: 'flowers',
     photos: [photo('spring-front', true), photo('spring-side', false), photo('spring-top', false)],
+    occasions: ['birthday', 'thank_you'],
+    same_day: true,
+    variants: [],
+    options: [],
   },
   {
-    id: 'p-fern',
+    id: FERN_ID,
     name: 'Boston fern',
     description: '',
     price: 24,
     category_id: 'cat-plants',
     is_featured: false,
+    kind: 'flowers',
     // The primary photo is not first here: the page still shows it first.
     photos: [photo('fern-leaf', false), photo('fern', true)],
+    occasions: ['get_well'],
+    same_day: false,
+    variants: [],
+    options: [],
   },
 ];
 

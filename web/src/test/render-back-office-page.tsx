@@ -14,6 +14,7 @@ export const business: Business = {
   name: 'Rose & Fern',
   url: 'rose-and-fern',
   phone: '+49 30 1234567',
+  language: 'en',
   email: 'maya@rose-and-fern.test',
   address: 'Blumenstraße 12, Berlin',
   currency: 'EUR',

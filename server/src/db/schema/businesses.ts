@@ -11,6 +11,8 @@ export const businesses = pgTable('businesses', {
   currency: text('currency').notNull(),
   timeZone: text('time_zone').notNull(),
   logoUrl: text('logo_url'),
+  /** The language customers read when their browser asks for none the shop offers: 'en' | 'de' (ADR 042). */
+  language: text('language').notNull().default('en'),
   /** The shop's connected account at the card provider (Stripe Connect); card payments go there. */
   stripeAccountId: text('stripe_account_id').unique(),
   /** The number the next order of this shop gets; taken under the row's lock, so never twice. */

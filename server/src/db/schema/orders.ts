@@ -35,7 +35,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'ready', 'done', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
-    paymentMethod: text('payment_method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }),
+    paymentMethod: text('payment_method', {
+      enum: ['cash', 'card', 'bank_transfer', 'other', 'online', 'gift_card'],
+    }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The newest card payment session opened for the order; older ones may still complete. */
     stripeSessionId: text('stripe_session_id'),
@@ -82,6 +84,11 @@ export const orders = pgTable(
      * Where the order was started: a draft staff sent as a link, the storefront, the counter (a
      * walk-in) or the phone. Storefront drafts never completed are cleared after a while.
      */
+    /**
+     * The customer's language ('en' | 'de'), set when they start or submit the order; their e-mails
+     * go in it. Null on orders staff started that the customer has not submitted: the shop's language.
+     */
+    language: text('language'),
     origin: text('origin', { enum: ['staff', 'storefront', 'counter', 'phone'] })
       .notNull()
       .default('staff'),
@@ -98,6 +105,19 @@ export const orders = pgTable(
       .$type<{ rate: string; base: string; amount: string }[]>()
       .notNull()
       .default([]),
+    /**
+     * What gift cards pay of the total (the sum of order_gift_cards.amount, kept with it): the
+     * customer owes total − this (docs/decisions/044).
+     */
+    giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * The discount code the customer applied (docs/decisions/043): which one, its text as applied
+     * (it stays if the code is renamed or deleted), and what it takes off the flowers, kept by the
+     * pricing rule with the totals above.
+     */
+    discountCodeId: uuid('discount_code_id'),
+    discountCode: text('discount_code'),
+    discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
     /** Money given back of a payment taken in the shop or online (sum of order_refunds). */
     refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
     /** A ready delivery's progress (docs/product.md, Delivery progress): null → out_for_delivery → delivered | attempted. */

@@ -42,10 +42,18 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** A gift card sells a voucher of its price, issued when the order is paid (docs/decisions/044). */
+    kind: text('kind', { enum: ['flowers', 'gift_card'] })
+      .notNull()
+      .default('flowers'),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** Null: made to order. Otherwise how many can still be sold; lowered as orders are submitted. */
     currentQuantity: integer('current_quantity'),
+    /** Values of OCCASIONS (contract/products.ts), sorted and unique; checked by the contract. */
+    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
+    /** Deliverable today when ordered before the shop's same-day cut-off. */
+    sameDay: boolean('same_day').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted products stay, so that the orders that sold them keep pointing at them. */

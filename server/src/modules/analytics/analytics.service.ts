@@ -30,13 +30,14 @@ export async function getAnalytics(
 ): Promise<Analytics> {
   const shop = await findShop(db, businessId);
   const range: Range = { businessId, timeZone: shop.timeZone, start, end };
-  const [paid, placed, topProducts, topCustomers, waste, margin] = await Promise.all([
+  const [paid, placed, topProducts, topCustomers, waste, margin, discounts] = await Promise.all([
     getRevenue(db, { businessId, start, end }),
     placedOrders(db, range),
     bestProducts(db, range),
     bestCustomers(db, range),
     wasteWithin(db, range),
     marginWithin(db, range),
+    discountsWithin(db, range),
   ]);
 
   const paidOn = new Map(paid.by_day.map((r) => [r.date, r.total]));
@@ -54,6 +55,7 @@ export async function getAnalytics(
       count: paid.count,
       average: paid.average,
     },
+    discounts: { total: money(discounts?.total), orders: Number(discounts?.orders ?? 0) },
     by_day: everyDay(start, end).map((date) => ({
       date,
       revenue: paidOn.get(date) ?? 0,
@@ -96,6 +98,18 @@ export async function getAnalytics(
       orders: Number(margin?.orders ?? 0),
     },
   };
+}
+
+/** The discounts of the orders paid in the range, as the revenue counts them (its own index). */
+async function discountsWithin(db: Db, r: Range) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${orders.discountTotal}), 0)`,
+      orders: sql<number>`count(*) filter (where ${orders.discountTotal} > 0)::int`,
+    })
+    .from(orders)
+    .where(revenueWithin(r.businessId, r.timeZone, r.start, r.end));
+  return row;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Business, BusinessInput, BusinessUpdateInput } from '@contract/business';
+import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -18,6 +19,7 @@ export const toBusiness = (row: BusinessRow): Business => ({
   address: row.address,
   currency: row.currency,
   time_zone: row.timeZone,
+  language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
   logo_url: row.logoUrl,
   created_at: row.createdAt.toISOString(),
 });

@@ -26,6 +26,7 @@ export const shopColumns = {
   email: businesses.email,
   currency: businesses.currency,
   timeZone: businesses.timeZone,
+  language: businesses.language,
 };
 
 export function toShop({

@@ -57,9 +57,9 @@ describe('web pages', () => {
     '/rose-and-fern/store/',
     '/shop42/store?utm_source=flyer',
     '/Rose-And-Fern/store',
-  ])('answers the storefront page for %s, never cached', async (url) => {
+  ])('answers the storefront page for %s, never cached (404: no such shop here)', async (url) => {
     expect(await page(url)).toEqual({
-      status: 200,
+      status: 404,
       body: expect.stringContaining('store'),
       cache: 'no-cache',
     });

@@ -11,6 +11,7 @@ import { publishOrderEvent } from '../live/order-events.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { findDraftProduct, insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
+import { readItemsOf } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { ensureAssignable, recordStatus } from './order-store.service';
 import { submitOrderIn } from './submit.service';
@@ -120,7 +121,7 @@ export async function createCounterOrder(
     if (!row) throw new Error('counter order vanished');
     if (input.handed_over)
       await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
-    return toPublicOrder(row, shop);
+    return toPublicOrder(row, shop, await readItemsOf(tx, row.id));
   });
 }
 

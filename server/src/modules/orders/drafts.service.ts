@@ -5,11 +5,12 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { auditEvents, orderCounts, orderHistory, orders, products } from '../../db/schema';
+import { auditEvents, orderCounts, orderHistory, orderItems, orders, products } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { customerActor, staffActor, withoutSecrets } from '../audit/audit-trail.service';
 import { findShop, type Shop } from '../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
+import { itemsParam, type NewItem, pricingLines, singleLine, unsavedItems } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { pricedColumns } from './order-pricing.service';
 import { ensureAssignable, takeOrderNumber } from './order-store.service';
@@ -66,11 +67,13 @@ type DraftValues = Pick<
   | 'productId'
   | 'productName'
   | 'origin'
->;
+  | 'language'
+> & { /** A gift card's line is untaxed (order-pricing.service.ts). */ giftCard?: boolean };
 
 /**
- * A new draft with its first history entry, in the caller's transaction (or alone: it is one
- * statement). It takes the shop's next number at once, except a storefront draft: a cart the
+ * A new draft with its lines and first history entry, in the caller's transaction (or alone: it is
+ * one statement). Without `items` it has one line: its product (or none) at its price; with them,
+ * `values.price` must be their sum (order-items.service.ts linesPrice). It takes the shop's next number at once, except a storefront draft: a cart the
  * customer may never complete takes its number when submitted, so abandoned carts leave no gaps in
  * the numbers (docs/decisions/027). `shop` spares the read when the caller has it already.
  */
@@ -80,15 +83,22 @@ export async function insertDraft(
     businessId,
     byUserId,
     values,
+    items: lines,
     shop,
-  }: { businessId: string; byUserId: string | null; values: DraftValues; shop?: Shop },
+  }: { businessId: string; byUserId: string | null; values: DraftValues; items?: NewItem[]; shop?: Shop },
 ): Promise<PublicOrder> {
   const known = shop ?? (await findShop(tx, businessId));
+  const items = lines ?? (Number(values.price) !== 0 || values.productId ? [singleLine(values)] : []);
+  const itemIds = items.map(() => randomUUID());
   const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
   // Made here, so that the history, the trail and the event can name the order in its statement.
   const id = randomUUID();
   const origin = values.origin ?? 'staff';
-  const priced = pricedColumns({ ...values, deliveryPrice: values.deliveryPrice ?? null }, known.tax);
+  const priced = pricedColumns(
+    { ...values, deliveryPrice: values.deliveryPrice ?? null, giftCard: values.giftCard ?? false },
+    known.tax,
+    items.length > 0 ? pricingLines(items) : undefined,
+  );
   const changes = {
     number: { to: number },
     method: { to: values.method },
@@ -112,10 +122,12 @@ export async function insertDraft(
     product_id: values.productId ?? null,
     product_name: values.productName ?? null,
     origin,
+    language: values.language ?? null,
     total: priced.total,
     net_total: priced.netTotal,
     tax_total: priced.taxTotal,
     tax_lines: JSON.stringify(priced.taxLines),
+    items: itemsParam(itemIds, items),
     by: byUserId,
     actor_kind: byUserId ? staffActor(byUserId).kind : customerActor.kind,
     changes: JSON.stringify(withoutSecrets(changes)),
@@ -127,17 +139,24 @@ export async function insertDraft(
   });
   if (!row) throw new Error('order insert returned no row');
   const { announced: _, ...order } = row;
-  return toPublicOrder(order, known);
+  return toPublicOrder(order, known, unsavedItems(itemIds, items));
 }
 
 /**
- * The draft, its history entry, the drafts counter, the trail and the live event in one statement
+ * The draft, its lines, its history entry, the drafts counter, the trail and the live event in one statement
  * (db/alongside.ts), prepared once per process with placeholders: every storefront cart runs it.
  */
 const draftStatement = (tx: Tx) =>
   prepared(tx, 'insert_draft', (d) => {
     const p = sql.placeholder;
     const { ctes } = alongside(d, {
+      items: d.insert(orderItems).select(
+        sql`select v.id, ${p('business_id')}::uuid, ${p('id')}::uuid, v.position, v.product_id, v.variant_id,
+          v.product_name, v.variant_name, v.options, v.quantity, v.unit_price, v.total, v.kind
+        from jsonb_to_recordset(${p('items')}::jsonb) as v(id uuid, position int, product_id uuid,
+          variant_id uuid, product_name text, variant_name text, options jsonb, quantity int,
+          unit_price numeric, total numeric, kind text)`,
+      ),
       history: d.insert(orderHistory).values({
         orderId: p('id'),
         fromStatus: null,
@@ -178,6 +197,7 @@ const draftStatement = (tx: Tx) =>
         productId: sql`${p('product_id')}::uuid`,
         productName: p('product_name'),
         origin: sql`${p('origin')}::text`,
+        language: sql`${p('language')}::text`,
         total: sql`${p('total')}::numeric`,
         netTotal: sql`${p('net_total')}::numeric`,
         taxTotal: sql`${p('tax_total')}::numeric`,

@@ -12,9 +12,12 @@ import {
   staffActor,
 } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { moveCount } from './order-counts';
+import { giveBack } from './order-discount.service';
+import { setSingleLinePrice } from './order-items.service';
 import type { OrderNotice } from './order-mails';
 import { queueOrderNotice, tookStepBefore } from './order-notices.service';
 import { repriceColumns } from './order-pricing.service';
@@ -134,7 +137,7 @@ export async function assignOrder(
 /** Records a payment taken in the shop; an order is paid once, however often this is sent. */
 export async function markPaid(
   db: Db,
-  args: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor },
+  args: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor; publicUrl?: string | undefined },
 ) {
   return db.transaction((tx) => recordShopPayment(tx, args));
 }
@@ -150,7 +153,13 @@ export async function recordShopPayment(
     paymentMethod,
     actor,
     now = new Date(),
-  }: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor; now?: Date },
+    publicUrl,
+  }: Target & {
+    paymentMethod: ShopPaymentMethod;
+    actor: AuditActor;
+    now?: Date;
+    publicUrl?: string | undefined;
+  },
 ) {
   const order = await findOrder(tx, { uuid, businessId, lock: true });
   if (order.paymentStatus === 'done') {
@@ -176,6 +185,8 @@ export async function recordShopPayment(
     order: { ...order, paymentStatus: 'done' },
     actorId: actor.kind === 'staff' ? actor.userId : null,
   });
+  // A gift card bought is issued (once) when its order is paid (ADR 044).
+  await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */
@@ -183,6 +194,10 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
+    // What gift cards paid of it goes back to them (ADR 044).
+    await releaseGiftCards(tx, order);
+    // A deleted order never happened: its discount code's use is free again (docs/decisions/043).
+    await giveBack(tx, order);
     await moveCount(tx, businessId, order.orderStatus, null);
     await recordAudit(tx, {
       businessId,
@@ -216,6 +231,8 @@ export async function updatePrices(
       const message = 'Enter the delivery price';
       throw new AppError('VALIDATION_ERROR', message, { delivery_price: message });
     }
+    // The flowers' price is the sum of the lines: one line takes the new price, several refuse.
+    await setSingleLinePrice(tx, order, price);
     const prices = {
       price: price.toFixed(2),
       deliveryPrice: order.method === 'delivery' && deliveryPrice !== null ? deliveryPrice.toFixed(2) : null,

@@ -1,5 +1,7 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import { toCents } from '@contract/money';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
+import type { OrderItem } from '@contract/product-lines';
 import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../db/schema';
 import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress.service';
@@ -7,8 +9,13 @@ import { toTaxFigures } from './order-pricing.service';
 
 export type OrderRow = typeof orders.$inferSelect;
 type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | 'email' | 'currency'> & {
+  language?: string;
   taxMode: TaxMode;
 };
+
+/** The language the customer reads the order in: theirs once known, else the shop's (ADR 042). */
+export const orderLanguage = (row: Pick<OrderRow, 'language'>, shop: { language?: string }): Language =>
+  isLanguage(row.language) ? row.language : isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE;
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 
@@ -18,14 +25,17 @@ export const orderTotal = (row: Pick<OrderRow, 'total'>): number => Number(row.t
 /** Whether the tax is part of the prices entered (VAT-style) rather than added on top of them. */
 const taxIncluded = (row: OrderRow) =>
   toCents(Number(row.total)) ===
-  toCents(Number(row.price)) + (row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0);
+  toCents(Number(row.price)) -
+    toCents(Number(row.discountTotal)) +
+    (row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0);
 
 /** The customer may change what they sent while the order is a draft, or pending and unpaid. */
 export const isCustomerEditable = (row: Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'deletedAt'>) =>
   row.deletedAt === null &&
   (row.orderStatus === 'draft' || (row.orderStatus === 'pending' && row.paymentStatus !== 'done'));
 
-export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
+/** The order as its link shows it, with its lines (order-items.service.ts reads them). */
+export function toPublicOrder(row: OrderRow, shop: ShopRow, items: OrderItem[]): PublicOrder {
   return {
     uuid: row.id,
     number: row.number,
@@ -36,11 +46,13 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     price: Number(row.price),
     delivery_price: money(row.deliveryPrice),
     ...toTaxFigures(row),
+    discount_code: row.discountCode,
     tax_mode: shop.taxMode,
     tax_included: taxIncluded(row),
     currency: shop.currency,
     product_id: row.productId,
     product_name: row.productName,
+    items,
     photo_reference: row.photoReference,
     polaroid_photo: row.polaroidPhoto,
     sender_name: row.senderName,
@@ -62,16 +74,20 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow): PublicOrder {
     editable: isCustomerEditable(row),
     delivery_status: row.deliveryStatus,
     business: { name: shop.name, url: shop.url, phone: shop.phone, email: shop.email },
+    // What gift cards paid; order-queries adds the card lines (and, before submission, their preview).
+    payments: [],
+    amount_due: Math.max(0, toCents(Number(row.total)) - toCents(Number(row.giftCardTotal))) / 100,
+    language: orderLanguage(row, shop),
   };
 }
 
 export function toInternOrder(
   row: OrderRow,
   shop: ShopRow,
-  extra: Pick<InternOrder, 'assigned_to' | 'history' | 'cost'>,
+  extra: Pick<InternOrder, 'assigned_to' | 'history' | 'cost' | 'items'>,
 ): InternOrder {
   return {
-    ...toPublicOrder(row, shop),
+    ...toPublicOrder(row, shop, extra.items),
     note: row.note,
     paid_at: row.paidAt?.toISOString() ?? null,
     ...extra,

@@ -1,9 +1,10 @@
+import { discountCents } from '@contract/discount-codes';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
-import { priceOrder } from '@contract/order-pricing';
+import { type PricingLine, priceOrder } from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { discountCodes, orders } from '../../db/schema';
 import { getTaxSettings } from '../tax/tax-settings.service';
 import type { OrderRow } from './order-mapping.service';
 
@@ -14,21 +15,35 @@ import type { OrderRow } from './order-mapping.service';
  * tax_total and tax_lines always follow the one rule of contract/order-pricing.
  */
 
-type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'>;
-export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines'>;
+type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'> & {
+  /**
+   * The flowers are a gift card: a multi-purpose voucher, taxed when it is spent, not when it is
+   * sold, so its line is at rate 0 (docs/product.md, Gift cards).
+   */
+  giftCard?: boolean;
+  /** A discount code's amount (decimal text), taken off the flowers before tax (docs/decisions/043). */
+  discountTotal?: string | undefined;
+};
+export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 'taxLines' | 'discountTotal'>;
 
 const decimal = (cents: number) => moneyColumn(fromCents(cents));
 
-/** The stored figures of an order with these prices under these tax settings. */
-export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {
+/**
+ * The stored figures of an order with these prices under these tax settings. `lines` are its
+ * items (order-items.service.ts pricingLines), which add up to `price`; without them the price is
+ * one line at the shop's rate, which is the same as long as every line has that rate.
+ */
+export function pricedColumns(money: Money, tax: TaxSettings, lines?: PricingLine[]): PriceColumns {
   const priced = priceOrder({
-    // Today an order has one line, its flowers; order lines will each bring their own.
-    lines: [{ cents: toCents(Number(money.price)) }],
+    // The order's lines, each at its rate; an order priced before it has lines is one line, its flowers.
+    lines: lines ?? [{ cents: toCents(Number(money.price)), ...(money.giftCard && { rate: 0 }) }],
     delivery: money.method === 'delivery' ? toCents(Number(money.deliveryPrice ?? 0)) : 0,
     tax,
+    discount: toCents(Number(money.discountTotal ?? 0)),
   });
   return {
     total: decimal(priced.total),
+    discountTotal: decimal(priced.discount_total),
     netTotal: decimal(priced.net_total),
     taxTotal: decimal(priced.tax_total),
     taxLines: priced.tax_lines.map((line) => ({
@@ -46,7 +61,8 @@ export function pricedColumns(money: Money, tax: TaxSettings): PriceColumns {
  * what was entered at that rate, which tells which amount each rate was for.
  */
 export function frozenTax(row: Money & Pick<OrderRow, 'total' | 'taxLines'>): TaxSettings {
-  const price = toCents(Number(row.price));
+  // What the flowers were charged at: their price less the discount (docs/decisions/043).
+  const price = toCents(Number(row.price)) - toCents(Number(row.discountTotal ?? 0));
   const delivery = row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0;
   const included = toCents(Number(row.total)) === price + delivery;
   const lines = row.taxLines.map((line) => ({
@@ -86,7 +102,9 @@ export async function repriceColumns(
   order: OrderRow,
   prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
 ): Promise<PriceColumns> {
-  const money = { method: order.method, ...prices };
+  // The code stays on the order; what it takes off follows the new price (docs/decisions/043).
+  const discountTotal = await discountFor(tx, order, prices.price);
+  const money = { method: order.method, ...prices, discountTotal };
   return order.orderStatus === 'draft'
     ? priceColumns(tx, { businessId: order.businessId, ...money })
     : pricedColumns(money, frozenTax(order));
@@ -103,6 +121,7 @@ export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: s
       method: orders.method,
       price: orders.price,
       deliveryPrice: orders.deliveryPrice,
+      discountTotal: orders.discountTotal,
     })
     .from(orders)
     .where(and(eq(orders.businessId, businessId), eq(orders.orderStatus, 'draft'), isNull(orders.deletedAt)));
@@ -118,6 +137,7 @@ export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: s
       tax_lines: columns.taxLines,
     };
   });
+  // The discount's amount depends on the price only, which a tax change leaves as it is.
   await tx.execute(sql`
     update ${orders} set
       total = v.total::numeric,
@@ -130,9 +150,33 @@ export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: s
   return drafts.length;
 }
 
+/**
+ * What the order's code takes off flowers at this price: the code's rule of now, nothing when the
+ * order carries no code (or the code is gone) or the price is below the code's minimum.
+ */
+export async function discountFor(
+  tx: Tx,
+  order: Pick<OrderRow, 'discountCodeId' | 'businessId'>,
+  price: string,
+): Promise<string> {
+  if (!order.discountCodeId) return '0.00';
+  const [code] = await tx
+    .select({ kind: discountCodes.kind, value: discountCodes.value, minOrder: discountCodes.minOrder })
+    .from(discountCodes)
+    .where(and(eq(discountCodes.id, order.discountCodeId), eq(discountCodes.businessId, order.businessId)));
+  if (!code) return '0.00';
+  const rule = {
+    kind: code.kind,
+    value: Number(code.value),
+    min_order: code.minOrder === null ? null : Number(code.minOrder),
+  };
+  return decimal(discountCents(rule, toCents(Number(price))));
+}
+
 /** The stored figures as the API answers them. */
 export function toTaxFigures(row: PriceColumns) {
   return {
+    discount_total: Number(row.discountTotal),
     total: Number(row.total),
     net_total: Number(row.netTotal),
     tax_total: Number(row.taxTotal),

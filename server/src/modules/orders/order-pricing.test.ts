@@ -1,6 +1,7 @@
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { pricingLines } from './order-items.service';
 import { frozenTax, pricedColumns } from './order-pricing.service';
 
 const rate = fc.integer({ min: 0, max: 30_000 }).map((r) => r / 1000);
@@ -68,5 +69,38 @@ describe('the tax an order was placed with', () => {
       taxTotal: '0.00',
       taxLines: [],
     });
+  });
+});
+
+describe('an order of several lines', () => {
+  const vat: TaxSettings = {
+    mode: 'vat',
+    prices_include_tax: true,
+    rate: 19,
+    delivery_taxed: true,
+    delivery_rate: 7,
+  };
+  const money = { method: 'delivery' as const, price: '152.50', deliveryPrice: '4.90' };
+
+  it('prices lines of the shop’s rate as one group, the same as their sum', () => {
+    const lines = pricingLines([
+      { total: '80.00', kind: 'flowers' },
+      { total: '72.50', kind: 'flowers' },
+    ]);
+    expect(pricedColumns(money, vat, lines)).toEqual(pricedColumns(money, vat));
+  });
+
+  it('keeps a gift card out of the tax: a group of its own at rate 0', () => {
+    const lines = pricingLines([
+      { total: '119.00', kind: 'flowers' },
+      { total: '33.50', kind: 'gift_card' },
+    ]);
+    const priced = pricedColumns(money, vat, lines);
+    // 119.00 incl. 19 % = 19.00 tax; delivery 4.90 incl. 7 % = 0.32; the gift card is untaxed.
+    expect(priced).toMatchObject({ total: '157.40', taxTotal: '19.32' });
+    expect(priced.taxLines).toEqual([
+      { rate: '19', base: '100.00', amount: '19.00' },
+      { rate: '7', base: '4.58', amount: '0.32' },
+    ]);
   });
 });

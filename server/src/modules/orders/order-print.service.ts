@@ -4,12 +4,14 @@ import type { Db } from '../../db/client';
 import { businesses, locations, orders, productPhotos, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { uploadUrl } from '../../lib/storage';
+import { readOrderItems } from './order-items.service';
 
 const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /**
  * Several orders of one shop for the work tickets and cards, in one query (the primary key for
- * the orders, one join each for the assignee, the pickup location and the product's main photo).
+ * the orders, one join each for the assignee, the pickup location and the product's main photo),
+ * and their lines in one more.
  * All or nothing: an id that is not a live order of this shop answers 404, so a printed batch is
  * never silently short and another shop's ids learn nothing.
  */
@@ -53,6 +55,7 @@ export async function getPrintBatch(
       },
     );
   }
+  const lines = await readOrderItems(db, uuids);
   const items = uuids.map((uuid) => {
     const { order, assigneeName, location, photoKey } = byId.get(uuid) as (typeof rows)[number];
     return {
@@ -62,6 +65,7 @@ export async function getPrintBatch(
       payment_status: order.paymentStatus,
       method: order.method,
       product_name: order.productName,
+      items: lines.get(uuid) ?? [],
       product_photo: photoKey ? uploadUrl(photoKey) : null,
       photo_reference: order.photoReference,
       polaroid_photo: order.polaroidPhoto,

@@ -13,7 +13,9 @@ import { prepared } from '../../db/prepared';
 import { businesses, orderCounts, orders, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findShop, toShop } from '../business/shop.service';
+import { orderPayments } from '../gift-cards/gift-cards.service';
 import { countOrders, statusesOf } from './order-counts';
+import { fromItemsJson, itemsJson, readItemsOf } from './order-items.service';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping.service';
 import { findOrder } from './order-store.service';
 import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
@@ -21,7 +23,8 @@ import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
 /** What the customer's link shows: public fields only. */
 export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promise<PublicOrder> {
   const order = await findOrder(db, { uuid });
-  return toPublicOrder(order, await findShop(db, order.businessId));
+  const answer = toPublicOrder(order, await findShop(db, order.businessId), await readItemsOf(db, order.id));
+  return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
 }
 
 /** The florist's view: adds the note, the assignee, the history and the flowers' cost, in one statement. */
@@ -31,7 +34,19 @@ export async function getInternOrder(
 ): Promise<InternOrder> {
   const [row] = await internOrderStatement(db).execute({ uuid, businessId });
   if (!row) throw notFound('order');
-  const { shopName, shopUrl, shopPhone, shopEmail, shopCurrency, shopTimeZone, tax, extra, ...order } = row;
+  const {
+    shopName,
+    shopUrl,
+    shopPhone,
+    shopEmail,
+    shopCurrency,
+    shopTimeZone,
+    shopLanguage,
+    tax,
+    extra,
+    items,
+    ...order
+  } = row;
   const shop = toShop({
     name: shopName,
     url: shopUrl,
@@ -39,13 +54,16 @@ export async function getInternOrder(
     email: shopEmail,
     currency: shopCurrency,
     timeZone: shopTimeZone,
+    language: shopLanguage,
     tax,
   });
-  return toInternOrder(order, shop, {
+  const answer = toInternOrder(order, shop, {
     cost: decimalToCents(extra.cost) / 100,
     assigned_to: extra.assigned_to,
     history: extra.history,
+    items: fromItemsJson(items),
   });
+  return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
 }
 
 /** A person as the order's answers name them: their name, or their e-mail when they gave none. */
@@ -55,7 +73,7 @@ const personJson = (alias: string) =>
   );
 
 /**
- * The order with its shop, the shop's tax settings, and the assignee, history and cost as
+ * The order with its shop, the shop's tax settings, and the lines, assignee, history and cost as
  * subqueries: one round trip where there were five (docs/decisions/033). Each subquery reads an
  * index on the order's id.
  */
@@ -70,7 +88,9 @@ const internOrderStatement = (db: Db) =>
         shopEmail: businesses.email,
         shopCurrency: businesses.currency,
         shopTimeZone: businesses.timeZone,
+        shopLanguage: businesses.language,
         tax: taxSettings,
+        items: itemsJson,
         extra: sql<Pick<InternOrder, 'assigned_to' | 'history'> & { cost: string }>`json_build_object(
           'assigned_to', (select ${personJson('u')} from users u where u.id = ${orders.assignedTo}),
           'history', coalesce((

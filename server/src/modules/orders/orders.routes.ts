@@ -348,7 +348,9 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
         actor: staffActor(userId),
         uuid: request.params.uuid,
         paymentMethod: request.body.payment_method,
+        publicUrl: config.publicUrl,
       });
+      mail.kick();
       return { ok: true as const };
     },
   });

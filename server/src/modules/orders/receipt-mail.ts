@@ -1,17 +1,19 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import { renderMail } from '../../lib/mail-layout';
 import { consume } from '../../lib/rate-limit';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { findShop } from '../business/shop.service';
 import { queueMail } from '../mail/outbox.service';
-import { type OrderRow, orderTotal } from './order-mapping.service';
+import { contactLine } from './order-mails';
+import { type OrderRow, orderLanguage, orderTotal } from './order-mapping.service';
 import { findOrder } from './order-store.service';
 
 /** Receipts a shop may e-mail an hour: plenty for a busy counter, too few to be a spam tool. */
 export const RECEIPTS_PER_HOUR = 60;
 
-type Shop = { name: string; phone: string; email: string; currency: string };
+type Shop = { name: string; phone: string; email: string; currency: string; language?: string };
 
 /**
  * Queues the order's receipt to the customer's address, in the shop's name. Counted per shop
@@ -62,31 +64,50 @@ export function receiptMail({
   shop: Shop;
   detailsUrl?: string | undefined;
 }) {
+  const language = orderLanguage(order, shop);
+  const i18n = mailI18n(language);
   const money = (value: number | string) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency: shop.currency }).format(Number(value));
+    new Intl.NumberFormat(MAIL_LOCALE[language], { style: 'currency', currency: shop.currency }).format(
+      Number(value),
+    );
   const total = Number(order.total) > 0 ? Number(order.total) : orderTotal(order);
+  const number = `#${order.number}`;
   const lines = [
-    `${order.productName ?? 'Flowers'}: ${money(order.price)}`,
+    i18n._('{item}: {amount}', { item: order.productName ?? i18n._('Flowers'), amount: money(order.price) }),
     ...(order.method === 'delivery' && order.deliveryPrice !== null
-      ? [`Delivery: ${money(order.deliveryPrice)}`]
+      ? [i18n._('Delivery: {amount}', { amount: money(order.deliveryPrice) })]
       : []),
     ...(Number(order.taxTotal) > 0
-      ? [`Net: ${money(order.netTotal)}`, ...order.taxLines.map((l) => `Tax ${l.rate} %: ${money(l.amount)}`)]
+      ? [
+          i18n._('Net: {amount}', { amount: money(order.netTotal) }),
+          ...order.taxLines.map((l) =>
+            i18n._('Tax {rate} %: {amount}', { rate: l.rate, amount: money(l.amount) }),
+          ),
+        ]
       : []),
-    `Total: ${money(total)}`,
+    i18n._('Total: {amount}', { amount: money(total) }),
     ...(order.paymentStatus === 'done' && order.paidAt
-      ? [`Paid on ${order.paidAt.toISOString().slice(0, 10)}`]
-      : ['Not paid yet']),
-    ...(Number(order.refundedTotal) > 0 ? [`Refunded: ${money(order.refundedTotal)}`] : []),
+      ? [
+          i18n._('Paid on {date}', {
+            date: new Intl.DateTimeFormat(MAIL_LOCALE[language], {
+              dateStyle: 'medium',
+              timeZone: 'UTC',
+            }).format(order.paidAt),
+          }),
+        ]
+      : [i18n._('Not paid yet')]),
+    ...(Number(order.refundedTotal) > 0
+      ? [i18n._('Refunded: {amount}', { amount: money(order.refundedTotal) })]
+      : []),
   ];
   return {
     to: order.senderEmail as string,
     fromName: shop.name,
-    subject: `${shop.name}: receipt for order #${order.number}`,
+    subject: i18n._('{shop}: receipt for order {number}', { shop: shop.name, number }),
     ...renderMail({
-      heading: `Receipt for order #${order.number}`,
-      paragraphs: [...lines, `Questions? Call ${shop.name} at ${shop.phone} or write to ${shop.email}.`],
-      ...(detailsUrl ? { action: { label: `See order #${order.number}`, url: detailsUrl } } : {}),
+      heading: i18n._('Receipt for order {number}', { number }),
+      paragraphs: [...lines, contactLine(i18n, shop)],
+      ...(detailsUrl ? { action: { label: i18n._('See order {number}', { number }), url: detailsUrl } } : {}),
       signature: shop.name,
     }),
   };

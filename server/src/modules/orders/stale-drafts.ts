@@ -1,6 +1,13 @@
 import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditEvents, orderFormSettings, orderHistory, orders, stockMovements } from '../../db/schema';
+import {
+  auditEvents,
+  orderFormSettings,
+  orderHistory,
+  orderItems,
+  orders,
+  stockMovements,
+} from '../../db/schema';
 import { moveCount } from './order-counts';
 
 /**
@@ -27,7 +34,7 @@ export const hiddenDraftCount = (businessId: unknown) =>
 const BATCH = 500;
 
 /**
- * Removes storefront drafts older than their shop's `draft_delete_days`, with their status history:
+ * Removes storefront drafts older than their shop's `draft_delete_days`, with their lines and history:
  * they were never orders. The trail keeps their events and says the system removed them. A draft
  * someone recorded flowers against stays. Runs in batches so that a long backlog never holds locks
  * for long; answers how many went.
@@ -56,6 +63,7 @@ export async function removeStaleDrafts(db: Db): Promise<number> {
       if (doomed.length === 0) return 0;
       const ids = doomed.map((d) => d.id);
       await tx.delete(orderHistory).where(inArray(orderHistory.orderId, ids));
+      await tx.delete(orderItems).where(inArray(orderItems.orderId, ids));
       await tx.delete(orders).where(inArray(orders.id, ids));
       await tx.insert(auditEvents).values(
         doomed.map((d) => ({

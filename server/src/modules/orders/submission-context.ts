@@ -4,6 +4,8 @@ import { prepared } from '../../db/prepared';
 import {
   businesses,
   deliveryZipcodes,
+  discountCodes,
+  discountRedemptions,
   locations,
   orderFormSettings,
   orders,
@@ -14,6 +16,7 @@ import {
 import { notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
 import { toOrderFormSettings, toScheduleRules, toWeek } from '../scheduling/order-settings.service';
+import { readLineStock } from './line-stock';
 
 export type SubmissionContext = Awaited<ReturnType<typeof readSubmission>>;
 
@@ -27,6 +30,8 @@ export type SubmissionContext = Awaited<ReturnType<typeof readSubmission>>;
 export async function readSubmission(tx: Tx, { uuid, zipcode }: { uuid: string; zipcode: string | null }) {
   const [row] = await readStatement(tx).execute({ uuid, zipcode: zipcode ?? '' });
   if (!row) throw notFound('order');
+  // The lines and their stock: one more read, whatever their number (docs/decisions/040).
+  const lines = await readLineStock(tx, row.order.id);
   const settings = toOrderFormSettings(row.settings);
   const shop = toShop({ ...row.shop, tax: row.tax });
   return {
@@ -43,6 +48,10 @@ export async function readSubmission(tx: Tx, { uuid, zipcode }: { uuid: string; 
     // A zip code of a deleted location is not served.
     zone: row.zone?.locationId ? { price: row.zone.price as string, locationId: row.zone.locationId } : null,
     product: row.product,
+    /** The discount code the order carries, and whether the order already took a use of it. */
+    code: row.code?.id ? row.code : null,
+    redeemed: row.redeemed,
+    lines,
   };
 }
 
@@ -57,7 +66,9 @@ const readStatement = (tx: Tx) =>
         settings: orderFormSettings,
         week: { windows: orderTimeWindows.windows, disabledDays: orderTimeWindows.disabledDays },
         zone: { price: deliveryZipcodes.deliveryPrice, locationId: locations.id },
-        product: { name: products.name, quantity: products.currentQuantity },
+        product: { name: products.name, quantity: products.currentQuantity, kind: products.kind },
+        code: discountCodes,
+        redeemed: sql<boolean>`exists (select 1 from ${discountRedemptions} where ${discountRedemptions.orderId} = ${orders.id})`,
       })
       .from(orders)
       .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -79,6 +90,10 @@ const readStatement = (tx: Tx) =>
       )
       .leftJoin(locations, and(eq(locations.id, deliveryZipcodes.locationId), isNull(locations.deletedAt)))
       .leftJoin(products, eq(products.id, orders.productId))
+      .leftJoin(
+        discountCodes,
+        and(eq(discountCodes.id, orders.discountCodeId), eq(discountCodes.businessId, orders.businessId)),
+      )
       .where(and(eq(orders.id, sql.placeholder('uuid')), isNull(orders.deletedAt)))
       .prepare('submission_read'),
   );

@@ -1,9 +1,12 @@
-import { toCents } from '@contract/money';
+import { moneyColumn, toCents } from '@contract/money';
 import { withoutSecrets } from '../audit/audit-trail.service';
 import { customerIdentity } from '../customers/record-customer.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
 import { leavingSide } from '../scheduling/bookings.service';
+import { type LineStock, needCount, stockNeeds, stockParams } from './line-stock';
 import { detailChanges } from './order-detail-changes';
+import { customerEmailKey } from './order-discount.service';
+import { pricingLines } from './order-items.service';
 import type { OrderRow } from './order-mapping.service';
 import { noticeMessage, sendsNotice } from './order-notices.service';
 import { frozenTax, pricedColumns } from './order-pricing.service';
@@ -29,6 +32,7 @@ type Args = {
 export function submissionValues({ context, input, place, window, staffId, now, publicUrl }: Args) {
   const { order, shop, settings } = context;
   const draft = order.orderStatus === 'draft';
+  const needs = stockNeeds(context.lines);
   const delivery = order.method === 'delivery';
   const after: OrderRow = {
     ...order,
@@ -43,12 +47,14 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     deliveryZipcode: delivery ? (input.delivery_zipcode ?? null) : null,
     deliveryPrice: place.deliveryPrice,
     // A draft is priced at the settings of the moment it is placed, and keeps that tax.
-    ...priceAgain(order, place.deliveryPrice, shop.tax),
+    ...priceAgain(order, place.deliveryPrice, shop.tax, context.lines, context.product?.kind === 'gift_card'),
     locationId: place.locationId,
     deliveryDate: input.delivery_date,
     timeSlot: input.time_slot,
     cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
     specialInstructions: input.special_instructions ?? null,
+    // The customer's page language; a submission without one (an older page) keeps what was known.
+    language: input.language ?? order.language,
     // Only a draft moves on; a corrected order keeps its status.
     orderStatus: draft ? 'pending' : order.orderStatus,
     submittedAt: order.submittedAt ?? now,
@@ -79,11 +85,13 @@ export function submissionValues({ context, input, place, window, staffId, now, 
         : window.leaving
           ? leavingSide(window.entering, window.leaving)
           : 'enter',
-    stock: draft && order.productId !== null && context.product?.quantity != null,
+    stock: draft && needCount(needs) > 0,
     customer: customer.kind,
     placed: draft,
     announce: draft || Object.keys(changes).length > 0,
     mail: mail !== null,
+    // A code attached to a draft takes its use as the order is placed (docs/decisions/043).
+    discount: draft && context.code !== null && !context.redeemed,
   };
   const values = {
     order_id: order.id,
@@ -110,6 +118,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     time_slot: after.timeSlot,
     card_message: after.cardMessage,
     special_instructions: after.specialInstructions,
+    language: after.language,
     order_status: after.orderStatus,
     submitted_at: (after.submittedAt as Date).toISOString(),
     // The place in the window (when it has a capacity).
@@ -120,7 +129,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     leave_type: window?.leaving?.windowType ?? null,
     leave_date: window?.leaving?.date ?? null,
     leave_slot: window?.leaving?.slot ?? null,
-    product_id: order.productId,
+    ...stockParams(needs),
     // The customer's record.
     customer_identity: customerIdentity(after.senderEmail, after.senderPhone),
     customer_name: after.senderName ?? '',
@@ -145,8 +154,12 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     mail_text: mail?.text ?? null,
     mail_html: mail?.html ?? null,
     mail_from: mail?.fromName ?? null,
+    // The discount code's use.
+    code_id: context.code?.id ?? null,
+    redemption_email: customerEmailKey(after.senderEmail),
+    once_per_customer: context.code?.oncePerCustomer ?? false,
   };
-  return { shape, values, after };
+  return { shape, values, after, needs };
 }
 
 /**
@@ -165,8 +178,25 @@ function customerOf(before: OrderRow, after: OrderRow): { kind: WriteShape['cust
  * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
  * figures when the delivery price did not change (docs/decisions/025).
  */
-function priceAgain(order: OrderRow, deliveryPrice: string | null, tax: SubmissionContext['shop']['tax']) {
+function priceAgain(
+  order: OrderRow,
+  deliveryPrice: string | null,
+  tax: SubmissionContext['shop']['tax'],
+  lines: LineStock[],
+  giftCard: boolean,
+) {
   if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
-  const money = { method: order.method, price: order.price, deliveryPrice };
-  return pricedColumns(money, order.orderStatus === 'draft' ? tax : frozenTax(order));
+  const money = {
+    method: order.method,
+    price: order.price,
+    deliveryPrice,
+    giftCard,
+    discountTotal: order.discountTotal,
+  };
+  const items = lines.map(({ item }) => ({ total: moneyColumn(item.total), kind: item.kind }));
+  return pricedColumns(
+    money,
+    order.orderStatus === 'draft' ? tax : frozenTax(order),
+    items.length > 0 ? pricingLines(items) : undefined,
+  );
 }

@@ -6,11 +6,15 @@ import {
   auditEvents,
   businesses,
   customers,
+  discountCodes,
+  discountRedemptions,
   mailOutbox,
   orderCounts,
   orderHistory,
   orders,
+  productOptions,
   products,
+  productVariants,
 } from '../../db/schema';
 import { holdPlaceStatement } from '../scheduling/bookings.service';
 
@@ -37,7 +41,7 @@ export type WriteShape = {
   takesNumber: boolean;
   /** The window it enters has a capacity: its place is held, and where the window it leaves sorts. */
   place: 'none' | 'enter' | 'before' | 'after';
-  /** A product with a limited stock, taken when a draft is placed. */
+  /** Lines with a limited stock (products, sizes, add-ons), taken when a draft is placed. */
   stock: boolean;
   /** A first submission with an e-mail or phone counts for a customer; a correction adjusts their spend. */
   customer: 'none' | 'new' | 'spent';
@@ -47,6 +51,8 @@ export type WriteShape = {
   announce: boolean;
   /** The "we have your order" e-mail. */
   mail: boolean;
+  /** A draft placed with a discount code: it takes one use of the code (docs/decisions/043). */
+  discount: boolean;
 };
 
 /** The statement's name: one per shape, within PostgreSQL's 63 characters. */
@@ -60,6 +66,7 @@ const shapeKey = (s: WriteShape) =>
     s.placed && 'placed',
     s.announce && 'announce',
     s.mail && 'mail',
+    s.discount && 'code',
   ]
     .filter(Boolean)
     .join('_');
@@ -130,6 +137,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       timeSlot: p('time_slot'),
       cardMessage: p('card_message'),
       specialInstructions: p('special_instructions'),
+      language: p('language'),
       orderStatus: sql`${p('order_status')}::text`,
       submittedAt: sql`${p('submitted_at')}::timestamptz`,
       updatedAt: sql`${p('now')}::timestamptz`,
@@ -146,14 +154,11 @@ function buildStatement(tx: Tx, shape: WriteShape) {
   const rest = alongside(tx, {
     place:
       shape.place === 'none' ? null : holdPlaceStatement(tx, shape.place === 'enter' ? 'none' : shape.place),
-    // The product leaves the shelf when the order is placed, not when it is started.
-    stock: shape.stock
-      ? tx
-          .update(products)
-          .set({ currentQuantity: sql`${products.currentQuantity} - 1` })
-          .where(and(eq(products.id, p('product_id')), sql`${products.currentQuantity} > 0`))
-          .returning({ id: products.id })
-      : null,
+    // What the lines take leaves the shelf when the order is placed, not when it is started:
+    // each counted product, size and add-on, only when enough is left (line-stock.ts).
+    stockProducts: shape.stock ? takeStock(tx, products, 'stock_products') : null,
+    stockVariants: shape.stock ? takeStock(tx, productVariants, 'stock_variants') : null,
+    stockOptions: shape.stock ? takeStock(tx, productOptions, 'stock_options') : null,
     spent:
       shape.customer === 'spent'
         ? tx
@@ -205,17 +210,53 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         })
       : null,
   });
+  const code = alongside(tx, {
+    // The last use goes to one order: a concurrent submission waits for this row and finds no use left.
+    use: shape.discount
+      ? tx
+          .update(discountCodes)
+          .set({ uses: sql`${discountCodes.uses} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, p('code_id')),
+              sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+            ),
+          )
+          .returning({ id: discountCodes.id })
+      : null,
+    // Unique per code and e-mail for a once-per-customer code: a second order of theirs writes nothing.
+    redemption: shape.discount
+      ? tx
+          .insert(discountRedemptions)
+          .values({
+            codeId: p('code_id'),
+            orderId: p('order_id'),
+            customerEmail: p('redemption_email'),
+            oncePerCustomer: sql`${p('once_per_customer')}::boolean`,
+          })
+          .onConflictDoNothing()
+          .returning({ id: discountRedemptions.id })
+      : null,
+  });
   const refusals: SQL[] = [sql`when not exists (select 1 from ${order}) then refuse_write('changed')`];
   if (rest.named.place) {
     refusals.push(
       sql`when not exists (select 1 from ${rest.named.place} where entering) then refuse_write('window_full')`,
     );
   }
-  if (rest.named.stock) {
-    refusals.push(sql`when not exists (select 1 from ${rest.named.stock}) then refuse_write('sold_out')`);
+  const { stockProducts, stockVariants, stockOptions } = rest.named;
+  if (stockProducts && stockVariants && stockOptions) {
+    const taken = sql`(select count(*) from ${stockProducts}) + (select count(*) from ${stockVariants}) + (select count(*) from ${stockOptions})`;
+    refusals.push(sql`when ${taken} < ${p('stock_needed')}::int then refuse_write('sold_out')`);
+  }
+  if (code.named.use && code.named.redemption) {
+    refusals.push(
+      sql`when not exists (select 1 from ${code.named.use}) then refuse_write('code_used_up')`,
+      sql`when not exists (select 1 from ${code.named.redemption}) then refuse_write('code_used_by_you')`,
+    );
   }
   return tx
-    .with(...first.ctes, ...withOrder.ctes, ...rest.ctes)
+    .with(...first.ctes, ...withOrder.ctes, ...rest.ctes, ...code.ctes)
     .select({
       // Evaluated for the one row there is: a refusal raises, and the statement writes nothing.
       refused: sql<null>`case ${sql.join(refusals, sql` `)} end`.as('refused'),
@@ -229,6 +270,20 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         : sql`null`.as('announced'),
     })
     .from(sql`(select 1) as one`);
+}
+
+/** Takes `n` of each `{id, n}` in the parameter from the table's count, where that many are left. */
+function takeStock(
+  tx: Tx,
+  table: typeof products | typeof productVariants | typeof productOptions,
+  param: string,
+) {
+  return tx
+    .update(table)
+    .set({ currentQuantity: sql`${table.currentQuantity} - need.n` })
+    .from(sql`jsonb_to_recordset(${p(param)}::jsonb) as need(id uuid, n int)`)
+    .where(sql`${table.id} = need.id and ${table.currentQuantity} >= need.n`)
+    .returning({ id: table.id });
 }
 
 /** A text with the number marker replaced by the number the statement took. */

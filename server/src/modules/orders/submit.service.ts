@@ -1,14 +1,26 @@
+import { idSchema } from '@contract/common';
+import { toCents } from '@contract/money';
 import type { OrderFormSettings } from '@contract/order-form';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
+import { customerActor, recordAudit, staffActor } from '../audit/audit-trail.service';
 import { findLocation } from '../delivery/locations.service';
+import {
+  hasGiftCards,
+  issueGiftCards,
+  orderPayments,
+  redeemGiftCards,
+} from '../gift-cards/gift-cards.service';
 import { pickupLocationsOf } from '../products/product-availability.service';
-import { soldOut } from '../products/product-stock.service';
 import { type Place, placeOf } from '../scheduling/bookings.service';
-import { capacityOf, type SlotProblem, slotProblem } from '../scheduling/slot-engine.service';
+import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../scheduling/slot-engine.service';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
+import { readLineStock, shortOf, soldOutLine, stockNeeds } from './line-stock';
+import { codeProblem, codeRefusal } from './order-discount.service';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
 import { readSubmission, type SubmissionContext } from './submission-context';
 import { submissionValues } from './submission-values';
@@ -58,13 +70,57 @@ export async function submitOrder(
   db: Db,
   args: Omit<SubmitArgs, 'input' | 'counter'> & { input: OrderSubmitInput },
 ): Promise<PublicOrder> {
+  // An order with gift cards applied redeems them in the submission's transaction (ADR 044).
+  const withCards = idSchema.safeParse(args.uuid).success && (await hasGiftCards(db, args.uuid));
   for (let attempt = 1; ; attempt++) {
     try {
-      return await submitOrderIn(db, args);
+      if (!withCards) return await submitOrderIn(db, args);
+      return await db.transaction(async (tx) => payWithGiftCards(tx, await submitOrderIn(tx, args), args));
     } catch (error) {
       if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
     }
   }
+}
+
+/**
+ * The submitted order's gift cards pay what they hold of its total; when they pay all of it, the
+ * order is paid (by gift card) there and then, and any gift cards it bought are issued.
+ */
+async function payWithGiftCards(
+  tx: Tx,
+  order: PublicOrder,
+  { sender = { kind: 'customer' }, now = new Date(), publicUrl }: Omit<SubmitArgs, 'input' | 'counter'>,
+): Promise<PublicOrder> {
+  const [row] = await tx
+    .select({ id: orders.id, businessId: orders.businessId, total: orders.total })
+    .from(orders)
+    .where(eq(orders.id, order.uuid));
+  if (!row) return order;
+  const { amountDue } = await redeemGiftCards(tx, row);
+  const paidNow = amountDue === 0 && order.payment_status !== 'done';
+  if (paidNow) {
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'done', paymentMethod: 'gift_card', paidAt: now, updatedAt: now })
+      .where(eq(orders.id, row.id));
+    await recordAudit(tx, {
+      businessId: row.businessId,
+      actor: sender.kind === 'staff' ? staffActor(sender.userId) : customerActor,
+      entityType: 'order',
+      entityId: row.id,
+      action: 'order.paid',
+      changes: {
+        payment_status: { from: order.payment_status, to: 'done' },
+        payment_method: { to: 'gift_card' },
+      },
+    });
+    await issueGiftCards(tx, { orderId: row.id, publicUrl, now });
+  }
+  const paid = paidNow
+    ? { payment_status: 'done' as const, payment_method: 'gift_card' as const, editable: false }
+    : {};
+  const { payments } = await orderPayments(tx, { ...row, giftCardTotal: '0', editable: false });
+  return { ...order, ...paid, payments, amount_due: amountDue / 100 };
 }
 
 /** The order changed between the submission's read and its write. */
@@ -95,12 +151,13 @@ export async function submitOrderIn(
     throw new AppError('CONFLICT', message);
   }
   checkFormRules(order, input, settings, counter);
+  checkCode(context, now);
   const place = await checkPlace(tx, context, input, counter);
   // An order keeps its place in its window; only a new date or time must find a free one. A
   // walk-in who takes the flowers now holds no window.
   const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
   const window = moved && !counter?.walkIn ? checkWindow(context, input, now, counter) : null;
-  const { shape, values, after } = submissionValues({
+  const { shape, values, after, needs } = submissionValues({
     context,
     input,
     place,
@@ -109,6 +166,9 @@ export async function submitOrderIn(
     now,
     publicUrl,
   });
+  // Not enough left as read: refused before writing, naming what is short.
+  const short = shape.stock ? shortOf(needs) : undefined;
+  if (short) throw soldOutLine(short.name);
   let written: { number: number; customerId: string | null } | undefined;
   try {
     [written] = await submissionStatement(tx, shape).execute(values);
@@ -116,11 +176,41 @@ export async function submitOrderIn(
     const refusal = refusalOf(error);
     if (refusal === 'changed') throw new OrderChanged();
     if (refusal === 'window_full') throw windowRefused('full', counter);
-    if (refusal === 'sold_out') throw soldOut(context.product?.name ?? 'this product');
+    if (refusal === 'sold_out') throw await soldOutNow(tx, context.order.id);
+    if (refusal === 'code_used_up' || refusal === 'code_used_by_you') {
+      throw codeRefusal(
+        refusal === 'code_used_up' ? 'used_up' : 'used_by_you',
+        context.code,
+        context.shop.currency,
+        true,
+      );
+    }
     throw error;
   }
   if (!written) throw new Error('submission statement answered no row');
-  return toPublicOrder({ ...after, number: written.number, customerId: written.customerId }, context.shop);
+  const items = context.lines.map((line) => line.item);
+  return toPublicOrder(
+    { ...after, number: written.number, customerId: written.customerId },
+    context.shop,
+    items,
+  );
+}
+
+/** Someone took the last one between the read and the write: read again to name it. */
+async function soldOutNow(tx: Tx, orderId: string) {
+  const short = shortOf(stockNeeds(await readLineStock(tx, orderId)));
+  return soldOutLine(short?.name ?? 'an item');
+}
+
+/**
+ * A code attached to a draft is checked again as the order is placed: it may have expired or been
+ * switched off since it was applied, or the order no longer reach its minimum (docs/product.md).
+ */
+function checkCode({ order, code, redeemed, shop }: SubmissionContext, now: Date) {
+  if (!order.discountCodeId || redeemed) return;
+  const today = todayIn(shop.timeZone, now);
+  const problem = codeProblem(code, { today, subtotal: toCents(Number(order.price)) });
+  if (problem) throw codeRefusal(problem, code, shop.currency, true);
 }
 
 function checkFormRules(

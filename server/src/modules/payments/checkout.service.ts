@@ -48,8 +48,8 @@ export async function startCheckout(
   if (order.method === 'delivery' && order.deliveryPrice === null) {
     throw new AppError('CONFLICT', 'The delivery price is not known yet; the shop will set it');
   }
-  // The stored gross: what the pricing rule made of the prices and the shop's tax (ADR 025).
-  const cents = toCents(orderTotal(order));
+  // The stored gross (ADR 025), less what gift cards paid of it (ADR 044): what is left to pay.
+  const cents = toCents(orderTotal(order)) - toCents(Number(order.giftCardTotal));
   if (cents <= 0) throw new AppError('CONFLICT', 'There is nothing to pay for this order');
 
   const orderPage = `${config.publicUrl}/order/${order.id}`;

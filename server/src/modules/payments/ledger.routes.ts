@@ -51,8 +51,10 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
         limit: 100_000,
         offset: 0,
       });
-      // kind and reason, then net and tax (ADR 025), after the columns that were there before.
-      const header = 'order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax';
+      // kind and reason, then net and tax (ADR 025), then the discount (ADR 043), after the columns
+      // that were there before.
+      const header =
+        'order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax,discount_code,discount';
       // Amounts are our own numbers: a refund's minus sign is not a formula, so no apostrophe.
       const amount = (value: number) => `"${value.toFixed(2)}"`;
       const lines = items.map((p) =>
@@ -67,6 +69,8 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
           csvCell(p.reason ?? ''),
           amount(p.net_total),
           amount(p.tax_total),
+          csvCell(p.discount_code ?? ''),
+          amount(p.discount_total),
         ].join(','),
       );
       return reply

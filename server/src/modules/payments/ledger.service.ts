@@ -58,6 +58,7 @@ export async function getRevenue(
       total: sql<string>`sum(${orderAmount})`,
       net: sql<string>`sum(${orderNet})`,
       tax: sql<string>`sum(${orderTax})`,
+      discount: sql<string>`sum(${orders.discountTotal})`,
       count: sql<number>`count(*)::int`,
     })
     .from(orders)
@@ -99,7 +100,9 @@ export async function getRevenue(
       count: d.count,
     })),
   );
-  return { ...sums, by_day: byDay, currency: shop.currency };
+  // What discount codes took off the orders paid in the range (refunds give money back, not discounts).
+  const discountTotal = rows.reduce((sum, r) => sum + cents(r.discount), 0) / 100;
+  return { ...sums, discount_total: discountTotal, by_day: byDay, currency: shop.currency };
 }
 
 type LedgerRow = {
@@ -114,6 +117,9 @@ type LedgerRow = {
   sender: string | null;
   kind: 'payment' | 'refund';
   reason: string | null;
+  gift_cards: string | number;
+  discount_code: string | null;
+  discount: string;
   total: number | string;
 };
 
@@ -142,7 +148,12 @@ export async function listPayments(
   ) as SQL;
   const refundsWhere = and(
     refundsWithin(query.businessId, shop.timeZone, query.start, query.end),
-    query.paymentMethod ? eq(orderRefunds.method, query.paymentMethod) : undefined,
+    // An order paid wholly by gift card has no refunds in money (ADR 044).
+    query.paymentMethod === 'gift_card'
+      ? sql`false`
+      : query.paymentMethod
+        ? eq(orderRefunds.method, query.paymentMethod)
+        : undefined,
     byStatus,
   ) as SQL;
   // Both halves are read in order from their indexes (orders_paid_idx, order_refunds_business_idx).
@@ -151,11 +162,14 @@ export async function listPayments(
       select ${orders.id} as uuid, ${orders.number} as number, ${orders.paymentMethod} as method,
         ${orders.paymentStatus} as status, ${orderAmount} as amount, ${orderNet} as net, ${orderTax} as tax,
         ${orders.paidAt} as at,
-        ${orders.senderName} as sender, 'payment' as kind, null::text as reason
+        ${orders.senderName} as sender, 'payment' as kind, null::text as reason,
+        ${orders.giftCardTotal} as gift_cards,
+        ${orders.discountCode} as discount_code, ${orders.discountTotal} as discount
       from ${orders} where ${paymentsWhere}
       union all
       select ${orders.id}, ${orders.number}, ${orderRefunds.method}, ${orders.paymentStatus},
-        -${orderRefunds.amount}, ${refundTax} - ${orderRefunds.amount}, -${refundTax}, ${orderRefunds.createdAt}, ${orders.senderName}, 'refund', ${orderRefunds.reason}
+        -${orderRefunds.amount}, ${refundTax} - ${orderRefunds.amount}, -${refundTax}, ${orderRefunds.createdAt}, ${orders.senderName}, 'refund', ${orderRefunds.reason}, 0,
+        null::text, 0::numeric
       from ${orderRefunds} inner join ${orders} on ${orders.id} = ${orderRefunds.orderId}
       where ${refundsWhere}
     ) ledger
@@ -186,6 +200,9 @@ export async function listPayments(
     sender_name: r.sender,
     kind: r.kind,
     reason: r.reason,
+    gift_card_amount: cents(r.gift_cards) / 100,
+    discount_code: r.discount_code,
+    discount_total: cents(r.discount) / 100,
   }));
   return { items, count };
 }

@@ -52,6 +52,7 @@ describe('the payments ledger', () => {
       tax_total: 0,
       count: 3,
       average: 15.37,
+      discount_total: 0,
       currency: 'EUR',
       by_day: [
         { date: '2031-03-01', total: 45.9, net_total: 45.9, tax_total: 0, count: 2 },
@@ -117,10 +118,12 @@ describe('the payments ledger', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax');
+    expect(lines[0]).toBe(
+      'order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax,discount_code,discount',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(',"cash","done","30.00",');
-    expect(lines[1]).toMatch(/,"30.00","0.00"$/);
+    expect(lines[1]).toMatch(/,"30.00","0.00",[^,]*,"0.00"$/);
   });
 
   it.each([

@@ -5,11 +5,15 @@ import { orderRefunds, orders, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { findOrder } from '../orders/order-store.service';
 import { cents, orderAmount } from './paid-orders.service';
 
 type Target = { businessId: string; uuid: string };
+
+/** What the customer paid in money: the total less what gift cards paid (ADR 044). */
+const paidInMoney = sql<string>`(${orderAmount} - ${orders.giftCardTotal})`;
 
 /**
  * Undoes a payment recorded in the shop by mistake: the order waits for its payment again. A card
@@ -85,8 +89,17 @@ export async function refundOrder(
         { payment_method: 'online' },
       );
     }
+    if (order.paymentMethod === 'gift_card') {
+      throw new AppError(
+        'CONFLICT',
+        'An order paid wholly by gift card gives its money back to the card when it is deleted.',
+        { payment_method: 'gift_card' },
+      );
+    }
     const value = amount.toFixed(2);
     const raised = sql`${orders.refundedTotal} + ${value}::numeric`;
+    // Money gives back money paid: what gift cards paid goes back to them when the rest is refunded.
+    const orderAmount = paidInMoney;
     const [updated] = await tx
       .update(orders)
       .set({
@@ -143,6 +156,7 @@ export async function refundOrder(
           : { payment_status: { from: order.paymentStatus, to: updated.paymentStatus } }),
       },
     });
+    if (updated.paymentStatus === 'refunded') await releaseGiftCards(tx, order);
     await publishOrderEvent(tx, {
       kind: 'order.changed',
       order: { ...order, paymentStatus: updated.paymentStatus },
@@ -173,7 +187,7 @@ export async function listRefunds(db: Db, { businessId, uuid }: Target): Promise
       .leftJoin(users, eq(users.id, orderRefunds.byUserId))
       .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.businessId, businessId)))
       .orderBy(desc(orderRefunds.createdAt)),
-    db.select({ amount: orderAmount }).from(orders).where(eq(orders.id, order.id)),
+    db.select({ amount: paidInMoney }).from(orders).where(eq(orders.id, order.id)),
   ]);
   const paid = order.paymentStatus === 'done' && order.paymentMethod !== 'online';
   const refundable = paid ? Math.max(0, cents(money?.amount) - cents(order.refundedTotal)) / 100 : 0;

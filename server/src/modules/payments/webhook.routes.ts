@@ -6,7 +6,7 @@ import { handleEvent, readEvent } from './webhook.service';
  * Where the card provider reports payments. The signature covers the exact bytes sent, so in this
  * scope JSON bodies stay raw until the signature is checked.
  */
-export const webhookRoutes: RoutesPlugin = (app, { db, cards }) => {
+export const webhookRoutes: RoutesPlugin = (app, { db, cards, config, mail }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -31,7 +31,8 @@ export const webhookRoutes: RoutesPlugin = (app, { db, cards }) => {
       const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
       const signature = request.headers['stripe-signature'];
       const event = readEvent(cards, payload, Array.isArray(signature) ? signature[0] : signature);
-      const outcome = await handleEvent(db, event, request.log);
+      const outcome = await handleEvent(db, event, request.log, config.publicUrl);
+      if (outcome.changed) mail.kick();
       request.log.info({ event: event.id, type: event.type, ...outcome }, 'card payment event');
       return outcome;
     },

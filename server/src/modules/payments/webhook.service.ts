@@ -6,6 +6,7 @@ import { businesses, orders, stripeEvents } from '../../db/schema';
 import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
+import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
 import { orderTotal } from '../orders/order-mapping.service';
 
@@ -46,6 +47,8 @@ export async function handleEvent(
   db: Db,
   event: Stripe.Event,
   log: WebhookLog = { warn: () => {} },
+  /** For the links in the e-mails a payment sends (a gift card bought). */
+  publicUrl?: string,
 ): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -54,7 +57,7 @@ export async function handleEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvents.id });
     if (!fresh) return { received: true, duplicate: true };
-    const changed = await apply(tx, event, log);
+    const changed = await apply(tx, event, log, publicUrl);
     return { received: true, changed };
   });
 }
@@ -63,7 +66,7 @@ export async function handleEvent(
 const ofAccount = (account: string | undefined) =>
   sql`${orders.businessId} = (select ${businesses.id} from ${businesses} where ${businesses.stripeAccountId} = ${account ?? null})`;
 
-async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog): Promise<number> {
+async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog, publicUrl?: string): Promise<number> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -98,6 +101,7 @@ async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog): Promise<numb
             ),
           )
           .returning(touched),
+        publicUrl,
       );
     }
     case 'checkout.session.expired':
@@ -156,6 +160,7 @@ async function amountProblem(
   const [order] = await tx
     .select({
       total: orders.total,
+      giftCardTotal: orders.giftCardTotal,
       currency: businesses.currency,
     })
     .from(orders)
@@ -163,7 +168,8 @@ async function amountProblem(
     .where(and(eq(orders.id, uuid), ofAccount(account)));
   if (!order) return null;
   const expected = {
-    amount: toMinorUnits(toCents(orderTotal(order)), order.currency),
+    // What is left to pay once gift cards paid their part (ADR 044).
+    amount: toMinorUnits(toCents(orderTotal(order)) - toCents(Number(order.giftCardTotal)), order.currency),
     currency: order.currency.toLowerCase(),
   };
   const paid = { amount: session.amount_total, currency: session.currency?.toLowerCase() ?? null };
@@ -190,9 +196,12 @@ const paymentActions = {
 } as const;
 
 /** Counts the orders an event changed and records each in the trail, as the card provider's doing. */
-async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>): Promise<number> {
+async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>, publicUrl?: string): Promise<number> {
   const changed = await rows;
   for (const row of changed) {
+    // A paid order issues the gift cards it bought; a refunded one gives back what cards paid of it.
+    if (row.paymentStatus === 'done') await issueGiftCards(tx, { orderId: row.id, publicUrl });
+    if (row.paymentStatus === 'refunded') await releaseGiftCards(tx, row);
     await recordAudit(tx, {
       businessId: row.businessId,
       actor: cardProviderActor,

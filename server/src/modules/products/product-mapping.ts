@@ -1,4 +1,4 @@
-import type { Product, ProductPhoto } from '@contract/products';
+import { OCCASIONS, type Occasion, type Product, type ProductPhoto } from '@contract/products';
 import type { productPhotos, products } from '../../db/schema';
 import { thumbUrl, uploadUrl } from '../../lib/storage';
 
@@ -18,7 +18,22 @@ export const toPhoto = (row: PhotoFields): ProductPhoto => ({
   position: row.position,
 });
 
-export const toProduct = (row: ProductRow, photos: PhotoFields[], locationIds: string[]): Product => ({
+type VariantFields = {
+  id: string;
+  name: string;
+  price: string | number;
+  current_quantity: number | null;
+  photo_id: string | null;
+  position: number;
+};
+
+export const toProduct = (
+  row: ProductRow,
+  photos: PhotoFields[],
+  locationIds: string[],
+  variants: VariantFields[],
+  options: { id: string }[],
+): Product => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -26,9 +41,18 @@ export const toProduct = (row: ProductRow, photos: PhotoFields[], locationIds: s
   category_id: row.categoryId,
   is_active: row.isActive,
   is_featured: row.isFeatured,
+  kind: row.kind,
   current_quantity: row.currentQuantity,
   location_ids: locationIds,
   photos: photos.map(toPhoto),
+  occasions: row.occasions as Occasion[],
+  same_day: row.sameDay,
+  variants: variants.map((v) => ({ ...v, price: Number(v.price) })),
+  option_ids: options.map((o) => o.id),
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
+
+/** Occasions as stored: unique, in the contract's order, so equal sets compare equal. */
+export const occasionColumn = (occasions: readonly Occasion[]): Occasion[] =>
+  OCCASIONS.filter((occasion) => occasions.includes(occasion));

@@ -2,7 +2,14 @@ import type { Product } from '@contract/products';
 import { and, count as countAll, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { productLocations, productPhotos, products } from '../../db/schema';
+import {
+  productLocations,
+  productOfferedOptions,
+  productOptions,
+  productPhotos,
+  products,
+  productVariants,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type ProductRow, toProduct } from './product-mapping';
 
@@ -35,6 +42,33 @@ const locationIdsJson = sql<string[]>`coalesce((
   select json_agg(pl.location_id order by pl.location_id)
   from ${productLocations} pl where pl.product_id = "products"."id"), '[]')`;
 
+/** Its live sizes in order, and the live add-ons it offers (active or not), in the shop's order. */
+const variantsJson = sql<VariantJson[]>`coalesce((
+  select json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price,
+    'current_quantity', v.current_quantity, 'photo_id', v.photo_id, 'position', v.position) order by v.position, v.id)
+  from ${productVariants} v where v.product_id = "products"."id" and v.deleted_at is null), '[]')`;
+const optionsJson = sql<OptionJson[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'name', o.name, 'price', o.price,
+    'current_quantity', o.current_quantity, 'is_active', o.is_active) order by o.position, o.name, o.id)
+  from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
+  where po.product_id = "products"."id" and o.deleted_at is null), '[]')`;
+
+export type VariantJson = {
+  id: string;
+  name: string;
+  price: string | number;
+  current_quantity: number | null;
+  photo_id: string | null;
+  position: number;
+};
+export type OptionJson = {
+  id: string;
+  name: string;
+  price: string | number;
+  current_quantity: number | null;
+  is_active: boolean;
+};
+
 type PhotoJson = {
   id: string;
   key: string;
@@ -48,10 +82,19 @@ const pageColumns = {
   product: products,
   photos: photosJson,
   locationIds: locationIdsJson,
+  variants: variantsJson,
+  options: optionsJson,
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-type PageRow = { product: ProductRow; photos: PhotoJson[]; locationIds: string[]; total: number };
+type PageRow = {
+  product: ProductRow;
+  photos: PhotoJson[];
+  locationIds: string[];
+  variants: VariantJson[];
+  options: OptionJson[];
+  total: number;
+};
 type PageQuery = {
   execute(params: Record<string, unknown>): Promise<PageRow[]>;
 };
@@ -88,7 +131,7 @@ export async function readProductPage(
     offset,
     countWhere,
   }: { params: Record<string, unknown>; limit: number; offset: number; countWhere: SQL | undefined },
-): Promise<{ items: Product[]; count: number }> {
+): Promise<{ items: ProductWithOptions[]; count: number }> {
   const rows = await query.execute({ ...params, limit, offset });
   const count =
     rows[0]?.total ??
@@ -96,7 +139,10 @@ export async function readProductPage(
   return { items: rows.map(toPageProduct), count };
 }
 
-function toPageProduct(row: PageRow): Product {
+/** A product answer, and its offered add-ons in full for the storefront's answer. */
+export type ProductWithOptions = Product & { offered: OptionJson[] };
+
+function toPageProduct(row: PageRow): ProductWithOptions {
   const photos = row.photos.map((p) => ({
     id: p.id,
     key: p.key,
@@ -105,8 +151,13 @@ function toPageProduct(row: PageRow): Product {
     position: p.position,
     isPrimary: p.is_primary,
   }));
-  return toProduct(row.product, photos, row.locationIds);
+  return {
+    ...toProduct(row.product, photos, row.locationIds, row.variants, row.options),
+    offered: row.options,
+  };
 }
+
+const withoutOffered = ({ offered: _, ...product }: ProductWithOptions): Product => product;
 
 /** A live product of this shop with its photos; inside a transaction it sees the transaction's changes. */
 export async function loadProduct(
@@ -120,7 +171,7 @@ export async function loadProduct(
   );
   const [row] = await pageQuery(tx, where, []).execute({ limit: 1, offset: 0 });
   if (!row) throw notFound('product');
-  return toPageProduct(row);
+  return withoutOffered(toPageProduct(row));
 }
 
 /** The same, read outside any transaction through a prepared statement (GET /api/products/{id}). */
@@ -141,5 +192,5 @@ export async function readProduct(
   );
   const [row] = await query.execute({ ...scope, limit: 1, offset: 0 });
   if (!row) throw notFound('product');
-  return toPageProduct(row);
+  return withoutOffered(toPageProduct(row));
 }

@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
 import { checkCategory } from './categories.service';
+import { occasionColumn } from './product-mapping';
 import { setPhotoOrder } from './product-photos.service';
 import {
   findProduct,
@@ -15,6 +16,7 @@ import {
   readProduct,
   readProductPage,
 } from './product-store.service';
+import { setOfferedOptions, setVariants } from './product-variants.service';
 
 /** "%" and "_" typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,12 +48,13 @@ export async function listProducts(
     [desc(products.createdAt), desc(products.id)],
   );
   const countWhere = filters((name) => values[name]);
-  return readProductPage(db, statement, {
+  const page = await readProductPage(db, statement, {
     params: values,
     limit: query.limit,
     offset: query.offset,
     countWhere,
   });
+  return { items: page.items.map(({ offered: _, ...product }) => product), count: page.count };
 }
 
 export const getProduct = (db: Db, scope: { businessId: string; productId: string }) =>
@@ -79,7 +82,10 @@ export async function createProduct(
         categoryId: input.category_id,
         isActive: input.is_active,
         isFeatured: input.is_featured,
+        kind: input.kind,
         currentQuantity: input.current_quantity,
+        occasions: occasionColumn(input.occasions),
+        sameDay: input.same_day,
       })
       .returning();
     if (!row) throw new Error('product insert returned no row');
@@ -96,6 +102,8 @@ export async function createProduct(
         })),
       );
     }
+    await setVariants(tx, { businessId, productId: row.id, variants: input.variants });
+    await setOfferedOptions(tx, { businessId, productId: row.id, optionIds: input.option_ids });
     await recordAudit(tx, {
       businessId,
       actor,
@@ -130,7 +138,10 @@ export async function updateProduct(
         ...(patch.category_id === undefined ? {} : { categoryId: patch.category_id }),
         ...(patch.is_active === undefined ? {} : { isActive: patch.is_active }),
         ...(patch.is_featured === undefined ? {} : { isFeatured: patch.is_featured }),
+        ...(patch.kind === undefined ? {} : { kind: patch.kind }),
         ...(patch.current_quantity === undefined ? {} : { currentQuantity: patch.current_quantity }),
+        ...(patch.occasions === undefined ? {} : { occasions: occasionColumn(patch.occasions) }),
+        ...(patch.same_day === undefined ? {} : { sameDay: patch.same_day }),
         updatedAt: new Date(),
       })
       .where(eq(products.id, productId))
@@ -139,6 +150,8 @@ export async function updateProduct(
       const changes = diffFields(productFields(before), productFields(after));
       if (patch.location_ids !== undefined) changes.location_ids = { to: patch.location_ids };
       if (patch.photo_order !== undefined) changes.photo_order = { to: patch.photo_order };
+      if (patch.variants !== undefined) changes.variants = { to: patch.variants.map((v) => v.name) };
+      if (patch.option_ids !== undefined) changes.option_ids = { to: patch.option_ids };
       if (hasChanges(changes)) {
         await recordAudit(tx, {
           businessId,
@@ -155,6 +168,11 @@ export async function updateProduct(
       await setLocations(tx, { businessId, productId, locationIds: patch.location_ids });
     }
     if (patch.photo_order !== undefined) await setPhotoOrder(tx, { productId, order: patch.photo_order });
+    if (patch.variants !== undefined)
+      await setVariants(tx, { businessId, productId, variants: patch.variants });
+    if (patch.option_ids !== undefined) {
+      await setOfferedOptions(tx, { businessId, productId, optionIds: patch.option_ids });
+    }
     return loadProduct(tx, { businessId, productId });
   });
 }
@@ -189,7 +207,10 @@ const productFields = (row: typeof products.$inferSelect) => ({
   category_id: row.categoryId,
   is_active: row.isActive,
   is_featured: row.isFeatured,
+  kind: row.kind,
   current_quantity: row.currentQuantity,
+  occasions: row.occasions.join(','),
+  same_day: row.sameDay,
 });
 
 async function setLocations(

@@ -153,6 +153,23 @@ describe('storefront answers', () => {
         async () => expect((await read(other, url)).json().delivery_enabled).toBe(false),
       ],
       [
+        'the shop’s tax',
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/business-settings/tax',
+            headers: shop.headers,
+            payload: {
+              mode: 'vat',
+              prices_include_tax: true,
+              rate: 19,
+              delivery_taxed: true,
+              delivery_rate: null,
+            },
+          }),
+        async () => expect((await read(other, url)).json().tax).toMatchObject({ mode: 'vat', rate: 19 }),
+      ],
+      [
         'a product removed',
         () => t.app.inject({ method: 'DELETE', url: `/api/products/${tulips.id}`, headers: shop.headers }),
         async () => expect(await productNames(other, shop)).toEqual(['Anemones']),

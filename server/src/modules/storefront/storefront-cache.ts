@@ -1,8 +1,17 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A serialized answer, compressed once per encoding the first time a client accepts it. */
-export type CachedBody = { json: string; encoded: Partial<Record<Encoding, Buffer>> };
+/**
+ * A serialized answer, compressed once per encoding the first time a client accepts it. `json` is
+ * the text sent; `type` its content type when it is not JSON (the storefront's pages, its sitemap).
+ */
+export type CachedBody = {
+  json: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  type?: string;
+  /** A product page's current address: a request with an older slug is sent there. */
+  path?: string;
+};
 type Encoding = 'br' | 'gzip';
 type Entry = { version: number; body: Promise<CachedBody> };
 
@@ -15,14 +24,21 @@ type Entry = { version: number; body: Promise<CachedBody> };
 export function createStorefrontCache(maxEntries = 1000) {
   const entries = new Map<string, Entry>();
   return {
-    read(key: string, version: number, compute: () => Promise<unknown>): Promise<CachedBody> {
+    read(
+      key: string,
+      version: number,
+      compute: () => Promise<unknown>,
+      serialize: (answer: unknown) => Omit<CachedBody, 'encoded'> = (answer) => ({
+        json: JSON.stringify(answer),
+      }),
+    ): Promise<CachedBody> {
       const hit = entries.get(key);
       if (hit && hit.version >= version) {
         entries.delete(key);
         entries.set(key, hit);
         return hit.body;
       }
-      const body = compute().then((answer) => ({ json: JSON.stringify(answer), encoded: {} }));
+      const body = compute().then((answer) => ({ ...serialize(answer), encoded: {} }));
       entries.set(key, { version, body });
       // A failed computation (an unknown page, a lost connection) is not kept.
       body.catch(() => {
@@ -57,7 +73,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * bytes made for the first such client, so a busy storefront compresses each answer once.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type ?? 'application/json; charset=utf-8');
   if (body.json.length < COMPRESS_FROM_BYTES) return reply.send(body.json);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);

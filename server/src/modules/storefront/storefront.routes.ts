@@ -89,7 +89,7 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
     schema: {
       tags,
       summary:
-        'Start an order for a product (form data product_id, delivery_type); continue on /order/{uuid}',
+        'Start an order for a product (form data product_id, delivery_type) or a cart (JSON items); continue on /order/{uuid}',
       params: businessUrlParams,
       body: storefrontOrderInput,
       response: { 201: publicOrder },

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import type { Storefront, StorefrontProduct } from '@contract/products';
 import { and, asc, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -6,6 +7,7 @@ import { businesses, categories, products, storefrontVersions } from '../../db/s
 import { notFound } from '../../lib/errors';
 import { preparedProductPage, readProductPage } from '../products/product-store.service';
 import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { getTaxSettings } from '../tax/tax-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */
 export const onSale = (businessId: string | Placeholder): SQL =>
@@ -50,7 +52,10 @@ export async function readStorefrontStamp(db: Db, url: string): Promise<{ id: st
 
 export async function getStorefront(db: Db, { url }: { url: string }): Promise<Storefront> {
   const shop = await findStorefrontShop(db, url);
-  const settings = await getOrderFormSettings(db, { businessId: shop.id });
+  const [settings, tax] = await Promise.all([
+    getOrderFormSettings(db, { businessId: shop.id }),
+    getTaxSettings(db, { businessId: shop.id }),
+  ]);
   const shelves = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
@@ -74,8 +79,12 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
     email: shop.email,
     address: shop.address,
     currency: shop.currency,
+    time_zone: shop.timeZone,
+    same_day_cutoff: settings.same_day_cutoff,
+    language: isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE,
     delivery_enabled: settings.delivery_enabled,
     pickup_enabled: settings.pickup_enabled,
+    tax,
     categories: shelves,
   };
 }
@@ -102,13 +111,21 @@ export async function listStorefrontProducts(
     id: product.id,
     name: product.name,
     description: product.description,
-    price: product.price,
+    // With sizes, "from" the cheapest: the customer chooses one and pays its price.
+    price: product.variants.length > 0 ? Math.min(...product.variants.map((v) => v.price)) : product.price,
     category_id: product.category_id,
     is_featured: product.is_featured,
+    kind: product.kind,
     // The primary photo leads; the others follow in the shop's order (sort is stable).
     photos: [...product.photos]
       .sort((a, b) => Number(b.is_primary) - Number(a.is_primary))
       .map(({ position: _position, ...photo }) => photo),
+    occasions: product.occasions,
+    same_day: product.same_day,
+    variants: product.variants.map(({ position: _position, ...variant }) => variant),
+    options: product.offered
+      .filter((option) => option.is_active)
+      .map(({ is_active: _, ...option }) => ({ ...option, price: Number(option.price) })),
   }));
   return { items, count: page.count };
 }

@@ -50,8 +50,12 @@ describe('the storefront', () => {
       email: 'hello@fern.example',
       address: '12 Columbia Road, London E2 7RG',
       currency: 'EUR',
+      time_zone: 'UTC',
+      same_day_cutoff: null,
+      language: 'en',
       delivery_enabled: true,
       pickup_enabled: true,
+      tax: { mode: 'none', prices_include_tax: true, rate: 0, delivery_taxed: true, delivery_rate: null },
       categories: [{ id: bouquets.id, name: 'Bouquets' }],
     });
   });
@@ -103,9 +107,14 @@ describe('the storefront', () => {
       'description',
       'id',
       'is_featured',
+      'kind',
       'name',
+      'occasions',
+      'options',
       'photos',
       'price',
+      'same_day',
+      'variants',
     ]);
   });
 

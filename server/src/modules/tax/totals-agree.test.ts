@@ -171,8 +171,10 @@ describe('net and tax in the books', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(csv[0]).toBe('order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax');
-    expect(csv[1]).toMatch(/,"card","done","48.00",.*,"44.10","3.90"$/);
+    expect(csv[0]).toBe(
+      'order,paid_at,payment_method,status,amount,customer,kind,reason,net,tax,discount_code,discount',
+    );
+    expect(csv[1]).toMatch(/,"card","done","48.00",.*,"44.10","3.90",[^,]*,"0.00"$/);
     const revenue = (await get(`/api/revenue?${range}`)).json();
     expect(revenue).toMatchObject({ total: 48, net_total: 44.1, tax_total: 3.9 });
     expect(revenue.by_day).toEqual([{ date: today, total: 48, net_total: 44.1, tax_total: 3.9, count: 1 }]);

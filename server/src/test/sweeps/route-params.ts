@@ -19,10 +19,13 @@ const params: Record<string, Param> = {
   'flowers/:id': { of: (ids) => ids.flowerId, unknown: () => crypto.randomUUID() },
   'stock/:id': { of: (ids) => ids.flowerId, unknown: () => crypto.randomUUID() },
   'categories/:id': { of: (ids) => ids.categoryId, unknown: () => crypto.randomUUID() },
+  'product-options/:id': { of: (ids) => ids.optionId, unknown: () => crypto.randomUUID() },
   'locations/:id': { of: (ids) => ids.locationId, unknown: () => crypto.randomUUID() },
   'zipcodes/:id': { of: (ids) => ids.locationId, unknown: () => crypto.randomUUID() },
   ':zipId': { of: (ids) => ids.zipId, unknown: () => crypto.randomUUID() },
+  'gift-cards/:id': { of: (ids) => ids.giftCardId, unknown: () => crypto.randomUUID() },
   'customers/:id': { of: (ids) => ids.customerId, unknown: () => crypto.randomUUID() },
+  'discount-codes/:id': { of: (ids) => ids.discountCodeId, unknown: () => crypto.randomUUID() },
   'florists/:id': { of: (ids) => ids.floristId, unknown: () => crypto.randomUUID() },
   ':businessUrl': {
     of: (ids) => ids.businessUrl,

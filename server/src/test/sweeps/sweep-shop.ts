@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
+import { giftCards } from '../../db/schema';
 import type { App } from '../../lib/context';
+import { hashGiftCardCode, newGiftCardCode } from '../../modules/gift-cards/gift-card-codes';
 import { addStaff, bearer } from '../fixtures';
 import { createProduct, jpegOf } from '../product-setup';
 import { deliveryDetails, draftOrder, openShop } from '../shop-setup';
@@ -25,6 +27,7 @@ export async function stockedShop(app: App, db: Db) {
     categoryName: `Category ${tag}`,
     flowerName: `Ranunculus ${tag}`,
     locationName: `Studio ${tag}`,
+    optionName: `Vase ${tag}`,
   };
   await call(app, headers, 'PUT', '/api/business/', { name: secrets.shopName });
   await call(app, headers, 'PUT', `/api/business/locations/${shop.location.id}`, {
@@ -38,10 +41,20 @@ export async function stockedShop(app: App, db: Db) {
   const product = await createProduct(app, headers, { name: secrets.productName, category_id: category.id }, [
     await jpegOf(200),
   ]);
+  const option = await call(app, headers, 'POST', '/api/product-options/', {
+    name: secrets.optionName,
+    price: 12.5,
+    current_quantity: 5,
+  });
   const flower = await call(app, headers, 'POST', '/api/flowers', {
     name: secrets.flowerName,
     unit_cost: 1.25,
     quantity: 40,
+  });
+  const discountCode = await call(app, headers, 'POST', '/api/discount-codes', {
+    code: `SWEEP${tag}`.replace(/[^A-Za-z0-9]/g, '').slice(0, 32),
+    kind: 'percent',
+    value: 10,
   });
   const order = await draftOrder(app, headers, { product_id: product.id });
   await call(
@@ -53,12 +66,23 @@ export async function stockedShop(app: App, db: Db) {
   );
   await call(app, headers, 'POST', `/api/stock/${flower.id}/sale`, { quantity: 3, order_uuid: order.uuid });
   const customers = await call(app, headers, 'GET', '/api/customers/');
+  const [giftCard] = await db
+    .insert(giftCards)
+    .values({
+      businessId: shop.business.id,
+      codeHash: hashGiftCardCode(newGiftCardCode()),
+      codeLast4: 'SWPT',
+      initialAmount: '25.00',
+      balance: '25.00',
+      currency: 'EUR',
+    })
+    .returning({ id: giftCards.id });
   const florist = await addStaff(app, db, { businessId: shop.business.id, role: 'florist' });
   const manager = await addStaff(app, db, { businessId: shop.business.id, role: 'manager' });
   const team = await call(app, headers, 'GET', '/api/users/florists');
   const floristRow = team.items.find((m: { email: string }) => m.email === florist.email);
   const photo = product.photos[0];
-  if (!photo || !floristRow || !customers.items[0] || !zipcodes.items[0]) {
+  if (!photo || !giftCard || !floristRow || !customers.items[0] || !zipcodes.items[0]) {
     throw new Error('the sweep shop is missing a part');
   }
   return {
@@ -74,11 +98,14 @@ export async function stockedShop(app: App, db: Db) {
       photoId: photo.id,
       photoKey: photo.url.replace(/^\/uploads\//, ''),
       categoryId: category.id as string,
+      optionId: option.id as string,
       flowerId: flower.id as string,
       locationId: shop.location.id,
       zipId: zipcodes.items[0].id as string,
       customerId: customers.items[0].id as string,
       floristId: floristRow.id as string,
+      giftCardId: giftCard.id,
+      discountCodeId: discountCode.id as string,
     },
   };
 }

@@ -70,6 +70,7 @@ describe('desktop (≥ 768 px)', () => {
       'Analytics',
       'Calendar',
       'Customers',
+      'Gift cards',
       'Payments',
       'Payouts',
       'Settings',
@@ -108,7 +109,7 @@ describe('mobile (< 768 px)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(linkNames(menu)).toEqual(['Products', 'Calendar', 'Settings', 'Account']);
+    expect(linkNames(menu)).toEqual(['Products', 'Calendar', 'Gift cards', 'Settings', 'Account']);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
 
     for (const hidden of ['Payments', 'Payouts', 'Subscriptions']) {

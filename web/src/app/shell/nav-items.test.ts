@@ -13,6 +13,7 @@ describe('navigation entries', () => {
       'Analytics',
       'Calendar',
       'Customers',
+      'Gift cards',
       'Payments',
       'Payouts',
       'Settings',
@@ -29,6 +30,7 @@ describe('navigation entries', () => {
       'Analytics',
       'Calendar',
       'Customers',
+      'Gift cards',
       'Payments',
       'Payouts',
       'Settings',
@@ -53,7 +55,7 @@ describe('navigation entries', () => {
       'Analytics',
       'Customers',
     ]);
-    expect(labels(sideMenuItems('owner'))).toEqual(['Products', 'Calendar', 'Settings']);
+    expect(labels(sideMenuItems('owner'))).toEqual(['Products', 'Calendar', 'Gift cards', 'Settings']);
     const mobile = labels([...bottomBarItems('manager'), ...sideMenuItems('manager')]);
     expect(mobile).not.toContain('Payments');
     expect(mobile).not.toContain('Payouts');

@@ -8,6 +8,7 @@ import {
   ClipboardList,
   CreditCard,
   Flower2,
+  Gift,
   type LucideIcon,
   Repeat,
   Settings,
@@ -23,6 +24,7 @@ export type NavKey =
   | 'analytics'
   | 'calendar'
   | 'customers'
+  | 'gift-cards'
   | 'payments'
   | 'payouts'
   | 'settings'
@@ -107,6 +109,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     staffOnly: true,
     webOnly: false,
     mobile: 'bottom',
+  },
+  {
+    key: 'gift-cards',
+    label: 'Gift cards',
+    path: '/intern/gift-cards',
+    icon: Gift,
+    staffOnly: true,
+    webOnly: false,
+    mobile: 'menu',
   },
   {
     key: 'payments',

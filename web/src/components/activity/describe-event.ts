@@ -127,6 +127,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   order: 'Orders',
   product: 'Products',
   category: 'Categories',
+  product_option: 'Add-ons',
   flower: 'Stock',
   settings: 'Settings',
   staff: 'Team',

@@ -1,4 +1,5 @@
 import type { BusinessInput } from '@contract/business';
+import { LANGUAGE_NAMES, LANGUAGES } from '@contract/languages';
 import { useMemo } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/cn';
@@ -125,6 +126,21 @@ export function BusinessFields({
               {timeZones.map((zone) => (
                 <option key={zone} value={zone}>
                   {timeZoneLabel(zone)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Customers’ language"
+          hint="Your storefront, order pages and customer e-mails use each visitor’s browser language when it is one of these, and this one otherwise."
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <Select {...control} {...form.register('language')}>
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language}>
+                  {LANGUAGE_NAMES[language]}
                 </option>
               ))}
             </Select>

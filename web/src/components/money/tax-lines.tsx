@@ -1,9 +1,13 @@
 import type { TaxLine, TaxMode } from '@contract/tax';
+import type { I18n } from '@lingui/core';
+import { useTexts } from '../../i18n/use-texts';
 
 type Figures = { tax_lines: TaxLine[]; tax_mode: TaxMode; tax_included: boolean };
 
-const percent = (rate: number) => `${rate.toLocaleString('en', { maximumFractionDigits: 3 })} %`;
-const taxName = (mode: TaxMode) => (mode === 'sales_tax' ? 'Sales tax' : mode === 'vat' ? 'VAT' : 'Tax');
+const percent = (rate: number, locale: string) =>
+  `${rate.toLocaleString(locale, { maximumFractionDigits: 3 })} %`;
+const taxName = (mode: TaxMode, i18n: I18n) =>
+  mode === 'sales_tax' ? i18n._('Sales tax') : mode === 'vat' ? i18n._('VAT') : i18n._('Tax');
 
 /**
  * The tax of an order as the server stored it, one row per rate: added on top ("Sales tax
@@ -20,21 +24,22 @@ export function TaxRows({
   /** Added tax goes above the total, included tax below it. */
   placement: 'above-total' | 'below-total';
 }) {
+  const i18n = useTexts();
   if (order.tax_lines.length === 0) return null;
   if ((placement === 'above-total') === order.tax_included) return null;
-  const name = taxName(order.tax_mode);
+  const name = taxName(order.tax_mode, i18n);
   return order.tax_lines.map((line) =>
     order.tax_included ? (
       <div key={line.rate} className="flex justify-between gap-3 text-sm text-muted-foreground">
         <dt>
-          incl. {percent(line.rate)} {name}
+          {i18n._('incl.')} {percent(line.rate, i18n.locale)} {name}
         </dt>
         <dd className="tabular-nums">{money(line.amount)}</dd>
       </div>
     ) : (
       <div key={line.rate} className="flex justify-between gap-3">
         <dt>
-          {name} {percent(line.rate)}
+          {name} {percent(line.rate, i18n.locale)}
         </dt>
         <dd className="tabular-nums">{money(line.amount)}</dd>
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
+import { useTexts } from '../../i18n/use-texts';
 import { Field, type FieldControlProps } from '../ui/field';
 import { Input } from '../ui/input';
 import type { BindField, OrderFieldErrors } from './field-binding';
@@ -26,12 +27,13 @@ export function AddressFields({
   zipcodes = [],
   renderStreet,
 }: AddressFieldsProps) {
+  const i18n = useTexts();
   const id = useId();
   const auto = (token: string) => (ownAddress ? `shipping ${token}` : 'off');
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <Field label="Street address" error={errors.delivery_address}>
+        <Field label={i18n._('Street address')} error={errors.delivery_address}>
           {(control) =>
             renderStreet ? (
               renderStreet(control)
@@ -40,14 +42,14 @@ export function AddressFields({
             )
           }
         </Field>
-        <Field label="Apartment, floor" error={errors.delivery_unit} hint="Optional">
+        <Field label={i18n._('Apartment, floor')} error={errors.delivery_unit} hint={i18n._('Optional')}>
           {(control) => (
             <Input {...control} {...bind('delivery_unit')} autoComplete={auto('address-line2')} />
           )}
         </Field>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] gap-3 sm:gap-4">
-        <Field label="Zip code" error={errors.delivery_zipcode} hint={zipHint}>
+        <Field label={i18n._('Zip code')} error={errors.delivery_zipcode} hint={zipHint}>
           {(control) => (
             <Input
               {...control}
@@ -58,7 +60,7 @@ export function AddressFields({
             />
           )}
         </Field>
-        <Field label="City" error={errors.delivery_city}>
+        <Field label={i18n._('City')} error={errors.delivery_city}>
           {(control) => (
             <Input {...control} {...bind('delivery_city')} autoComplete={auto('address-level2')} />
           )}

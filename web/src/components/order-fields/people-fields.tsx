@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/use-texts';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import type { BindField, OrderFieldErrors } from './field-binding';
@@ -14,7 +15,10 @@ interface PeopleProps {
 
 /** Who ordered: name, e-mail, phone. The customer reads "Your name"; staff read "Customer name". */
 export function SenderFields({ bind, errors, ownDetails = false }: PeopleProps) {
-  const who = ownDetails ? { name: 'Your name', email: 'E-mail', phone: 'Phone' } : STAFF_LABELS;
+  const i18n = useTexts();
+  const who = ownDetails
+    ? { name: i18n._('Your name'), email: i18n._('E-mail'), phone: i18n._('Phone') }
+    : STAFF_LABELS;
   return (
     <>
       <Field label={who.name} error={errors.sender_name}>
@@ -34,7 +38,7 @@ export function SenderFields({ bind, errors, ownDetails = false }: PeopleProps) 
             />
           )}
         </Field>
-        <Field label={who.phone} error={errors.sender_phone} hint="Optional">
+        <Field label={who.phone} error={errors.sender_phone} hint={i18n._('Optional')}>
           {(control) => (
             <Input
               {...control}
@@ -62,12 +66,13 @@ export function RecipientFields({
   errors: OrderFieldErrors;
   phoneHint?: string;
 }) {
+  const i18n = useTexts();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="Recipient's name" error={errors.recipient_name}>
+      <Field label={i18n._("Recipient's name")} error={errors.recipient_name}>
         {(control) => <Input {...control} {...bind('recipient_name')} autoComplete="off" />}
       </Field>
-      <Field label="Recipient's phone" error={errors.recipient_phone} hint={phoneHint}>
+      <Field label={i18n._("Recipient's phone")} error={errors.recipient_phone} hint={phoneHint}>
         {(control) => (
           <Input {...control} {...bind('recipient_phone')} type="tel" inputMode="tel" autoComplete="off" />
         )}

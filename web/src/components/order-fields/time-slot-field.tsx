@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTexts } from '../../i18n/use-texts';
 import { Skeleton, SkeletonRegion } from '../ui/skeleton';
 import { SlotChips } from '../ui/slot-chips';
 
@@ -18,16 +19,17 @@ interface TimeSlotFieldProps {
 
 /** The open windows of the chosen day, with what to do when there are none or they did not load. */
 export function TimeSlotField({ date, heading, slots, list, value, onChange, error }: TimeSlotFieldProps) {
+  const i18n = useTexts();
   const id = useId();
   const shown = list ?? slots.data ?? [];
   return (
     <div>
       <p className="mb-2 text-sm font-medium">{heading}</p>
       {!date ? (
-        <p className="text-sm text-muted-foreground">Choose a date to see the times.</p>
+        <p className="text-sm text-muted-foreground">{i18n._('Choose a date to see the times.')}</p>
       ) : slots.isPending ? (
         // Chip-sized, so the chips take the same room when they come.
-        <SkeletonRegion label="Loading the times" className="flex flex-wrap gap-2">
+        <SkeletonRegion label={i18n._('Loading the times')} className="flex flex-wrap gap-2">
           <Skeleton className="h-11 w-32 rounded-full" />
           <Skeleton className="h-11 w-32 rounded-full" />
         </SkeletonRegion>

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/use-texts';
 import { Field } from '../ui/field';
 import { Textarea } from '../ui/textarea';
 import type { BindField, OrderFieldErrors } from './field-binding';
@@ -25,12 +26,13 @@ export function WishesFields({
   instructionsHint = 'Optional',
   cardStyle = 'plain',
 }: WishesFieldsProps) {
+  const i18n = useTexts();
   const tooLong = cardCount && cardCount.length > cardCount.max;
   return (
     <>
       {cardMessage && (
         <Field
-          label="Card message"
+          label={i18n._('Card message')}
           error={errors.card_message}
           aside={
             cardCount && (
@@ -54,7 +56,7 @@ export function WishesFields({
                 {...control}
                 {...bind('card_message')}
                 rows={4}
-                placeholder="Happy birthday! With love…"
+                placeholder={i18n._('Happy birthday! With love…')}
                 className="font-display text-[17px]"
               />
             ) : (
@@ -63,7 +65,11 @@ export function WishesFields({
           }
         </Field>
       )}
-      <Field label="Special instructions" error={errors.special_instructions} hint={instructionsHint}>
+      <Field
+        label={i18n._('Special instructions')}
+        error={errors.special_instructions}
+        hint={instructionsHint}
+      >
         {(control) => <Textarea {...control} {...bind('special_instructions')} rows={2} />}
       </Field>
     </>

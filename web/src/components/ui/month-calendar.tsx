@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../../i18n/use-texts';
 import { cn } from '../../lib/cn';
-import { SHOP_LOCALE } from '../../lib/shop-format';
 import { Button } from './button';
 
 /** Calendar arithmetic on YYYY-MM-DD strings in UTC, so no time zone ever shifts a day. */
@@ -34,7 +34,13 @@ function monthCells(month: string): { key: string; date: string | null }[] {
   return cells;
 }
 
-const WEEKDAY_HEADS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+/** Monday to Sunday, short, in the language: Mo Tu … or Mo Di … (1 January 2024 was a Monday). */
+const weekdayHeads = (locale: string) => {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, day) =>
+    format.format(new Date(Date.UTC(2024, 0, 1 + day))).slice(0, 2),
+  );
+};
 /** Days moved by each key: a day sideways, a week up or down. */
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -71,6 +77,7 @@ export function MonthCalendar({
   today,
   announceToday = false,
 }: MonthCalendarProps) {
+  const i18n = useTexts();
   const start = value && value >= first && value <= last ? value : first;
   const [month, setMonth] = useState(monthOf(start));
   const [seen, setSeen] = useState(value);
@@ -102,12 +109,12 @@ export function MonthCalendar({
     setFocusNext(target);
   };
 
-  const title = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  const title = new Intl.DateTimeFormat(i18n.locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(parse(`${month}-01`));
-  const longDate = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  const longDate = new Intl.DateTimeFormat(i18n.locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -122,7 +129,7 @@ export function MonthCalendar({
           size="icon"
           onClick={() => setMonth(addMonths(month, -1))}
           disabled={month <= monthOf(first)}
-          aria-label="Previous month"
+          aria-label={i18n._('Previous month')}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </Button>
@@ -134,7 +141,7 @@ export function MonthCalendar({
           size="icon"
           onClick={() => setMonth(addMonths(month, 1))}
           disabled={month >= monthOf(last)}
-          aria-label="Next month"
+          aria-label={i18n._('Next month')}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
         </Button>
@@ -146,7 +153,7 @@ export function MonthCalendar({
         onKeyDown={onKeyDown}
         className="mt-2 grid min-w-0 grid-cols-7 gap-1 text-center"
       >
-        {WEEKDAY_HEADS.map((head) => (
+        {weekdayHeads(i18n.locale).map((head) => (
           <span key={head} aria-hidden="true" className="py-1 text-xs font-medium text-muted-foreground">
             {head}
           </span>

@@ -1,5 +1,7 @@
 import type { AddressSuggestions } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAddressSuggestions } from '../api/get-address-suggestions';
@@ -33,6 +35,7 @@ const MIN_LENGTH = 3;
  * always works: the list only appears when there is something to offer.
  */
 export function AddressSuggestionList({ uuid, value, onChoose, children }: AddressSuggestionsProps) {
+  useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -85,7 +88,7 @@ export function AddressSuggestionList({ uuid, value, onChoose, children }: Addre
       <div
         id={`${id}-list`}
         role="listbox"
-        aria-label="Address suggestions"
+        aria-label={i18n._('Address suggestions')}
         hidden={!shown}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-64 overflow-y-auto rounded-xl border border-border bg-surface-raised py-1 shadow-pop"
       >

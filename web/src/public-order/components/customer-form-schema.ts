@@ -1,5 +1,6 @@
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
+import { i18n } from '../../i18n/customer-i18n';
 
 /** Every field of POST /api/orders/{uuid}, as the text the customer typed. */
 export const CUSTOMER_FIELDS = orderSubmitFields;
@@ -7,7 +8,7 @@ export type CustomerField = OrderSubmitField;
 export type CustomerValues = Record<CustomerField, string>;
 
 const PHONE = /^\+?[0-9 ().\-/]{6,32}$/;
-const PHONE_MESSAGE = 'Enter a phone number with digits, spaces and + ( ) -';
+const phoneMessage = () => i18n._('Enter a phone number with digits, spaces and + ( ) -');
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface FormRules {
@@ -39,34 +40,40 @@ export function checkCustomer(values: CustomerValues, rules: FormRules): Custome
   const text = (field: CustomerField, max: number, required?: string) => {
     const value = values[field].trim();
     if (!value && required) errors[field] = required;
-    else if (value.length > max) errors[field] = `Use at most ${max} characters`;
+    else if (value.length > max) errors[field] = i18n._('Use at most {max} characters', { max });
   };
   const phone = (field: CustomerField, required?: string) => {
     const value = values[field].trim();
     if (!value) {
       if (required) errors[field] = required;
-    } else if (!PHONE.test(value)) errors[field] = PHONE_MESSAGE;
+    } else if (!PHONE.test(value)) errors[field] = phoneMessage();
   };
 
-  text('sender_name', 120, 'Enter your name');
+  text('sender_name', 120, i18n._('Enter your name'));
   const email = values.sender_email.trim();
-  if (!email) errors.sender_email = 'Enter your e-mail address';
-  else if (email.length > 254 || !EMAIL.test(email)) errors.sender_email = 'Enter a valid e-mail address';
+  if (!email) errors.sender_email = i18n._('Enter your e-mail address');
+  else if (email.length > 254 || !EMAIL.test(email))
+    errors.sender_email = i18n._('Enter a valid e-mail address');
   phone('sender_phone');
-  text('recipient_name', 120, 'Enter the recipient’s name');
-  phone('recipient_phone', rules.requireRecipientPhone ? 'Enter the recipient’s phone number' : undefined);
+  text('recipient_name', 120, i18n._('Enter the recipient’s name'));
+  phone(
+    'recipient_phone',
+    rules.requireRecipientPhone ? i18n._('Enter the recipient’s phone number') : undefined,
+  );
   if (delivery) {
-    text('delivery_address', 300, 'Enter the delivery address');
+    text('delivery_address', 300, i18n._('Enter the delivery address'));
     text('delivery_unit', 60);
-    text('delivery_city', 120, 'Enter the city');
-    text('delivery_zipcode', 10, 'Enter the zip code');
+    text('delivery_city', 120, i18n._('Enter the city'));
+    text('delivery_zipcode', 10, i18n._('Enter the zip code'));
   } else if (!values.location_id) {
-    errors.location_id = 'Choose where to collect the flowers';
+    errors.location_id = i18n._('Choose where to collect the flowers');
   }
-  if (!values.delivery_date) errors.delivery_date = 'Choose a date';
-  if (!values.time_slot) errors.time_slot = 'Choose a time';
+  if (!values.delivery_date) errors.delivery_date = i18n._('Choose a date');
+  if (!values.time_slot) errors.time_slot = i18n._('Choose a time');
   if (rules.cardMessageEnabled && values.card_message.length > rules.cardMessageMaxLength) {
-    errors.card_message = `Keep the card message to ${rules.cardMessageMaxLength} characters`;
+    errors.card_message = i18n._('Keep the card message to {max} characters', {
+      max: rules.cardMessageMaxLength,
+    });
   }
   text('special_instructions', 1000);
   return errors;

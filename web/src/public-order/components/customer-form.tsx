@@ -1,4 +1,5 @@
 import type { OrderOptions, PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { CircleAlert, CreditCard } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddressFields } from '../../components/order-fields/address-fields';
@@ -7,6 +8,7 @@ import { WishesFields } from '../../components/order-fields/wishes-fields';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
+import { activeLanguage, serverWords } from '../../i18n/customer-i18n';
 import { isApiError } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/error-message';
 import { serverFieldMessages } from '../../lib/form-errors';
@@ -22,7 +24,9 @@ import {
   initialValues,
   submission,
 } from './customer-form-schema';
+import { DiscountCodeField } from './discount-code-field';
 import { FormSection } from './form-section';
+import { GiftCardField } from './gift-card-field';
 import { OrderSummary } from './order-summary';
 import { normaliseZipcode } from './order-texts';
 import { PaymentNote } from './payment-note';
@@ -37,6 +41,7 @@ interface CustomerFormProps {
 
 /** The customer completes (or corrects) the order: who, where, when, the card, then sends it. */
 export function CustomerForm({ order, options }: CustomerFormProps) {
+  const { i18n } = useLingui();
   const rules = useMemo(() => formRules(order, options), [order, options]);
   const [failure, setFailure] = useState<string | null>(null);
   // The first answers stay the form's start, whatever the order becomes while it is open.
@@ -52,18 +57,25 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
 
   const onSubmit = async (values: CustomerValues) => {
     setFailure(null);
+    let sent: PublicOrder;
     try {
-      await submitAndKeep(order.uuid, submission(values, rules));
+      sent = await submitAndKeep(order.uuid, { ...submission(values, rules), language: activeLanguage() });
     } catch (error) {
       const messages = serverFieldMessages(error, CUSTOMER_FIELDS);
       if (Object.keys(messages).length > 0) {
         form.showServerErrors(messages);
         return;
       }
-      setFailure(isApiError(error) && error.message ? error.message : errorToastMessage(error));
+      setFailure(
+        serverWords(
+          isApiError(error) && error.message ? error.message : errorToastMessage(error),
+          i18n._('Your order could not be sent. Please try again.'),
+        ),
+      );
       return;
     }
-    if (options.card_payments && order.order_status === 'draft') {
+    // Paid in full by gift card: nothing left to pay by card.
+    if (options.card_payments && order.order_status === 'draft' && sent.amount_due > 0) {
       // Straight on to paying; if the card provider cannot be reached, the details page offers it again.
       try {
         window.location.assign((await startCheckout(order.uuid)).url);
@@ -93,29 +105,41 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
   const zipHint =
     zipcode.trim().length >= 2 && options.delivery_zipcodes.length > 0
       ? served
-        ? 'The shop delivers here.'
-        : 'Not among the zip codes the shop delivers to.'
+        ? i18n._('The shop delivers here.')
+        : i18n._('Not among the zip codes the shop delivers to.')
       : undefined;
 
   return (
     <div className="mx-auto w-full max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
-      <aside className="mb-5 lg:sticky lg:top-6 lg:order-2 lg:mb-0">
+      <aside className="mb-5 space-y-3 lg:sticky lg:top-6 lg:order-2 lg:mb-0">
         <OrderSummary order={order} estimatedDelivery={served?.delivery_price ?? null} />
+        <Card className="mt-4 p-4 sm:p-5">
+          <GiftCardField order={order} />
+        </Card>
+        <DiscountCodeField order={order} />
       </aside>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 lg:order-1">
-        <FormSection step={1} title="About you" description="So the shop can reach you about this order.">
+        <FormSection
+          step={1}
+          title={i18n._('About you')}
+          description={i18n._('So the shop can reach you about this order.')}
+        >
           <SenderFields bind={bind} errors={errors} ownDetails />
         </FormSection>
 
         <FormSection
           step={2}
-          title={delivery ? 'Who gets the flowers' : 'Who collects the flowers'}
-          description={delivery ? 'Where should the flowers go?' : 'Choose where to collect them.'}
+          title={delivery ? i18n._('Who gets the flowers') : i18n._('Who collects the flowers')}
+          description={
+            delivery ? i18n._('Where should the flowers go?') : i18n._('Choose where to collect them.')
+          }
         >
           <RecipientFields
             bind={bind}
             errors={errors}
-            phoneHint={rules.requireRecipientPhone ? 'In case the courier needs them.' : 'Optional'}
+            phoneHint={
+              rules.requireRecipientPhone ? i18n._('In case the courier needs them.') : i18n._('Optional')
+            }
           />
           {delivery ? (
             <AddressFields
@@ -150,8 +174,8 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
 
         <FormSection
           step={3}
-          title={delivery ? 'When to deliver' : 'When to collect'}
-          description="Days the shop is closed or fully booked cannot be chosen."
+          title={delivery ? i18n._('When to deliver') : i18n._('When to collect')}
+          description={i18n._('Days the shop is closed or fully booked cannot be chosen.')}
         >
           <WhenFields
             uuid={order.uuid}
@@ -163,15 +187,17 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
           />
         </FormSection>
 
-        <FormSection step={4} title={rules.cardMessageEnabled ? 'Card and wishes' : 'Wishes'}>
+        <FormSection step={4} title={rules.cardMessageEnabled ? i18n._('Card and wishes') : i18n._('Wishes')}>
           <WishesFields
             bind={bind}
             errors={errors}
             cardMessage={rules.cardMessageEnabled}
             cardCount={{ length: cardMessage.length, max: rules.cardMessageMaxLength }}
-            cardHint="Optional. Written on a card with the flowers."
+            cardHint={i18n._('Optional. Written on a card with the flowers.')}
             cardStyle="card"
-            instructionsHint={delivery ? 'Optional. E.g. ring twice, leave with the neighbour.' : 'Optional.'}
+            instructionsHint={
+              delivery ? i18n._('Optional. E.g. ring twice, leave with the neighbour.') : i18n._('Optional.')
+            }
           />
         </FormSection>
 
@@ -180,9 +206,9 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
             <p className="flex items-start gap-2.5 text-[15px]">
               <CreditCard className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span>
-                <span className="block font-medium">Pay by card</span>
+                <span className="block font-medium">{i18n._('Pay by card')}</span>
                 <span className="block text-sm text-muted-foreground">
-                  After sending, you pay on the card provider’s secure page and come back here.
+                  {i18n._('After sending, you pay on the card provider’s secure page and come back here.')}
                 </span>
               </span>
             </p>
@@ -200,9 +226,9 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
         <Button type="submit" size="lg" className="w-full" loading={form.submitting}>
           {order.order_status === 'draft'
             ? options.card_payments
-              ? 'Send order and pay'
-              : 'Send order'
-            : 'Save changes'}
+              ? i18n._('Send order and pay')
+              : i18n._('Send order')
+            : i18n._('Save changes')}
         </Button>
       </form>
     </div>

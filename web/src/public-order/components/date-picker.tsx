@@ -1,5 +1,7 @@
 import type { DisabledDates } from '@contract/order-time';
+import { useLingui } from '@lingui/react';
 import { MonthCalendar } from '../../components/ui/month-calendar';
+import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
 import { parseDay } from './order-texts';
 
@@ -20,13 +22,14 @@ interface DatePickerProps {
 
 /** A month calendar where only the days the shop can deliver or prepare on can be picked. */
 export function DatePicker({ closed, value, onChange, invalid, describedBy }: DatePickerProps) {
+  useLingui();
   return (
     <fieldset
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       className={cn('rounded-2xl border bg-surface p-3 sm:p-4', invalid ? 'border-danger' : 'border-border')}
     >
-      <legend className="sr-only">Date</legend>
+      <legend className="sr-only">{i18n._('Date')}</legend>
       <MonthCalendar
         first={closed.first_date}
         last={closed.last_date}

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderCustomer } from '../../test/customer-i18n';
 import { publicOrder } from '../test/render-public-page';
 import { OrderSummary } from './order-summary';
 
@@ -10,7 +11,7 @@ const row = (name: RegExp | string) => {
 
 describe('the order summary', () => {
   it('shows the VAT included in the total, per rate, as the server answered it', () => {
-    render(
+    renderCustomer(
       <OrderSummary
         order={publicOrder({
           price: 40,
@@ -33,7 +34,7 @@ describe('the order summary', () => {
   });
 
   it('adds sales tax above the total, and the total is the server’s, not a sum made here', () => {
-    render(
+    renderCustomer(
       <OrderSummary
         order={publicOrder({
           price: 40,
@@ -54,13 +55,15 @@ describe('the order summary', () => {
   });
 
   it('shows no tax rows for a shop without tax', () => {
-    render(<OrderSummary order={publicOrder({ price: 45, delivery_price: 5, total: 50, net_total: 50 })} />);
+    renderCustomer(
+      <OrderSummary order={publicOrder({ price: 45, delivery_price: 5, total: 50, net_total: 50 })} />,
+    );
     expect(row('Total')).toMatch(/50\.00/);
     expect(screen.queryByText(/VAT|tax/i)).not.toBeInTheDocument();
   });
 
   it('keeps the server’s total while the delivery price is only an estimate from the zip code', () => {
-    render(
+    renderCustomer(
       <OrderSummary
         order={publicOrder({ price: 45, delivery_price: null, total: 45 })}
         estimatedDelivery={5.9}

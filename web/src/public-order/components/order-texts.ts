@@ -1,16 +1,26 @@
-import { SHOP_LOCALE } from '../../lib/shop-format';
+import { activeLanguage } from '../../i18n/customer-i18n';
+
 /** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
 export const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-const longDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDays = new Map<string, Intl.DateTimeFormat>();
 
-export const formatLongDay = (date: string) => longDay.format(parseDay(date));
+/** "Friday, 14 March 2031" in the visitor's language: "Freitag, 14. März 2031". */
+export function formatLongDay(date: string) {
+  const language = activeLanguage();
+  let format = longDays.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDays.set(language, format);
+  }
+  return format.format(parseDay(date));
+}
 
 /** "09:00-12:00" → "09:00–12:00". */
 export const formatSlot = (slot: string) => slot.replace('-', '–');

@@ -1,5 +1,7 @@
 import type { PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { CircleCheck, Store, Undo2, Wallet } from 'lucide-react';
+import { i18n } from '../../i18n/customer-i18n';
 import { PayByCard } from './pay-by-card';
 
 /**
@@ -15,11 +17,12 @@ export function PaymentNote({
   allowPayInShop: boolean | undefined;
   cardPayments?: boolean;
 }) {
+  useLingui();
   if (order.payment_status === 'done') {
     return (
       <p className="flex items-start gap-2.5 text-[15px]">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-        <span>Paid. Thank you!</span>
+        <span>{i18n._('Paid. Thank you!')}</span>
       </p>
     );
   }
@@ -27,7 +30,7 @@ export function PaymentNote({
     return (
       <p className="flex items-start gap-2.5 text-[15px]">
         <Undo2 className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-        <span>Your payment was refunded.</span>
+        <span>{i18n._('Your payment was refunded.')}</span>
       </p>
     );
   }
@@ -37,7 +40,9 @@ export function PaymentNote({
         <PayByCard order={order} />
         {allowPayInShop && (
           <p className="text-sm text-muted-foreground">
-            Or pay in the shop{order.method === 'pickup' ? ' when you collect the flowers' : ''}.
+            {order.method === 'pickup'
+              ? i18n._('Or pay in the shop when you collect the flowers.')
+              : i18n._('Or pay in the shop.')}
           </p>
         )}
       </div>
@@ -50,11 +55,11 @@ export function PaymentNote({
       <p className="flex items-start gap-2.5 text-[15px]">
         <Store className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <span>
-          <span className="block font-medium">Pay in the shop</span>
+          <span className="block font-medium">{i18n._('Pay in the shop')}</span>
           <span className="block text-sm text-muted-foreground">
             {order.method === 'pickup'
-              ? 'Pay when you collect the flowers.'
-              : 'Pay at the shop before the delivery; the shop will tell you how.'}
+              ? i18n._('Pay when you collect the flowers.')
+              : i18n._('Pay at the shop before the delivery; the shop will tell you how.')}
           </span>
         </span>
       </p>
@@ -64,9 +69,9 @@ export function PaymentNote({
     <p className="flex items-start gap-2.5 text-[15px]">
       <Wallet className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
       <span>
-        <span className="block font-medium">Payment</span>
+        <span className="block font-medium">{i18n._('Payment')}</span>
         <span className="block text-sm text-muted-foreground">
-          {order.business.name} will contact you about payment.
+          {i18n._('{shop} will contact you about payment.', { shop: order.business.name })}
         </span>
       </span>
     </p>

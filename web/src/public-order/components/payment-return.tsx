@@ -1,6 +1,8 @@
 import type { PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
+import { i18n } from '../../i18n/customer-i18n';
 import { publicOrderKeys } from '../api/query-keys';
 import { invalidateResources } from '../resource-cache';
 
@@ -12,6 +14,7 @@ const CHECKS = 15;
  * (a webhook), usually within seconds: until then the page says it is confirming and looks again.
  */
 export function PaymentReturn({ order, returned }: { order: PublicOrder; returned: string | null }) {
+  useLingui();
   const waiting =
     returned === 'done' && order.payment_status !== 'done' && order.payment_status !== 'refunded';
   const [checks, setChecks] = useState(0);
@@ -30,15 +33,17 @@ export function PaymentReturn({ order, returned }: { order: PublicOrder; returne
       <p role="status" className="mb-3 flex items-start gap-2 text-sm text-muted-foreground">
         {checks < CHECKS ? <Spinner className="size-4 shrink-0" /> : null}
         {checks < CHECKS
-          ? 'Confirming your card payment…'
-          : 'Your payment is still being confirmed. This page shows it as paid once the shop hears from the card provider.'}
+          ? i18n._('Confirming your card payment…')
+          : i18n._(
+              'Your payment is still being confirmed. This page shows it as paid once the shop hears from the card provider.',
+            )}
       </p>
     );
   }
   if (returned === 'cancelled' && order.payment_status !== 'done') {
     return (
       <p role="status" className="mb-3 text-sm text-muted-foreground">
-        Card payment cancelled. Nothing was charged.
+        {i18n._('Card payment cancelled. Nothing was charged.')}
       </p>
     );
   }

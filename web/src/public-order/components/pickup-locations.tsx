@@ -1,5 +1,7 @@
 import type { OrderOptions } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { MapPin } from 'lucide-react';
+import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
 
 type PickupLocation = OrderOptions['pickup_locations'][number];
@@ -14,16 +16,17 @@ interface PickupLocationsProps {
 
 /** Where to collect the flowers: one card per location of the shop. */
 export function PickupLocations({ locations, value, onChange, name, error }: PickupLocationsProps) {
+  useLingui();
   if (locations.length === 0) {
     return (
       <p className="rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
-        The shop has not listed a pickup location yet. Please contact the shop.
+        {i18n._('The shop has not listed a pickup location yet. Please contact the shop.')}
       </p>
     );
   }
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-medium">Pickup location</legend>
+      <legend className="mb-1.5 text-sm font-medium">{i18n._('Pickup location')}</legend>
       <div className="grid gap-2.5 sm:grid-cols-2">
         {locations.map((location) => {
           const checked = value === location.id;

@@ -1,15 +1,22 @@
 import type { PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { Mail, Phone } from 'lucide-react';
+import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 
 /** The shop the order is from, and how to reach it. */
 export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: string }) {
+  useLingui();
   const { business } = order;
   return (
     <header className="text-center">
       <p className="text-sm font-medium tracking-wide text-accent-foreground uppercase">{business.name}</p>
       <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{subtitle}</h1>
-      {order.number > 0 && <p className="mt-1 text-muted-foreground">Order {orderLabel(order.number)}</p>}
+      {order.number > 0 && (
+        <p className="mt-1 text-muted-foreground">
+          {i18n._('Order {number}', { number: orderLabel(order.number) })}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap justify-center gap-x-5 gap-y-1.5 text-sm">
         {business.phone && (
           <a

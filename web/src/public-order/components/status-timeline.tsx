@@ -1,5 +1,7 @@
 import type { PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { Check } from 'lucide-react';
+import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
 
 interface Step {
@@ -13,29 +15,32 @@ export function customerSteps(
 ): Step[] {
   const delivery = order.method === 'delivery';
   return [
-    { title: 'Order received', text: 'The shop has your order.' },
-    { title: 'Being prepared', text: 'Your florist is making your bouquet.' },
+    { title: i18n._('Order received'), text: i18n._('The shop has your order.') },
+    { title: i18n._('Being prepared'), text: i18n._('Your florist is making your bouquet.') },
     delivery
       ? deliveryStep(order)
-      : { title: 'Ready for pickup', text: 'Your flowers are waiting for you at the shop.' },
+      : { title: i18n._('Ready for pickup'), text: i18n._('Your flowers are waiting for you at the shop.') },
     delivery
-      ? { title: 'Delivered', text: 'The flowers have been delivered.' }
-      : { title: 'Collected', text: 'The flowers have been collected.' },
+      ? { title: i18n._('Delivered'), text: i18n._('The flowers have been delivered.') }
+      : { title: i18n._('Collected'), text: i18n._('The flowers have been collected.') },
   ];
 }
 
 /** A made delivery is "on its way" only once it left the shop with a driver. */
 function deliveryStep(order: Partial<Pick<PublicOrder, 'order_status' | 'delivery_status'>>): Step {
   if (order.order_status === 'ready' && !order.delivery_status) {
-    return { title: 'Ready to go out', text: 'Your bouquet is made and leaves the shop soon.' };
+    return {
+      title: i18n._('Ready to go out'),
+      text: i18n._('Your bouquet is made and leaves the shop soon.'),
+    };
   }
   if (order.delivery_status === 'attempted') {
     return {
-      title: 'Out for delivery',
-      text: 'Nobody was there to take the flowers; the shop will try again.',
+      title: i18n._('Out for delivery'),
+      text: i18n._('Nobody was there to take the flowers; the shop will try again.'),
     };
   }
-  return { title: 'Out for delivery', text: 'Your flowers are on their way.' };
+  return { title: i18n._('Out for delivery'), text: i18n._('Your flowers are on their way.') };
 }
 
 /** How many steps are behind the order, and which one it is at now (-1: not sent yet). */
@@ -53,11 +58,13 @@ export function currentStep(status: PublicOrder['order_status']): number {
 }
 
 export function StatusTimeline({ order }: { order: PublicOrder }) {
+  // Drawn again when the language changes.
+  useLingui();
   const steps = customerSteps(order);
   const current = currentStep(order.order_status);
   const finished = order.order_status === 'done';
   return (
-    <ol aria-label="Order status" className="space-y-0">
+    <ol aria-label={i18n._('Order status')} className="space-y-0">
       {steps.map((step, index) => {
         const done = index < current || (finished && index === current);
         const now = index === current && !finished;
@@ -93,7 +100,7 @@ export function StatusTimeline({ order }: { order: PublicOrder }) {
             <span className="pt-1">
               <span className={cn('block font-semibold', !done && !now && 'text-muted-foreground')}>
                 {step.title}
-                <span className="sr-only">{done ? ' (done)' : now ? ' (now)' : ''}</span>
+                <span className="sr-only">{done ? i18n._(' (done)') : now ? i18n._(' (now)') : ''}</span>
               </span>
               {index === current && <span className="block text-sm text-muted-foreground">{step.text}</span>}
             </span>

@@ -1,8 +1,10 @@
 import type { PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { TimeSlotField } from '../../components/order-fields/time-slot-field';
 import { Button } from '../../components/ui/button';
 import { Skeleton, SkeletonRegion } from '../../components/ui/skeleton';
+import { i18n } from '../../i18n/customer-i18n';
 import { useDisabledDates } from '../api/get-disabled-dates';
 import { useTimeslots } from '../api/get-timeslots';
 import { DatePicker } from './date-picker';
@@ -20,13 +22,14 @@ interface WhenFieldsProps {
 
 /** The date picker with closed days disabled, then the chosen day's open windows. */
 export function WhenFields({ uuid, method, form, date, dateError, slotError }: WhenFieldsProps) {
+  useLingui();
   const id = useId();
   const closed = useDisabledDates(uuid, method);
   const slots = useTimeslots(uuid, method, date || null);
 
   if (closed.isPending) {
     return (
-      <SkeletonRegion label="Loading the days the shop is open">
+      <SkeletonRegion label={i18n._('Loading the days the shop is open')}>
         <Skeleton className="h-[21rem] w-full rounded-2xl" />
       </SkeletonRegion>
     );
@@ -37,9 +40,9 @@ export function WhenFields({ uuid, method, form, date, dateError, slotError }: W
         role="alert"
         className="flex items-center justify-between gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger"
       >
-        <span>Could not load the days the shop is open.</span>
+        <span>{i18n._('Could not load the days the shop is open.')}</span>
         <Button variant="ghost" size="sm" onClick={() => void closed.refetch()}>
-          Try again
+          {i18n._('Try again')}
         </Button>
       </div>
     );
@@ -67,7 +70,7 @@ export function WhenFields({ uuid, method, form, date, dateError, slotError }: W
       </div>
       <TimeSlotField
         date={date}
-        heading={date ? `Times on ${formatLongDay(date)}` : 'Time'}
+        heading={date ? i18n._('Times on {day}', { day: formatLongDay(date) }) : i18n._('Time')}
         slots={slots}
         value={form.values.time_slot}
         onChange={(next) => form.setValue('time_slot', next)}

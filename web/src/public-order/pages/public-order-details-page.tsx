@@ -1,8 +1,10 @@
 import type { OrderOptions, PublicOrder } from '@contract/orders';
+import { useLingui } from '@lingui/react';
 import { CalendarDays, MapPin, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
@@ -19,10 +21,16 @@ import { Link } from '../navigation';
 
 /** /order/{uuid}/details: where the order is, what and when, and the photo of the bouquet once made. */
 export function PublicOrderDetailsPage({ uuid, search }: { uuid: string; search: URLSearchParams }) {
+  useLingui();
   const order = usePublicOrder(uuid);
   const options = useOrderOptions(uuid);
   useDocumentTitle(
-    order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
+    order.data
+      ? i18n._('Order {number} · {shop}', {
+          number: orderLabel(order.data.number),
+          shop: order.data.business.name,
+        })
+      : null,
   );
 
   if (order.isPending) return <OrderPageSkeleton />;
@@ -31,8 +39,8 @@ export function PublicOrderDetailsPage({ uuid, search }: { uuid: string; search:
 }
 
 function headline(order: PublicOrder): string {
-  if (order.order_status === 'draft') return 'Your order is not complete yet';
-  return customerSteps(order)[currentStep(order.order_status)]?.title ?? 'Your order';
+  if (order.order_status === 'draft') return i18n._('Your order is not complete yet');
+  return customerSteps(order)[currentStep(order.order_status)]?.title ?? i18n._('Your order');
 }
 
 function Block({ title, icon: Icon, children }: { title: string; icon: typeof MapPin; children: ReactNode }) {
@@ -69,10 +77,10 @@ function OrderDetails({
           {draft ? (
             <Card className="p-5 text-center sm:p-6">
               <p className="text-[15px] text-muted-foreground">
-                The shop is waiting for a few details from you: who the flowers are for, and when.
+                {i18n._('The shop is waiting for a few details from you: who the flowers are for, and when.')}
               </p>
               <Link to={`/order/${order.uuid}`} className={buttonClasses('primary', 'lg', 'mt-4')}>
-                Complete your order
+                {i18n._('Complete your order')}
               </Link>
             </Card>
           ) : (
@@ -86,11 +94,11 @@ function OrderDetails({
               <Card className="overflow-hidden p-3 pb-4 sm:p-4 sm:pb-5">
                 <img
                   src={order.polaroid_photo}
-                  alt={`Your bouquet from ${order.business.name}`}
+                  alt={i18n._('Your bouquet from {shop}', { shop: order.business.name })}
                   className="aspect-square w-full rounded-lg bg-muted object-cover"
                 />
                 <figcaption className="mt-3 text-center font-display text-xl font-semibold italic">
-                  Your bouquet
+                  {i18n._('Your bouquet')}
                 </figcaption>
               </Card>
             </figure>
@@ -98,14 +106,18 @@ function OrderDetails({
 
           {!draft && (
             <Card className="space-y-4 p-5 sm:p-6">
-              <Block title={delivery ? 'Delivery' : 'Pickup'} icon={CalendarDays}>
+              <Block title={delivery ? i18n._('Delivery') : i18n._('Pickup')} icon={CalendarDays}>
                 <p className="font-medium">
-                  {order.delivery_date ? formatLongDay(order.delivery_date) : 'Date to be agreed'}
+                  {order.delivery_date ? formatLongDay(order.delivery_date) : i18n._('Date to be agreed')}
                 </p>
                 {order.time_slot && <p className="tabular-nums">{formatSlot(order.time_slot)}</p>}
               </Block>
               <Block
-                title={delivery ? `To ${order.recipient_name ?? 'the recipient'}` : 'Where to collect'}
+                title={
+                  delivery
+                    ? i18n._('To {recipient}', { recipient: order.recipient_name ?? i18n._('the recipient') })
+                    : i18n._('Where to collect')
+                }
                 icon={MapPin}
               >
                 {delivery ? (
@@ -127,7 +139,7 @@ function OrderDetails({
                     </p>
                   </>
                 ) : (
-                  <p>At {order.business.name}</p>
+                  <p>{i18n._('At {shop}', { shop: order.business.name })}</p>
                 )}
               </Block>
               {order.card_message && (
@@ -141,7 +153,7 @@ function OrderDetails({
                   className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}
                 >
                   <PencilLine className="size-4" aria-hidden="true" />
-                  Change your order
+                  {i18n._('Change your order')}
                 </Link>
               )}
             </Card>
@@ -151,7 +163,7 @@ function OrderDetails({
           <OrderSummary order={order} />
           <Card className="p-4 sm:p-5">
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-              Payment
+              {i18n._('Payment')}
             </h2>
             <PaymentReturn order={order} returned={returned} />
             <PaymentNote

@@ -117,6 +117,8 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(post?.init.body).toBeInstanceOf(FormData);
     expect(formFields(post?.init ?? {})).toEqual({
       sender_name: 'Jonas Weber',
+      // The language the customer reads the page in: their e-mails follow it.
+      language: 'en',
       sender_email: 'jonas@example.test',
       recipient_name: 'Anna Weber',
       recipient_phone: '+49 170 7654321',

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
@@ -10,10 +12,16 @@ import { Redirect } from '../navigation';
 
 /** /order/{uuid}: the customer completes the order the shop started, or corrects it while they may. */
 export function PublicOrderPage({ uuid }: { uuid: string }) {
+  useLingui();
   const order = usePublicOrder(uuid);
   const options = useOrderOptions(uuid);
   useDocumentTitle(
-    order.data ? `Order ${orderLabel(order.data.number)} · ${order.data.business.name}` : null,
+    order.data
+      ? i18n._('Order {number} · {shop}', {
+          number: orderLabel(order.data.number),
+          shop: order.data.business.name,
+        })
+      : null,
   );
 
   if (order.isPending) return <OrderPageSkeleton />;
@@ -26,11 +34,14 @@ export function PublicOrderPage({ uuid }: { uuid: string }) {
   const draft = order.data.order_status === 'draft';
   return (
     <div className="w-full">
-      <ShopHeader order={order.data} subtitle={draft ? 'Complete your order' : 'Change your order'} />
+      <ShopHeader
+        order={order.data}
+        subtitle={draft ? i18n._('Complete your order') : i18n._('Change your order')}
+      />
       <p className="mx-auto mt-3 max-w-md text-center text-[15px] text-muted-foreground">
         {draft
-          ? 'Tell us who the flowers are for and when they should arrive. It takes a minute.'
-          : 'You can change your details until the shop starts on your order.'}
+          ? i18n._('Tell us who the flowers are for and when they should arrive. It takes a minute.')
+          : i18n._('You can change your details until the shop starts on your order.')}
       </p>
       <div className="mt-8">
         <CustomerForm order={order.data} options={options.data} />

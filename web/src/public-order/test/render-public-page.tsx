@@ -1,7 +1,7 @@
 import type { DisabledDates } from '@contract/order-time';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { renderCustomer } from '../../test/customer-i18n';
 import { json, type Route } from '../../test/fetch';
 import { OrderApp } from '../order-app';
 import { clearResources } from '../resource-cache';
@@ -18,15 +18,20 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     method: 'delivery',
     price: 45,
     delivery_price: null,
+    language: 'en',
     total: 45,
+    payments: [],
     net_total: 45,
     tax_total: 0,
     tax_lines: [],
+    discount_code: null,
+    discount_total: 0,
     tax_mode: 'none',
     tax_included: true,
     currency: 'EUR',
     product_id: null,
     product_name: null,
+    items: [],
     photo_reference: null,
     polaroid_photo: null,
     sender_name: null,
@@ -49,6 +54,8 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     delivery_status: null,
     business: { name: 'Rose & Fern', url: 'rose-and-fern', phone: '+49 30 1234567', email: 'shop@rose.test' },
     ...overrides,
+    // Nothing paid by gift card unless a test says so: what is due follows the total.
+    amount_due: overrides.amount_due ?? overrides.total ?? 45,
   };
 }
 
@@ -125,7 +132,7 @@ export function renderPublicPage(path: string) {
   // jsdom has no scrolling; moving to the details scrolls to the top in a browser.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   window.history.replaceState(null, '', path);
-  render(<OrderApp />);
+  renderCustomer(<OrderApp />);
   return { location: () => `${window.location.pathname}${window.location.search}` };
 }
 

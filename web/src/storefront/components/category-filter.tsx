@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Storefront } from '../api';
 
 interface CategoryFilterProps {
@@ -8,10 +9,11 @@ interface CategoryFilterProps {
 
 /** "All" and one chip per category; the pressed one filters the products below. */
 export function CategoryFilter({ categories, selected, onSelect }: CategoryFilterProps) {
+  const { i18n } = useLingui();
   if (categories.length === 0) return null;
-  const chips = [{ id: null, name: 'All' }, ...categories];
+  const chips = [{ id: null, name: i18n._('All') }, ...categories];
   return (
-    <nav aria-label="Categories" className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+    <nav aria-label={i18n._('Categories')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 sm:flex-wrap">
         {chips.map((chip) => {
           const pressed = chip.id === selected;

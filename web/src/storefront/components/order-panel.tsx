@@ -1,13 +1,29 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { createStoreOrder, type DeliveryType, type Storefront, type StorefrontProduct } from '../api';
+import { activeLanguage, serverWords } from '../../i18n/customer-i18n';
+import {
+  createStoreOrder,
+  type DeliveryType,
+  StoreApiError,
+  type Storefront,
+  type StoreOrderItem,
+} from '../api';
 import { Button } from '../ui/button';
 import { ShopIcon, TruckIcon } from '../ui/icons';
 import { AvailabilityResult } from './availability-result';
 import { ZipCheck, type ZipResult } from './zip-check';
 
 interface OrderPanelProps {
-  product: StorefrontProduct;
   shop: Storefront;
+  /** What the order holds: the product on view, or the cart's lines. */
+  items: StoreOrderItem[];
+  /** The product whose delivery and pickup the zip check asks about. */
+  checkProductId: string;
+  /** Hears each zip check's result (the cart shows the delivery price in its total). */
+  onResult?: (result: ZipResult | null) => void;
+  /** Called once the order exists, before the page moves to it (the cart empties itself). */
+  onOrdered?: () => void;
 }
 
 /**
@@ -15,7 +31,8 @@ interface OrderPanelProps {
  * from the start when the shop has it (until a check says this product cannot be picked up).
  * Choosing one starts a draft order, and the customer completes it on /order/{uuid}.
  */
-export function OrderPanel({ product, shop }: OrderPanelProps) {
+export function OrderPanel({ shop, items, checkProductId, onResult, onOrdered }: OrderPanelProps) {
+  const { i18n } = useLingui();
   const [result, setResult] = useState<ZipResult | null>(null);
   const [pending, setPending] = useState<DeliveryType | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +40,7 @@ export function OrderPanel({ product, shop }: OrderPanelProps) {
   if (!shop.delivery_enabled && !shop.pickup_enabled) {
     return (
       <p className="mt-6 rounded-2xl bg-muted px-4 py-3 text-sm text-muted-foreground">
-        This shop does not take orders online at the moment. Call or e-mail them to order.
+        {i18n._('This shop does not take orders online at the moment. Call or e-mail them to order.')}
       </p>
     );
   }
@@ -35,18 +52,27 @@ export function OrderPanel({ product, shop }: OrderPanelProps) {
     setPending(deliveryType);
     setError(null);
     try {
-      const created = await createStoreOrder(shop.url, product.id, deliveryType);
+      const created = await createStoreOrder(shop.url, deliveryType, items, activeLanguage());
+      onOrdered?.();
       // Stays pending while the order page loads.
       window.location.assign(`/order/${encodeURIComponent(created.uuid)}`);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(orderError(caught, i18n));
       setPending(null);
     }
   }
 
   return (
     <div className="mt-2">
-      {shop.delivery_enabled && <ZipCheck productId={product.id} onResult={setResult} />}
+      {shop.delivery_enabled && (
+        <ZipCheck
+          productId={checkProductId}
+          onResult={(next) => {
+            setResult(next);
+            onResult?.(next);
+          }}
+        />
+      )}
       <div aria-live="polite">
         {result && <AvailabilityResult result={result} currency={shop.currency} />}
       </div>
@@ -61,7 +87,7 @@ export function OrderPanel({ product, shop }: OrderPanelProps) {
               onClick={() => void order('delivery')}
             >
               {pending !== 'delivery' && <TruckIcon className="size-5" />}
-              Deliver it
+              {i18n._('Deliver it')}
             </Button>
           )}
           {canPickup && (
@@ -74,17 +100,19 @@ export function OrderPanel({ product, shop }: OrderPanelProps) {
               onClick={() => void order('pickup')}
             >
               {pending !== 'pickup' && <ShopIcon className="size-5" />}
-              Pick it up
+              {i18n._('Pick it up')}
             </Button>
           )}
         </div>
       )}
       {shop.delivery_enabled && !result && (
-        <p className="mt-3 text-sm text-muted-foreground">Check your zip code to have it delivered.</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          {i18n._('Check your zip code to have it delivered.')}
+        </p>
       )}
       {result && !canDeliver && !canPickup && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Please call or e-mail the shop: they may still find a way to get it to you.
+          {i18n._('Please call or e-mail the shop: they may still find a way to get it to you.')}
         </p>
       )}
       {error && (
@@ -94,4 +122,18 @@ export function OrderPanel({ product, shop }: OrderPanelProps) {
       )}
     </div>
   );
+}
+
+/** Why the order could not start, in the visitor's language: the server's own words are English. */
+function orderError(error: unknown, i18n: I18n): string {
+  if (!(error instanceof StoreApiError) || error.status === 0)
+    return i18n._('We could not reach the shop. Check your connection.');
+  if (error.code === 'CONFLICT') return serverWords(error.message, i18n._('Sorry, this is sold out.'));
+  if (error.status === 429) return i18n._('Too many tries. Please wait a minute and try again.');
+  if (error.status === 404 || error.status === 400)
+    return serverWords(
+      error.message,
+      i18n._('This can no longer be ordered this way. Please reload the page.'),
+    );
+  return i18n._('Something went wrong. Please try again.');
 }

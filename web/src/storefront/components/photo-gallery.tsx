@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { FlowerIcon } from '../ui/icons';
 import { type Photo, ProductImage } from './product-image';
@@ -7,6 +8,7 @@ const LARGE_SIZES = '(min-width: 896px) 448px, (min-width: 768px) 50vw, 100vw';
 
 /** A product's photos: one large, thumbnails below to switch it. */
 export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }) {
+  const { i18n } = useLingui();
   const [index, setIndex] = useState(0);
   const current = photos[index] ?? photos[0];
   if (!current) {
@@ -23,19 +25,23 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
         <ProductImage
           key={current.id}
           photo={current}
-          alt={many ? `${name}, photo ${index + 1} of ${photos.length}` : name}
+          alt={
+            many
+              ? i18n._('{name}, photo {number} of {count}', { name, number: index + 1, count: photos.length })
+              : name
+          }
           sizes={LARGE_SIZES}
           eager
           className="size-full object-cover"
         />
       </div>
       {many && (
-        <ul className="flex gap-2 overflow-x-auto p-3" aria-label="Photos">
+        <ul className="flex gap-2 overflow-x-auto p-3" aria-label={i18n._('Photos')}>
           {photos.map((photo, i) => (
             <li key={photo.id} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1} of ${photos.length}`}
+                aria-label={i18n._('Show photo {number} of {count}', { number: i + 1, count: photos.length })}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
                 className={`block overflow-hidden rounded-xl border-2 ${i === index ? 'border-primary' : 'border-transparent opacity-80 hover:opacity-100'}`}

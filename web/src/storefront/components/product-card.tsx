@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format-money';
 import type { StorefrontProduct } from '../api';
 import { FlowerIcon } from '../ui/icons';
 import { ProductImage } from './product-image';
+import { SameDayNote } from './same-day-note';
 
 /** The card's width in the grid (product-grid.tsx) at each breakpoint, for the photo's srcset. */
 const CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
@@ -15,6 +17,7 @@ interface ProductCardProps {
 
 /** One product in the grid: a button that opens its view (Enter or Space from the keyboard). */
 export function ProductCard({ product, currency, eager, onOpen }: ProductCardProps) {
+  const { i18n } = useLingui();
   const photo = product.photos[0];
   return (
     <button
@@ -39,7 +42,7 @@ export function ProductCard({ product, currency, eager, onOpen }: ProductCardPro
         )}
         {product.is_featured && (
           <span className="absolute top-2.5 left-2.5 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold tracking-wide text-accent-foreground">
-            Featured
+            {i18n._('Featured')}
           </span>
         )}
       </span>
@@ -47,8 +50,9 @@ export function ProductCard({ product, currency, eager, onOpen }: ProductCardPro
         {product.name}
       </span>
       <span className="mt-0.5 block text-[15px] text-muted-foreground">
-        {formatMoney(product.price, currency)}
+        {formatMoney(product.price, currency, i18n.locale)}
       </span>
+      <SameDayNote product={product} className="mt-1" />
     </button>
   );
 }

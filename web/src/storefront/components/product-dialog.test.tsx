@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderCustomer } from '../../test/customer-i18n';
 import { json, stubFetch } from '../../test/fetch';
 import type { Storefront } from '../api';
 import { delivers, products, SHOP_URL, shop, stubAssign } from '../test-fixtures';
@@ -16,7 +17,7 @@ const orderUrl = `/api/storefront/${SHOP_URL}/order`;
 
 function renderDialog(store: Storefront = shop) {
   const onClose = vi.fn();
-  render(<ProductDialog product={spring} shop={store} onClose={onClose} />);
+  renderCustomer(<ProductDialog product={spring} shop={store} onClose={onClose} />);
   return { dialog: screen.getByRole('dialog', { name: 'Spring bouquet' }), onClose };
 }
 
@@ -113,10 +114,11 @@ describe('product view', () => {
     );
     const order = calls.find((call) => call.url === orderUrl);
     expect(order?.init.method).toBe('POST');
-    const form = order?.init.body as FormData;
-    expect(form).toBeInstanceOf(FormData);
-    expect(form.get('product_id')).toBe(spring.id);
-    expect(form.get('delivery_type')).toBe('delivery');
+    expect(JSON.parse(String(order?.init.body))).toEqual({
+      delivery_type: 'delivery',
+      items: [{ product_id: spring.id, quantity: 1 }],
+      language: 'en',
+    });
   });
 
   it('orders for pickup without a zip check, and shows a refusal', async () => {
@@ -132,8 +134,34 @@ describe('product view', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This product is sold out');
     expect(screen.getByRole('button', { name: 'Pick it up' })).toBeEnabled();
-    expect((calls[0]?.init.body as FormData | undefined)?.get('delivery_type')).toBe('pickup');
+    expect(JSON.parse(String(calls[0]?.init.body)).delivery_type).toBe('pickup');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('chooses a size and an add-on, and orders them as one line', async () => {
+    const assign = stubAssign();
+    const { calls } = stubFetch(({ url }) => (url === orderUrl ? json(201, { uuid: 'u1' }) : undefined));
+    const sized = {
+      ...spring,
+      variants: [
+        { id: 'v-std', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null },
+        { id: 'v-dlx', name: 'Deluxe', price: 59.9, current_quantity: null, photo_id: null },
+      ],
+      options: [{ id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 3 }],
+    };
+    renderCustomer(<ProductDialog product={sized} shop={shop} onClose={vi.fn()} />);
+    const user = userEvent.setup();
+    // The sold-out size cannot be chosen; the first one left is.
+    expect(screen.getByRole('radio', { name: /Standard/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Deluxe/ })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /Glass vase/ }));
+    await user.click(screen.getByRole('button', { name: 'Pick it up' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/order/u1'));
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      delivery_type: 'pickup',
+      items: [{ product_id: spring.id, variant_id: 'v-dlx', option_ids: ['o-vase'], quantity: 1 }],
+      language: 'en',
+    });
   });
 
   it('offers no pickup when the shop has none', () => {
@@ -155,5 +183,51 @@ describe('product view', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('choosing a size and add-ons', () => {
+  const sized = {
+    ...spring,
+    variants: [
+      { id: 'v-standard', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null },
+      { id: 'v-deluxe', name: 'Deluxe', price: 54.9, current_quantity: 3, photo_id: null },
+    ],
+    options: [
+      { id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 8 },
+      { id: 'o-balloon', name: 'Balloon', price: 4, current_quantity: 0 },
+    ],
+  };
+
+  it('starts on the first size for sale, prices the choice, and puts it in the cart', async () => {
+    const onAddToCart = vi.fn(() => true);
+    renderCustomer(<ProductDialog product={sized} shop={shop} onClose={vi.fn()} onAddToCart={onAddToCart} />);
+    const dialog = screen.getByRole('dialog', { name: 'Spring bouquet' });
+    const user = userEvent.setup();
+    expect(within(dialog).getByRole('radio', { name: /Standard/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /Deluxe/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Balloon/ })).toBeDisabled();
+    // The price at the top and the size's own.
+    expect(within(dialog).getAllByText('€54.90')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Glass vase/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'One more' }));
+    // (54.90 + 12.50) × 2
+    expect(within(dialog).getByText('€134.80')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      product_id: sized.id,
+      variant_id: 'v-deluxe',
+      option_ids: ['o-vase'],
+      quantity: 2,
+    });
+  });
+
+  it('says so when the cart is full', async () => {
+    renderCustomer(
+      <ProductDialog product={spring} shop={shop} onClose={vi.fn()} onAddToCart={() => false} />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your cart is full');
   });
 });

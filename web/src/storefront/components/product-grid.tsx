@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { StorefrontProduct } from '../api';
 import { FlowerIcon } from '../ui/icons';
 import { ProductCard } from './product-card';
@@ -14,17 +15,20 @@ interface ProductGridProps {
 }
 
 export function ProductGrid({ products, currency, onOpen }: ProductGridProps) {
+  const { i18n } = useLingui();
   if (products.length === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center rounded-3xl border border-dashed border-border px-6 py-12 text-center">
         <FlowerIcon className="mb-4 size-8 text-accent-foreground" />
-        <p className="font-display text-xl font-semibold">Nothing here right now</p>
-        <p className="mt-2 text-muted-foreground">Fresh flowers arrive often. Please come back soon.</p>
+        <p className="font-display text-xl font-semibold">{i18n._('Nothing here right now')}</p>
+        <p className="mt-2 text-muted-foreground">
+          {i18n._('Fresh flowers arrive often. Please come back soon.')}
+        </p>
       </div>
     );
   }
   return (
-    <ul className={GRID} aria-label="Products">
+    <ul className={GRID} aria-label={i18n._('Products')}>
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/customer-i18n';
 import { ProductGridSkeleton } from './product-grid';
 
 const bar = 'rounded-lg bg-muted motion-safe:animate-pulse';
@@ -10,7 +11,8 @@ export function ShopSkeleton() {
   return (
     <div className="flex min-h-dvh flex-col" aria-busy="true">
       <p role="status" className="sr-only">
-        Loading the shop
+        {/* The visitor's language may still be on its way: no words until it is here. */}
+        {i18n.locale && i18n._('Loading the shop')}
       </p>
       <div className="border-b border-border/70 bg-surface/60">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-7 sm:items-start sm:px-6">

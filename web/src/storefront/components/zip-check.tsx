@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { serverWords } from '../../i18n/customer-i18n';
 import { checkDelivery, type DeliveryAvailability, StoreApiError } from '../api';
 import { Button } from '../ui/button';
 
@@ -21,6 +23,7 @@ const fieldMessage = (error: unknown): string | null => {
 
 /** "Do you deliver to me?": asks the shop for the product and the customer's zip code. */
 export function ZipCheck({ productId, onResult }: ZipCheckProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const [zipcode, setZipcode] = useState('');
   const [checking, setChecking] = useState(false);
@@ -32,7 +35,7 @@ export function ZipCheck({ productId, onResult }: ZipCheckProps) {
     const value = zipcode.trim();
     setError(null);
     if (!value) {
-      setFieldError('Enter a zip code');
+      setFieldError(i18n._('Enter a zip code'));
       return;
     }
     setFieldError(null);
@@ -41,9 +44,14 @@ export function ZipCheck({ productId, onResult }: ZipCheckProps) {
       onResult({ zipcode: value.toUpperCase(), availability: await checkDelivery(productId, value) });
     } catch (caught) {
       onResult(null);
-      const message = fieldMessage(caught);
-      if (message) setFieldError(message);
-      else setError(caught instanceof Error ? caught.message : String(caught));
+      // The server's words are English: a zip code it refuses reads as one the visitor can fix.
+      const refused = fieldMessage(caught);
+      if (refused) setFieldError(serverWords(refused, i18n._('Enter a valid zip code')));
+      else if (caught instanceof StoreApiError && caught.status === 429)
+        setError(i18n._('Too many tries. Please wait a minute and try again.'));
+      else if (caught instanceof StoreApiError && caught.status !== 0)
+        setError(i18n._('Something went wrong. Please try again.'));
+      else setError(i18n._('We could not reach the shop. Check your connection.'));
     } finally {
       setChecking(false);
     }
@@ -52,7 +60,7 @@ export function ZipCheck({ productId, onResult }: ZipCheckProps) {
   return (
     <form onSubmit={submit} noValidate className="mt-6">
       <label htmlFor={`${id}-zip`} className="text-sm font-medium">
-        Check delivery to your zip code
+        {i18n._('Check delivery to your zip code')}
       </label>
       <div className="mt-1.5 flex gap-2">
         <input
@@ -67,10 +75,10 @@ export function ZipCheck({ productId, onResult }: ZipCheckProps) {
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${id}-error` : undefined}
           className="h-11 min-w-0 flex-1 rounded-xl border border-input bg-surface px-3.5 text-base uppercase placeholder:normal-case placeholder:text-muted-foreground aria-invalid:border-danger"
-          placeholder="Zip code"
+          placeholder={i18n._('Zip code')}
         />
         <Button type="submit" variant="outline" loading={checking}>
-          Check
+          {i18n._('Check')}
         </Button>
       </div>
       {fieldError && (

@@ -90,6 +90,24 @@ export const FlowerIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
+export const BagIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M5 8h14l-1 12.5H6zM9 8V6.5a3 3 0 0 1 6 0V8" />
+  </Icon>
+);
+
+export const MinusIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M6 12h12" />
+  </Icon>
+);
+
+export const PlusIcon = ({ className }: IconProps) => (
+  <Icon className={className}>
+    <path d="M6 12h12M12 6v12" />
+  </Icon>
+);
+
 export const OfflineIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M7 18.5h10.5a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.4 9.1 4.7 4.7 0 0 0 7 18.5z" />

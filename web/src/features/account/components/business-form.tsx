@@ -9,10 +9,10 @@ import { useUpdateBusiness } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 
-const FIELDS = ['name', 'url', 'phone', 'email', 'address', 'currency', 'time_zone'] as const;
+const FIELDS = ['name', 'url', 'phone', 'email', 'address', 'currency', 'time_zone', 'language'] as const;
 const TAKEN = 'This address is taken, try another';
 
-const valuesOf = ({ name, url, phone, email, address, currency, time_zone }: Business): BusinessInput => ({
+const valuesOf = ({
   name,
   url,
   phone,
@@ -20,6 +20,16 @@ const valuesOf = ({ name, url, phone, email, address, currency, time_zone }: Bus
   address,
   currency,
   time_zone,
+  language,
+}: Business): BusinessInput => ({
+  name,
+  url,
+  phone,
+  email,
+  address,
+  currency,
+  time_zone,
+  language,
 });
 
 /** The owner edits the shop's details; the web address is checked as they type. */

@@ -99,6 +99,20 @@ describe('the business page', { timeout: 20_000 }, () => {
       unmount();
     }
   });
+
+  it('sets the customers’ language', async () => {
+    const { calls } = stubFetch(businessApi);
+    renderPage(BusinessPage, { path: PATH });
+    const language = screen.getByLabelText('Customers’ language');
+    expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'Deutsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(bodyOf(calls.find((c) => c.init.method === 'PUT')?.init ?? {})).toMatchObject({
+        language: 'de',
+      }),
+    );
+  });
 });
 
 function renderPageWithUnmount(role: 'manager' | 'florist') {

@@ -5,7 +5,7 @@ import { formatCount } from './analytics-format';
 
 /** The period at a glance: what came in, how many orders, the average, the flowers' margin, the waste. */
 export function AnalyticsCards({ data }: { data: Analytics }) {
-  const { revenue, orders, margin, waste, currency } = data;
+  const { revenue, orders, margin, waste, discounts, currency } = data;
   const cards = [
     {
       label: 'Revenue',
@@ -17,6 +17,10 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
       label: 'Orders',
       value: String(orders.count),
       note: 'placed in this period',
+      // What discount codes took off the paid orders (docs/decisions/043).
+      ...(discounts.total > 0 && {
+        split: `${formatMoney(discounts.total, currency)} discounts on ${formatCount(discounts.orders, 'order', 'orders')}`,
+      }),
     },
     {
       label: 'Average order',
@@ -47,7 +51,9 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{card.label}</dt>
           <dd className="mt-1 truncate text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
           <dd className="mt-0.5 text-xs text-muted-foreground">{card.note}</dd>
-          {'split' in card && <dd className="mt-0.5 truncate text-xs text-muted-foreground">{card.split}</dd>}
+          {'split' in card && card.split && (
+            <dd className="mt-0.5 truncate text-xs text-muted-foreground">{card.split}</dd>
+          )}
         </Card>
       ))}
     </dl>

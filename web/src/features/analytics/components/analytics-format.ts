@@ -16,6 +16,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   other: 'Other',
   online: 'Online card',
+  gift_card: 'Gift card',
 };
 
 /** An order placed but not paid has no payment method yet. */

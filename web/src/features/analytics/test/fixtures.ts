@@ -17,6 +17,7 @@ export function analyticsFixture(start: string, end: string): Analytics {
   return {
     currency: 'EUR',
     revenue: { total: 1234.5, net_total: 1153.74, tax_total: 80.76, count: 42, average: 29.39 },
+    discounts: { total: 0, orders: 0 },
     by_day: daysOf(start, end).map((date) => ({ date, revenue: 10, orders: 1 })),
     orders: {
       count: 40,
@@ -51,6 +52,7 @@ export function emptyAnalytics(start: string, end: string): Analytics {
   return {
     currency: 'EUR',
     revenue: { total: 0, net_total: 0, tax_total: 0, count: 0, average: 0 },
+    discounts: { total: 0, orders: 0 },
     by_day: daysOf(start, end).map((date) => ({ date, revenue: 0, orders: 0 })),
     orders: {
       count: 0,

@@ -84,6 +84,7 @@ describe('onboarding wizard', () => {
       address: 'Blumenstraße 12, Berlin',
       currency: 'EUR',
       time_zone: 'Europe/Berlin',
+      language: 'en',
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Open my back office' }));

@@ -62,6 +62,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   other: 'Other',
   online: 'Card online',
+  gift_card: 'Gift card',
 };
 
 export const METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };

@@ -49,6 +49,14 @@ export function PriceCard({ order, currency, money, canChangePrices }: PriceCard
             <dt className="text-muted-foreground">Flowers</dt>
             <dd className="tabular-nums">{money(order.price)}</dd>
           </div>
+          {order.discount_code && (
+            <div className="flex justify-between gap-3">
+              <dt className="text-muted-foreground">Discount ({order.discount_code})</dt>
+              <dd className="tabular-nums">
+                {order.discount_total > 0 ? `−${money(order.discount_total)}` : 'Below its minimum'}
+              </dd>
+            </div>
+          )}
           {order.method === 'delivery' && (
             <div className="flex justify-between gap-3">
               <dt className="text-muted-foreground">Delivery</dt>
@@ -63,6 +71,18 @@ export function PriceCard({ order, currency, money, canChangePrices }: PriceCard
             <dd className="tabular-nums">{money(order.total)}</dd>
           </div>
           <TaxRows order={order} money={money} placement="below-total" />
+          {order.payments.map((payment) => (
+            <div key={payment.id} className="flex justify-between gap-3 text-muted-foreground">
+              <dt>Gift card ···{payment.code_last4}</dt>
+              <dd className="tabular-nums">−{money(payment.amount)}</dd>
+            </div>
+          ))}
+          {order.payments.length > 0 && (
+            <div className="flex justify-between gap-3 font-semibold">
+              <dt>Amount due</dt>
+              <dd className="tabular-nums">{money(order.amount_due)}</dd>
+            </div>
+          )}
         </dl>
       )}
       <Link

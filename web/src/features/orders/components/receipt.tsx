@@ -44,6 +44,12 @@ export function Receipt({
       )}
       <Rule />
       <Line label={order.product_name ?? 'Flowers'} value={money(order.price)} />
+      {order.discount_total > 0 && (
+        <Line
+          label={`Discount (${order.discount_code ?? 'code'})`}
+          value={`−${money(order.discount_total)}`}
+        />
+      )}
       {order.method === 'delivery' && order.delivery_price !== null && (
         <Line label="Delivery" value={money(order.delivery_price)} />
       )}

@@ -1,16 +1,20 @@
 import type { InternOrder } from '@contract/orders';
 import type { OrderCost } from '@contract/stock';
-import { Flower2, PackagePlus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Flower2, PackagePlus, ShoppingBasket } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
+import { businessQuery } from '../../../lib/current-business';
+import { formatMoney } from '../../../lib/format-money';
 import { useInternOrder } from '../api/get-intern-order';
 import { useOrderCost } from '../api/get-order-cost';
 import { AddFlowersForm } from '../components/add-flowers-form';
 import { CostLines } from '../components/cost-lines';
 import { CostSummary } from '../components/cost-summary';
+import { OrderLines } from '../components/order-lines';
 import { SectionCard } from '../components/section-card';
 import { OrderNotFound } from './order-details-page';
 
@@ -43,6 +47,8 @@ export function OrderCostPage() {
 }
 
 function OrderCostView({ order, cost }: { order: InternOrder; cost: OrderCost }) {
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const money = (amount: number) => formatMoney(amount, order.currency || business?.currency);
   return (
     <div className="mx-auto max-w-xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -55,6 +61,9 @@ function OrderCostView({ order, cost }: { order: InternOrder; cost: OrderCost })
       </div>
       <div className="mt-5 space-y-4">
         <CostSummary cost={cost} />
+        <SectionCard title="Items sold" icon={ShoppingBasket}>
+          <OrderLines items={order.items} money={money} />
+        </SectionCard>
         <SectionCard title="Flowers used" icon={Flower2}>
           <CostLines uuid={order.uuid} cost={cost} />
         </SectionCard>

@@ -12,6 +12,7 @@ import {
   Printer,
   Receipt,
   SearchX,
+  ShoppingBasket,
   UserRound,
   Users,
   Wallet,
@@ -40,6 +41,7 @@ import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badge
 import { CustomerFacts, PlaceFacts } from '../components/order-facts';
 import { customerLink, formatMoment } from '../components/order-format';
 import { OrderHistory } from '../components/order-history';
+import { OrderLines } from '../components/order-lines';
 import { WIDE_LIST_QUERY } from '../components/order-list';
 import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
@@ -144,6 +146,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
         <div className="space-y-4">
           <SectionCard title="Status" icon={History}>
             <StatusActions order={order} />
+          </SectionCard>
+          <SectionCard title="Items" icon={ShoppingBasket}>
+            <OrderLines items={order.items} money={money} />
           </SectionCard>
           <DeliveryRunCard order={order} />
           {draft && (

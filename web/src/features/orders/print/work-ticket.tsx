@@ -1,4 +1,5 @@
 import type { PrintBatch, PrintOrder } from '@contract/order-print';
+import { lineDetails } from '@contract/product-lines';
 import { formatDay, formatSlot, METHOD_LABELS } from '../components/order-format';
 import { Sheet } from './print-document';
 
@@ -49,9 +50,21 @@ export function WorkTicket({ order, shop }: { order: PrintOrder; shop: PrintBatc
       <div className="mt-5 grid grid-cols-[1fr_68mm] gap-6">
         <div className="space-y-4">
           <Block label="To make">
-            <p className="font-display text-[18pt] leading-tight font-semibold">
-              {order.product_name ?? 'Florist’s choice'}
-            </p>
+            {order.items.length === 0 ? (
+              <p className="font-display text-[18pt] leading-tight font-semibold">Florist’s choice</p>
+            ) : (
+              <ul className="space-y-1">
+                {order.items.map((item) => (
+                  <li key={item.id}>
+                    <p className="font-display text-[18pt] leading-tight font-semibold">
+                      <span className="tabular-nums">{item.quantity} ×</span>{' '}
+                      {item.product_name ?? 'Florist’s choice'}
+                    </p>
+                    {lineDetails(item) && <p className="text-[11pt]">{lineDetails(item)}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
           </Block>
           <Block label="For">
             <p className="font-semibold">{order.recipient_name ?? '—'}</p>

@@ -64,6 +64,24 @@ export function printOrder(number: number, overrides: Partial<PrintOrder> = {}):
     payment_status: 'pending',
     method: 'delivery',
     product_name: 'Peony bouquet',
+    // One line naming the product, as every one-line order has; none when the product is left out.
+    items:
+      overrides.product_name === null
+        ? []
+        : [
+            {
+              id: `line-${number}`,
+              product_id: null,
+              product_name: overrides.product_name ?? 'Peony bouquet',
+              variant_id: null,
+              variant_name: null,
+              options: [],
+              quantity: 1,
+              unit_price: 45,
+              total: 45,
+              kind: 'flowers',
+            },
+          ],
     product_photo: '/uploads/product.webp',
     photo_reference: null,
     polaroid_photo: null,

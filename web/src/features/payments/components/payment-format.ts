@@ -8,6 +8,7 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   other: 'Other',
   online: 'Online card',
+  gift_card: 'Gift card',
 };
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {

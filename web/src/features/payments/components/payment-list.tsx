@@ -14,8 +14,12 @@ const orderPath = (payment: Payment) => `/intern/orders/${payment.order_uuid}`;
 /** An order has one payment row and a row per refund, each on its own moment. */
 const rowKey = (payment: Payment) => `${payment.kind}-${payment.order_uuid}-${payment.paid_at}`;
 const isRefund = (payment: Payment) => payment.kind === 'refund';
-const methodLabel = (payment: Payment) =>
-  payment.payment_method ? METHOD_LABELS[payment.payment_method] : '—';
+/** The method, and what gift cards paid of it when they paid a part (docs/decisions/044). */
+const methodLabel = (payment: Payment) => {
+  const method = payment.payment_method ? METHOD_LABELS[payment.payment_method] : '—';
+  const cardPart = payment.gift_card_amount > 0 && payment.payment_method !== 'gift_card';
+  return cardPart ? `${method} + gift card ${payment.gift_card_amount.toFixed(2)}` : method;
+};
 
 /** Cards on phones; from 768 px a table. Each payment links to its order. */
 export function PaymentList(props: PaymentListProps) {
@@ -76,6 +80,11 @@ function PaymentCards({ items, currency, timeZone }: PaymentListProps) {
                 {formatMoney(payment.tax_total, currency)}
               </span>
             )}
+            {payment.discount_total > 0 && (
+              <span className="mt-1 block text-right text-xs text-muted-foreground tabular-nums">
+                discount {payment.discount_code} −{formatMoney(payment.discount_total, currency)}
+              </span>
+            )}
           </Link>
         </li>
       ))}
@@ -111,6 +120,9 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
             <th scope="col" className={`${head} text-right`}>
               Tax
             </th>
+            <th scope="col" className={`${head} text-right`}>
+              Discount
+            </th>
             <th scope="col" className={head}>
               Customer
             </th>
@@ -141,6 +153,16 @@ function PaymentTable({ items, currency, timeZone }: PaymentListProps) {
               </td>
               <td className="px-4 py-3 text-right text-muted-foreground tabular-nums">
                 {formatMoney(payment.tax_total, currency)}
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-muted-foreground tabular-nums">
+                {payment.discount_total > 0 ? (
+                  <>
+                    <span className="mr-1.5 text-xs">{payment.discount_code}</span>−
+                    {formatMoney(payment.discount_total, currency)}
+                  </>
+                ) : (
+                  <span className="text-muted-foreground/70">—</span>
+                )}
               </td>
               <td className="max-w-56 truncate px-4 py-3 text-muted-foreground">
                 {payment.sender_name ?? <span className="text-muted-foreground/70">—</span>}

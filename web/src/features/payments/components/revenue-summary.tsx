@@ -24,7 +24,7 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
     );
   }
 
-  const { total, net_total, tax_total, count, average, by_day, currency } = revenue.data;
+  const { total, net_total, tax_total, discount_total, count, average, by_day, currency } = revenue.data;
   const cards = [
     { label: 'Revenue', value: formatMoney(total, currency) },
     { label: 'Paid orders', value: String(count) },
@@ -58,6 +58,14 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
           <dt>Tax</dt>
           <dd className="font-medium text-foreground tabular-nums">{formatMoney(tax_total, currency)}</dd>
         </div>
+        {discount_total > 0 && (
+          <div className="flex gap-1.5">
+            <dt>Discounts</dt>
+            <dd className="font-medium text-foreground tabular-nums">
+              {formatMoney(discount_total, currency)}
+            </dd>
+          </div>
+        )}
       </dl>
       <RevenueChart days={by_day} currency={currency} />
     </section>

@@ -104,7 +104,7 @@ describe('payments ledger', { timeout: 20_000 }, () => {
       within(screen.getByRole('combobox', { name: 'Payment method' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All methods', 'Cash', 'Card terminal', 'Bank transfer', 'Other', 'Online card']);
+    ).toEqual(['All methods', 'Cash', 'Card terminal', 'Bank transfer', 'Other', 'Online card', 'Gift card']);
   });
 
   it('lists payments in a table whose order numbers link to the orders', async () => {

@@ -17,6 +17,9 @@ export function paymentFixture(number: number, overrides: Partial<Payment> = {})
     sender_name: `Sender ${number}`,
     kind: 'payment',
     reason: null,
+    gift_card_amount: 0,
+    discount_code: null,
+    discount_total: 0,
     ...overrides,
   };
 }
@@ -37,6 +40,7 @@ export const revenueApi: Route = ({ url }) => {
     tax_total: 80.76,
     count: 42,
     average: 29.39,
+    discount_total: 0,
     by_day,
     currency: 'EUR',
   };

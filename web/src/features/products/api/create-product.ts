@@ -19,9 +19,12 @@ export function productForm({ input, photos }: NewProduct): FormData {
   body.set('category_id', input.category_id ?? '');
   body.set('is_active', String(input.is_active));
   body.set('is_featured', String(input.is_featured));
+  body.set('kind', input.kind);
   // Empty means made to order: no limit.
   body.set('current_quantity', input.current_quantity === null ? '' : String(input.current_quantity));
   for (const id of input.location_ids) body.append('location_ids', id);
+  for (const occasion of input.occasions) body.append('occasions', occasion);
+  body.set('same_day', String(input.same_day));
   for (const photo of photos) body.append('photos', photo);
   return body;
 }

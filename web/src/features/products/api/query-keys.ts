@@ -12,4 +12,5 @@ export const productsKeys = {
   list: (filters: ProductFilters) => ['products', 'list', filters] as const,
   detail: (id: string) => ['products', 'detail', id] as const,
   categories: ['products', 'categories'] as const,
+  options: ['products', 'options'] as const,
 };

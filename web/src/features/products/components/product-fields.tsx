@@ -7,6 +7,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useLocations } from '../../../lib/pickup-locations';
 import { useCategories } from '../api/get-categories';
 import { LocationChoice } from './location-choice';
+import { OccasionChoice } from './occasion-choice';
 import { SwitchRow } from './switch-row';
 import type { ProductForm } from './use-product-form';
 
@@ -37,6 +38,18 @@ export function ProductFields({ form, currency }: { form: ProductForm; currency:
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Sold as"
+          error={errors.kind?.message}
+          hint="A gift card’s price is its value; its code is e-mailed when the order is paid."
+        >
+          {(control) => (
+            <Select {...control} {...form.register('kind')}>
+              <option value="flowers">Flowers</option>
+              <option value="gift_card">Gift card</option>
+            </Select>
+          )}
+        </Field>
         <Field label="Price" error={errors.price?.message}>
           {(control) => (
             <PriceInput {...control} {...form.register('price')} currency={currency} placeholder="45.00" />
@@ -89,7 +102,19 @@ export function ProductFields({ form, currency }: { form: ProductForm; currency:
           description="Shown first in your storefront."
           {...form.register('is_featured')}
         />
+        <SwitchRow
+          label="Same-day delivery"
+          description="Can go out today when ordered before your same-day cut-off (Settings, Order form). The storefront counts down to it."
+          {...form.register('same_day')}
+        />
       </div>
+      <Controller
+        control={form.control}
+        name="occasions"
+        render={({ field, fieldState }) => (
+          <OccasionChoice value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       <Controller
         control={form.control}
         name="location_ids"

@@ -1,4 +1,4 @@
-import type { Product, ProductInput, ProductPatch } from '@contract/products';
+import type { Occasion, Product, ProductInput, ProductPatch } from '@contract/products';
 
 /**
  * The form as people fill it in: text for the numbers (checked and converted by the contract's
@@ -11,9 +11,13 @@ export interface ProductFormValues {
   category_id: string;
   is_active: boolean;
   is_featured: boolean;
+  /** A gift card sells a voucher worth its price. */
+  kind: 'flowers' | 'gift_card';
   /** Empty: made to order. */
   current_quantity: string;
   location_ids: string[];
+  occasions: Occasion[];
+  same_day: boolean;
 }
 
 /** The fields the server may name in a validation error's details. */
@@ -24,8 +28,11 @@ export const PRODUCT_FIELDS = [
   'category_id',
   'is_active',
   'is_featured',
+  'kind',
   'current_quantity',
   'location_ids',
+  'occasions',
+  'same_day',
 ] as const;
 
 export const emptyProduct: ProductFormValues = {
@@ -35,8 +42,11 @@ export const emptyProduct: ProductFormValues = {
   category_id: '',
   is_active: true,
   is_featured: false,
+  kind: 'flowers',
   current_quantity: '',
   location_ids: [],
+  occasions: [],
+  same_day: false,
 };
 
 export function productValues(product: Product): ProductFormValues {
@@ -47,8 +57,11 @@ export function productValues(product: Product): ProductFormValues {
     category_id: product.category_id ?? '',
     is_active: product.is_active,
     is_featured: product.is_featured,
+    kind: product.kind,
     current_quantity: product.current_quantity === null ? '' : String(product.current_quantity),
     location_ids: product.location_ids,
+    occasions: product.occasions,
+    same_day: product.same_day,
   };
 }
 
@@ -64,7 +77,10 @@ export function changedFields(product: Product, input: ProductInput): ProductPat
   if (input.category_id !== product.category_id) patch.category_id = input.category_id;
   if (input.is_active !== product.is_active) patch.is_active = input.is_active;
   if (input.is_featured !== product.is_featured) patch.is_featured = input.is_featured;
+  if (input.kind !== product.kind) patch.kind = input.kind;
   if (input.current_quantity !== product.current_quantity) patch.current_quantity = input.current_quantity;
   if (!sameIds(input.location_ids, product.location_ids)) patch.location_ids = input.location_ids;
+  if (!sameIds(input.occasions, product.occasions)) patch.occasions = input.occasions;
+  if (input.same_day !== product.same_day) patch.same_day = input.same_day;
   return patch;
 }

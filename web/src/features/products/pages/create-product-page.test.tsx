@@ -62,8 +62,10 @@ describe('create product', { timeout: 20_000 }, () => {
       category_id: [ROSES],
       is_active: ['true'],
       is_featured: ['true'],
+      kind: ['flowers'],
       current_quantity: ['5'],
       location_ids: [MARKET],
+      same_day: ['false'],
       photos: ['file:second.jpg', 'file:first.jpg'],
     });
 
@@ -86,7 +88,9 @@ describe('create product', { timeout: 20_000 }, () => {
       category_id: [''],
       is_active: ['true'],
       is_featured: ['false'],
+      kind: ['flowers'],
       current_quantity: [''],
+      same_day: ['false'],
     });
   });
 

@@ -103,6 +103,27 @@ describe('edit product', { timeout: 20_000 }, () => {
     expect(bodyOf(patch?.init ?? {})).toEqual({ price: 52, current_quantity: null });
   });
 
+  it('tags occasions and same-day delivery, and saves them', async () => {
+    const { calls } = stubFetch(lookupsApi, productApi(productFixture({ occasions: ['sympathy'] })));
+    renderPage(EditProductPage, { path: PATH, pattern: PATTERN });
+    const occasions = await screen.findByRole('group', { name: 'Occasions' });
+    expect(within(occasions).getByRole('button', { name: 'Sympathy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(occasions).getByRole('button', { name: 'Birthday' }));
+    await userEvent.click(within(occasions).getByRole('button', { name: 'Sympathy' }));
+    await userEvent.click(screen.getByRole('switch', { name: /Same-day delivery/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const patch = await waitFor(() => {
+      const call = calls.find((c) => c.url === BASE && c.init.method === 'PATCH');
+      expect(call).toBeDefined();
+      return call;
+    });
+    expect(bodyOf(patch?.init ?? {})).toEqual({ occasions: ['birthday'], same_day: true });
+  });
+
   it('shows the server’s field errors beside the fields', async () => {
     stubFetch(
       lookupsApi,

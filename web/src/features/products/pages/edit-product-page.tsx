@@ -1,5 +1,7 @@
 import type { Product } from '@contract/products';
+import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -7,10 +9,14 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
+import { businessQuery } from '../../../lib/current-business';
 import { useProduct } from '../api/get-product';
+import { AddOnsDialog } from '../components/add-ons-dialog';
 import { DeleteProductButton } from '../components/delete-product-button';
 import { PhotoManager } from '../components/photo-manager';
+import { ProductAddOns } from '../components/product-add-ons';
 import { ProductEditForm } from '../components/product-edit-form';
+import { ProductSizes } from '../components/product-sizes';
 
 export function EditProductPage() {
   return (
@@ -35,13 +41,27 @@ function ProductLoader() {
 }
 
 function ProductEditor({ product }: { product: Product }) {
+  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const [managingAddOns, setManagingAddOns] = useState(false);
   return (
     <div className="mx-auto max-w-2xl space-y-4">
       <h2 className="font-display text-2xl font-semibold tracking-tight break-words">{product.name}</h2>
       <PhotoManager product={product} />
       {/* A new form when another product opens, so its fields start from that product. */}
       <ProductEditForm key={product.id} product={product} />
+      <ProductSizes key={`sizes-${product.id}`} product={product} currency={business?.currency} />
+      <ProductAddOns
+        key={`add-ons-${product.id}`}
+        product={product}
+        currency={business?.currency}
+        onManage={() => setManagingAddOns(true)}
+      />
       <DeleteProductButton product={product} />
+      <AddOnsDialog
+        open={managingAddOns}
+        onClose={() => setManagingAddOns(false)}
+        currency={business?.currency}
+      />
     </div>
   );
 }

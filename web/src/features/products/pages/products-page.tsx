@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CirclePlus, Tags } from 'lucide-react';
+import { CirclePlus, Gift, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { userInfoQuery } from '../../../lib/current-user';
 import { isStaff } from '../../../lib/roles';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategories } from '../api/get-categories';
+import { AddOnsDialog } from '../components/add-ons-dialog';
 import { CategoriesDialog } from '../components/categories-dialog';
 import { ProductFilters } from '../components/product-filters';
 import { ProductResults } from '../components/product-results';
@@ -23,6 +24,7 @@ export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [managing, setManaging] = useState(false);
+  const [managingAddOns, setManagingAddOns] = useState(false);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY);
 
   const newProduct = (
@@ -39,6 +41,10 @@ export function ProductsPage() {
           <Button variant="outline" onClick={() => setManaging(true)}>
             <Tags className="size-4" aria-hidden="true" />
             Categories
+          </Button>
+          <Button variant="outline" onClick={() => setManagingAddOns(true)}>
+            <Gift className="size-4" aria-hidden="true" />
+            Add-ons
           </Button>
           {newProduct}
         </div>
@@ -64,6 +70,13 @@ export function ProductsPage() {
         />
       </div>
       {staff && <CategoriesDialog open={managing} onClose={() => setManaging(false)} />}
+      {staff && (
+        <AddOnsDialog
+          open={managingAddOns}
+          onClose={() => setManagingAddOns(false)}
+          currency={business?.currency}
+        />
+      )}
     </div>
   );
 }

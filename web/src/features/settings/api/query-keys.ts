@@ -11,4 +11,5 @@ export const settingsKeys = {
     ['settings', 'order-time-preview', windowType, date] as const,
   orderForm: ['settings', 'order-form'] as const,
   tax: ['settings', 'tax'] as const,
+  discountCodes: ['settings', 'discount-codes'] as const,
 };

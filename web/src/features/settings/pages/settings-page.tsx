@@ -1,4 +1,12 @@
-import { ChevronRight, Clock, History, type LucideIcon, NotebookPen, Percent } from 'lucide-react';
+import {
+  ChevronRight,
+  Clock,
+  History,
+  type LucideIcon,
+  NotebookPen,
+  Percent,
+  TicketPercent,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { StaffOnly } from '../../../components/ui/staff-only';
@@ -96,6 +104,12 @@ function SettingsOverview() {
             summary={windowsSummary}
           />
           <SettingsLink to="/intern/settings/tax" icon={Percent} title="Tax" summary={taxSummary} />
+          <SettingsLink
+            to="/intern/settings/discount-codes"
+            icon={TicketPercent}
+            title="Discount codes"
+            summary="Percent or amount off, for customers to enter on their order page."
+          />
         </div>
       </section>
 

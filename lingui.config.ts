@@ -1,0 +1,42 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/*
+ * The customer's languages (docs/decisions/042). Texts are written in English in the code as
+ * `i18n._({ id, message })`; `npm run i18n:extract` collects them into the English catalogs and adds
+ * the new ids to the German ones, a person translates the German .po file, and `npm run i18n:compile`
+ * writes the compiled catalogs (.ts) the browser and the server load: no catalog is parsed at run time.
+ *
+ * Two catalogs, so the storefront never downloads e-mail texts:
+ * - customer: the storefront and the customer's order pages;
+ * - mails: every e-mail to a customer (the server only).
+ * The back office can follow with a catalog of its own.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'de'],
+  fallbackLocales: false,
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/contract/i18n/customer/{locale}',
+      include: [
+        '<rootDir>/web/src/storefront',
+        '<rootDir>/web/src/public-order',
+        '<rootDir>/web/src/i18n',
+        // Pieces the customer's pages share with the back office (web/src/i18n/use-texts.ts).
+        '<rootDir>/web/src/components/order-fields',
+        '<rootDir>/web/src/components/money/tax-lines.tsx',
+        '<rootDir>/web/src/components/ui/month-calendar.tsx',
+      ],
+      exclude: ['**/*.test.*', '**/test/**'],
+    },
+    {
+      path: '<rootDir>/contract/i18n/mails/{locale}',
+      include: ['<rootDir>/server/src/modules'],
+      exclude: ['**/*.test.*', '**/test/**'],
+    },
+  ],
+});

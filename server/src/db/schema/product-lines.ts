@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './businesses';
+import { orders } from './orders';
+import { productPhotos, products } from './products';
+
+/*
+ * Sizes and add-ons, and the lines of an order (docs/decisions/040).
+ */
+
+/** A size of a product (Standard, Deluxe): its own price, stock and photo. None: the product's price. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** Null: made to order. */
+    currentQuantity: integer('current_quantity'),
+    photoId: uuid('photo_id').references(() => productPhotos.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    /** Removed sizes stay, so that the lines that sold them keep pointing at them. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_variants_quantity_not_negative', sql`${t.currentQuantity} >= 0`),
+    index('product_variants_product_idx').on(t.productId, t.position).where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** An add-on of the shop (a vase, chocolates): shop-level, so one vase stock serves every product. */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /** Null: no limit. */
+    currentQuantity: integer('current_quantity'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('product_options_quantity_not_negative', sql`${t.currentQuantity} >= 0`),
+    index('product_options_business_idx')
+      .on(t.businessId, t.position, t.name)
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);
+
+/** Which add-ons a product offers. */
+export const productOfferedOptions = pgTable(
+  'product_offered_options',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.optionId] }),
+    index('product_offered_options_option_idx').on(t.optionId),
+  ],
+);
+
+export type OrderItemOption = { option_id: string; name: string; price: string };
+
+/**
+ * One line of an order: what was chosen, with the names and prices of the moment it was chosen.
+ * `orders.price` is the sum of the lines' totals; `orders.product_id`/`product_name` name the first.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull().default(0),
+    productId: uuid('product_id').references(() => products.id),
+    variantId: uuid('variant_id').references(() => productVariants.id),
+    productName: text('product_name'),
+    variantName: text('variant_name'),
+    options: jsonb('options').$type<OrderItemOption[]>().notNull().default([]),
+    quantity: integer('quantity').notNull().default(1),
+    /** The variant's (or product's) price plus its options' prices. */
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    kind: text('kind', { enum: ['flowers', 'gift_card'] })
+      .notNull()
+      .default('flowers'),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId, t.position),
+  ],
+);

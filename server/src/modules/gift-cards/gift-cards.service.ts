@@ -1,0 +1,316 @@
+import type { OrderPayment } from '@contract/gift-cards';
+import { fromCents, moneyColumn, toCents } from '@contract/money';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  businesses,
+  giftCardMovements,
+  giftCards,
+  orderGiftCards,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { queueMail } from '../mail/outbox.service';
+import { hashGiftCardCode, isGiftCardCodeShape, newGiftCardCode } from './gift-card-codes';
+import { giftCardMail } from './gift-card-mail';
+
+/*
+ * Gift cards as payments of an order (docs/decisions/044). Applying a card to an order reserves
+ * nothing; the order's submission redeems what it needs of the card's balance, in its transaction,
+ * with the card's row locked, so two orders can never spend the same money. A card's balance is
+ * the sum of its movements, written in the same transaction as each of them.
+ */
+
+/**
+ * Guessing codes is the attack (docs/decisions/044): a code has 80 random bits, and each client may
+ * try 10 an hour, each order 10 an hour whoever tries, signed in or not.
+ */
+export const GIFT_CARD_TRIES = { perClient: 10, perOrder: 10, windowSeconds: 3600 } as const;
+
+type OrderMoney = { id: string; businessId: string; total: string };
+
+const cents = (decimal: string | number | null | undefined) => toCents(Number(decimal ?? 0));
+const decimal = (c: number) => moneyColumn(fromCents(c));
+
+/** The same answer for a code that does not exist, belongs to another shop, or is mistyped. */
+const unknownCode = () =>
+  new AppError('NOT_FOUND', 'This gift card code is not valid. Check it and try again.', {
+    code: 'This gift card code is not valid',
+  });
+
+/** The customer applies a card to their order; it is checked now and redeemed at submission. */
+export async function applyGiftCard(tx: Tx, { order, code }: { order: OrderMoney; code: string }) {
+  if (!isGiftCardCodeShape(code)) throw unknownCode();
+  const [card] = await tx
+    .select({
+      id: giftCards.id,
+      balance: giftCards.balance,
+      expired: sql<boolean>`coalesce(${giftCards.expiresOn} < current_date, false)`,
+    })
+    .from(giftCards)
+    .where(and(eq(giftCards.codeHash, hashGiftCardCode(code)), eq(giftCards.businessId, order.businessId)));
+  if (!card) throw unknownCode();
+  if (card.expired) {
+    throw new AppError('CONFLICT', 'This gift card has expired.', { code: 'This gift card has expired' });
+  }
+  if (cents(card.balance) <= 0) {
+    throw new AppError('CONFLICT', 'This gift card has no balance left.', {
+      code: 'This gift card has no balance left',
+    });
+  }
+  await tx
+    .insert(orderGiftCards)
+    .values({ businessId: order.businessId, orderId: order.id, giftCardId: card.id })
+    .onConflictDoNothing();
+}
+
+/** The customer takes a card off their order (one, or all); what it had paid goes back to it. */
+export async function removeGiftCard(tx: Tx, { order, id }: { order: OrderMoney; id?: string | undefined }) {
+  const applied = await appliedCards(tx, order.id, true);
+  const removed = applied.filter((a) => !id || a.id === id);
+  if (id && removed.length === 0) throw new AppError('NOT_FOUND', 'This gift card is not on the order');
+  for (const a of removed) {
+    if (a.amount > 0) await moveCard(tx, order, a, -a.amount);
+    await tx.delete(orderGiftCards).where(eq(orderGiftCards.id, a.id));
+  }
+  await writeGiftCardTotal(tx, order.id);
+}
+
+type Applied = {
+  id: string;
+  giftCardId: string;
+  codeLast4: string;
+  /** Redeemed so far (cents). */
+  amount: number;
+  balance: number;
+  expired: boolean;
+};
+
+async function appliedCards(tx: Tx, orderId: string, lock: boolean): Promise<Applied[]> {
+  const query = tx
+    .select({
+      id: orderGiftCards.id,
+      giftCardId: orderGiftCards.giftCardId,
+      codeLast4: giftCards.codeLast4,
+      amount: orderGiftCards.amount,
+      balance: giftCards.balance,
+      expired: sql<boolean>`coalesce(${giftCards.expiresOn} < current_date, false)`,
+    })
+    .from(orderGiftCards)
+    .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
+    .where(eq(orderGiftCards.orderId, orderId))
+    .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
+  // The cards' rows stay locked until the transaction ends: a concurrent order redeeming the same
+  // card waits here and then reads the balance this one left.
+  const rows = await (lock ? query.for('update', { of: giftCards }) : query);
+  return rows.map((r) => ({ ...r, amount: cents(r.amount), balance: cents(r.balance) }));
+}
+
+/** What each applied card pays of a total: first applied first, each at most what it holds. */
+function plan(applied: Applied[], totalCents: number) {
+  let remaining = Math.max(0, totalCents);
+  return applied.map((a) => {
+    // An expired card keeps what it already paid but gives no more.
+    const available = a.amount + (a.expired ? 0 : a.balance);
+    const pays = Math.min(available, remaining);
+    remaining -= pays;
+    return { ...a, pays };
+  });
+}
+
+const toPayment = (a: Applied & { pays: number }): OrderPayment => ({
+  id: a.id,
+  kind: 'gift_card',
+  amount: fromCents(a.pays),
+  code_last4: a.codeLast4,
+});
+
+/**
+ * The order answer's `payments` and `amount_due`. An order the customer can still change shows
+ * what its cards would pay now; a placed one what they paid.
+ */
+export async function orderPayments(
+  tx: Tx,
+  order: OrderMoney & { giftCardTotal: string; editable: boolean },
+): Promise<{ payments: OrderPayment[]; amount_due: number }> {
+  const applied = await appliedCards(tx, order.id, false);
+  if (applied.length === 0) {
+    return {
+      payments: [],
+      amount_due: fromCents(Math.max(0, cents(order.total) - cents(order.giftCardTotal))),
+    };
+  }
+  const planned = order.editable
+    ? plan(applied, cents(order.total))
+    : applied.map((a) => ({ ...a, pays: a.amount }));
+  const paid = planned.reduce((sum, a) => sum + a.pays, 0);
+  return { payments: planned.map(toPayment), amount_due: fromCents(Math.max(0, cents(order.total) - paid)) };
+}
+
+/** Whether an order has cards applied: its submission then runs in a transaction that redeems them. */
+export async function hasGiftCards(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderGiftCards.id })
+    .from(orderGiftCards)
+    .where(eq(orderGiftCards.orderId, orderId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * At submission, in its transaction: each applied card pays what the plan says, moving its balance
+ * by the difference to what it paid before (a corrected order may need more, or give some back).
+ * Answers what is left to pay.
+ */
+export async function redeemGiftCards(tx: Tx, order: OrderMoney): Promise<{ amountDue: number }> {
+  const applied = await appliedCards(tx, order.id, true);
+  const planned = plan(applied, cents(order.total));
+  for (const a of planned) {
+    const delta = a.pays - a.amount;
+    if (delta !== 0) await moveCard(tx, order, a, delta);
+  }
+  const paid = await writeGiftCardTotal(tx, order.id);
+  return { amountDue: Math.max(0, cents(order.total) - paid) };
+}
+
+/** Everything an order's cards paid goes back to them: the order was refunded or deleted. */
+export async function releaseGiftCards(tx: Tx, order: Omit<OrderMoney, 'total'>) {
+  const applied = await appliedCards(tx, order.id, true);
+  for (const a of applied) if (a.amount > 0) await moveCard(tx, order, a, -a.amount);
+  await writeGiftCardTotal(tx, order.id);
+}
+
+/**
+ * Takes `delta` cents of the card for the order (or gives −delta back), with its movement. The
+ * guard (balance ≥ delta) is the database's as well as the plan's: the check constraint refuses a
+ * negative balance whatever path writes it.
+ */
+async function moveCard(tx: Tx, order: Omit<OrderMoney, 'total'>, a: Applied, delta: number) {
+  const [moved] = await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} - ${decimal(delta)}::numeric` })
+    .where(and(eq(giftCards.id, a.giftCardId), sql`${giftCards.balance} >= ${decimal(delta)}::numeric`))
+    .returning({ id: giftCards.id });
+  if (!moved) throw new AppError('CONFLICT', 'The gift card’s balance changed; please try again.');
+  await tx.insert(giftCardMovements).values({
+    businessId: order.businessId,
+    giftCardId: a.giftCardId,
+    type: delta > 0 ? 'redeem' : 'release',
+    amount: decimal(-delta),
+    orderId: order.id,
+  });
+  await tx
+    .update(orderGiftCards)
+    .set({ amount: decimal(a.amount + delta) })
+    .where(eq(orderGiftCards.id, a.id));
+}
+
+/** orders.gift_card_total follows the order's card payments; answers it in cents. */
+async function writeGiftCardTotal(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      giftCardTotal: sql`(select coalesce(sum(${orderGiftCards.amount}), 0) from ${orderGiftCards} where ${orderGiftCards.orderId} = ${orderId})`,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ total: orders.giftCardTotal });
+  return cents(row?.total);
+}
+
+/** Cards bought in the German way expire at the end of the third year after the purchase (§ 195 BGB). */
+export const expiryOf = (paidAt: Date) => `${paidAt.getUTCFullYear() + 3}-12-31`;
+
+/**
+ * When an order is paid: one card per gift-card line, issued once however often the payment is
+ * reported (a unique index on order and line), e-mailed with its code to the buyer. Today an
+ * order has one line, its product; with order lines, each gift-card line (× quantity) is one card.
+ */
+export async function issueGiftCards(
+  tx: Tx,
+  { orderId, publicUrl, now = new Date() }: { orderId: string; publicUrl?: string | undefined; now?: Date },
+): Promise<number> {
+  const [row] = await tx
+    .select({
+      businessId: orders.businessId,
+      senderName: orders.senderName,
+      senderEmail: orders.senderEmail,
+      recipientName: orders.recipientName,
+      cardMessage: orders.cardMessage,
+      currency: businesses.currency,
+      shopName: businesses.name,
+      shopUrl: businesses.url,
+    })
+    .from(orders)
+    .innerJoin(businesses, eq(businesses.id, orders.businessId))
+    .where(eq(orders.id, orderId));
+  if (!row) return 0;
+  // One card for each gift card the order bought: every gift-card line, times its quantity. A
+  // card's `order_line` tells them apart (line position × 100 + which one of the line), so paying
+  // twice issues nothing more.
+  const bought = await tx
+    .select({ position: orderItems.position, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'gift_card')))
+    .orderBy(asc(orderItems.position));
+  const lines = bought
+    .flatMap((item) =>
+      Array.from({ length: item.quantity }, (_, which) => ({
+        line: item.position * 100 + which,
+        value: cents(item.unitPrice),
+      })),
+    )
+    .filter((card) => card.value > 0);
+  let issued = 0;
+  for (const { line, value } of lines) {
+    const code = newGiftCardCode();
+    const expiresOn = expiryOf(now);
+    const [card] = await tx
+      .insert(giftCards)
+      .values({
+        businessId: row.businessId,
+        codeHash: hashGiftCardCode(code),
+        codeLast4: code.slice(-4),
+        initialAmount: decimal(value),
+        balance: decimal(value),
+        currency: row.currency,
+        orderId,
+        orderLine: line,
+        recipientName: row.recipientName,
+        recipientEmail: null,
+        message: row.cardMessage,
+        expiresOn,
+      })
+      .onConflictDoNothing()
+      .returning({ id: giftCards.id });
+    if (!card) continue;
+    issued++;
+    await tx.insert(giftCardMovements).values({
+      businessId: row.businessId,
+      giftCardId: card.id,
+      type: 'issue',
+      amount: decimal(value),
+      orderId,
+    });
+    if (row.senderEmail) {
+      const amount = new Intl.NumberFormat('en', { style: 'currency', currency: row.currency }).format(
+        fromCents(value),
+      );
+      await queueMail(
+        tx,
+        giftCardMail({
+          to: row.senderEmail,
+          shop: { name: row.shopName, storefrontUrl: `${publicUrl ?? ''}/${row.shopUrl}/store` },
+          code,
+          amount,
+          recipientName: row.recipientName,
+          senderName: row.senderName,
+          message: row.cardMessage,
+          expiresOn,
+        }),
+      );
+    }
+  }
+  return issued;
+}

@@ -1,0 +1,102 @@
+import type { OrderItem } from '@contract/product-lines';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { orderItems, productOptions, products, productVariants } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { toOrderItem } from './order-items.service';
+
+/*
+ * The stock an order's lines take when it is placed (docs/decisions/040): per line its size (or
+ * its product when it has none) and each add-on, times the line's quantity. Made-to-order things
+ * (no count) take nothing.
+ */
+
+export type LineStock = {
+  item: OrderItem;
+  /** How many are left, as read; null: made to order. */
+  productQuantity: number | null;
+  variantQuantity: number | null;
+  optionQuantities: Record<string, number | null>;
+};
+
+/** The order's lines with the stock of what they name, in one read. */
+export async function readLineStock(tx: Tx, orderId: string): Promise<LineStock[]> {
+  const rows = await prepared(tx, 'line_stock', (d) =>
+    d
+      .select({
+        item: orderItems,
+        productQuantity: products.currentQuantity,
+        variantQuantity: productVariants.currentQuantity,
+        optionQuantities: sql<Record<string, number | null> | null>`(
+          select json_object_agg(o.id, o.current_quantity) from ${productOptions} o
+          where o.id in (select (e->>'option_id')::uuid from jsonb_array_elements(${orderItems.options}) e))`,
+      })
+      .from(orderItems)
+      .leftJoin(products, sql`${products.id} = ${orderItems.productId}`)
+      .leftJoin(productVariants, sql`${productVariants.id} = ${orderItems.variantId}`)
+      .where(sql`${orderItems.orderId} = ${sql.placeholder('orderId')}`)
+      .orderBy(orderItems.position)
+      .prepare('line_stock'),
+  ).execute({ orderId });
+  return rows.map((row) => ({
+    item: toOrderItem(row.item),
+    productQuantity: row.productQuantity,
+    variantQuantity: row.variantQuantity,
+    optionQuantities: row.optionQuantities ?? {},
+  }));
+}
+
+type Need = { id: string; n: number; name: string; left: number };
+export type StockNeeds = { products: Need[]; variants: Need[]; options: Need[] };
+
+/** What placing the order takes from each counted product, size and add-on. */
+export function stockNeeds(lines: LineStock[]): StockNeeds {
+  const tally = () => new Map<string, Need>();
+  const needs = { products: tally(), variants: tally(), options: tally() };
+  const add = (map: Map<string, Need>, id: string, n: number, name: string, left: number | null) => {
+    if (left === null) return;
+    const need = map.get(id) ?? { id, n: 0, name, left };
+    need.n += n;
+    map.set(id, need);
+  };
+  for (const { item, productQuantity, variantQuantity, optionQuantities } of lines) {
+    const name = [item.product_name, item.variant_name].filter(Boolean).join(' — ');
+    if (item.variant_id) add(needs.variants, item.variant_id, item.quantity, name, variantQuantity);
+    else if (item.product_id) add(needs.products, item.product_id, item.quantity, name, productQuantity);
+    for (const option of item.options) {
+      add(
+        needs.options,
+        option.option_id,
+        item.quantity,
+        option.name,
+        optionQuantities[option.option_id] ?? null,
+      );
+    }
+  }
+  return {
+    products: [...needs.products.values()],
+    variants: [...needs.variants.values()],
+    options: [...needs.options.values()],
+  };
+}
+
+export const needCount = (needs: StockNeeds) =>
+  needs.products.length + needs.variants.length + needs.options.length;
+
+/** The first thing there is not enough of, as read (the write decides races, this names them). */
+export const shortOf = (needs: StockNeeds): Need | undefined =>
+  [...needs.variants, ...needs.products, ...needs.options].find((need) => need.left < need.n);
+
+export const soldOutLine = (name: string) =>
+  new AppError('CONFLICT', `Sorry, ${name} has just sold out. Please choose another or fewer.`, {
+    sold_out: name,
+  });
+
+/** The needs as the submission statement's parameters. */
+export const stockParams = (needs: StockNeeds) => ({
+  stock_products: JSON.stringify(needs.products.map(({ id, n }) => ({ id, n }))),
+  stock_variants: JSON.stringify(needs.variants.map(({ id, n }) => ({ id, n }))),
+  stock_options: JSON.stringify(needs.options.map(({ id, n }) => ({ id, n }))),
+  stock_needed: needCount(needs),
+});

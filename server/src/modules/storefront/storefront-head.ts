@@ -1,0 +1,94 @@
+/*
+ * What a storefront page says before its script runs: the title, description and preview tags that
+ * link previews and search engines read, and schema.org data (docs/decisions/041). Every value is
+ * user input (shop and product names), so each one is escaped for where it goes.
+ */
+
+/** Text for an element or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: `<` is written as \u003c, so no `</script>` or
+ * `<!--` in a name can end the block; U+2028/9 likewise, for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** One line, at most `max` characters, cut at a word where it can be. */
+export function summary(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Absolute. */
+  url: string;
+  /** Absolute, or null when there is no photo. */
+  image: string | null;
+  type: 'website' | 'product';
+  siteName: string;
+  /** False for pages that must stay out of search results (an unknown shop or product). */
+  index: boolean;
+  jsonLd: unknown | null;
+};
+
+/** The tags, one a line, for the page's <head>. */
+export function renderHead(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (!head.index) lines.push(meta('name', 'robots', 'noindex'));
+  else lines.push(`<link rel="canonical" href="${escapeHtml(head.url)}" />`);
+  lines.push(
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+  );
+  if (head.image) lines.push(meta('property', 'og:image', head.image));
+  lines.push(
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) lines.push(meta('name', 'twitter:image', head.image));
+  if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return lines.join('\n    ');
+}
+
+/**
+ * The built store.html with its generic title and description replaced by the page's own head.
+ * The template is the build's, so it is trusted; only `head` carries user input, escaped above.
+ */
+export function pageWithHead(template: string, head: PageHead): string {
+  const stripped = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return stripped.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
+}
+
+/** A sitemap (sitemaps.org): addresses and when each last changed, escaped as XML text. */
+export function sitemapXml(entries: { loc: string; lastmod: string }[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `<url><loc>${escapeHtml(entry.loc)}</loc><lastmod>${escapeHtml(entry.lastmod)}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}

@@ -1,0 +1,149 @@
+import { productPath, storePath } from '@contract/product-url';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, productPhotos, products } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { uploadUrl } from '../../lib/storage';
+import type { PageHead } from './storefront-head';
+import { summary } from './storefront-head';
+
+/*
+ * The storefront's pages as search engines and link previews see them: the head of the shop page
+ * and of each product's page, and the shop's sitemap (docs/decisions/041).
+ */
+
+/** Sitemaps hold at most 50 000 addresses; the shop page takes one. */
+export const SITEMAP_MAX_PRODUCTS = 49_999;
+
+type Shop = typeof businesses.$inferSelect;
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
+
+/** A product staff put on sale: active and not deleted (sold out still has its page, as out of stock). */
+const listed = (businessId: string) =>
+  and(eq(products.businessId, businessId), isNull(products.deletedAt), eq(products.isActive, true));
+
+async function findShop(db: Db, url: string): Promise<Shop> {
+  const [shop] = await db.select().from(businesses).where(eq(businesses.url, url));
+  if (!shop) throw notFound('shop');
+  return shop;
+}
+
+function shopHead(shop: Shop, origin: string): PageHead {
+  const url = `${origin}${storePath(shop.url)}`;
+  const place = shop.address ? ` ${shop.address}.` : '';
+  return {
+    title: shop.name,
+    description: summary(`Flowers from ${shop.name}: order online for delivery or pickup.${place}`),
+    url,
+    image: shop.logoUrl ? absolute(origin, shop.logoUrl) : null,
+    type: 'website',
+    siteName: shop.name,
+    index: true,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Florist',
+      name: shop.name,
+      url,
+      ...(shop.logoUrl ? { logo: absolute(origin, shop.logoUrl) } : {}),
+      ...(shop.phone ? { telephone: shop.phone } : {}),
+      ...(shop.email ? { email: shop.email } : {}),
+      ...(shop.address ? { address: shop.address } : {}),
+      currenciesAccepted: shop.currency,
+    },
+  };
+}
+
+/** The shop page's head; 404 for an unknown shop. */
+export async function readShopHead(db: Db, { url, origin }: { url: string; origin: string }) {
+  return shopHead(await findShop(db, url), origin);
+}
+
+/**
+ * A product page's head with its schema.org Product, and the product's current address (the
+ * caller sends a stale slug there); 404 for an unknown shop, or a product not on sale in it.
+ */
+export async function readProductHead(
+  db: Db,
+  { url, productId, origin }: { url: string; productId: string; origin: string },
+): Promise<{ head: PageHead; path: string }> {
+  const shop = await findShop(db, url);
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(listed(shop.id), eq(products.id, productId)));
+  if (!product) throw notFound('product');
+  const [photo] = await db
+    .select({ key: productPhotos.key })
+    .from(productPhotos)
+    .where(eq(productPhotos.productId, product.id))
+    .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position))
+    .limit(1);
+  const path = productPath(shop.url, product);
+  const pageUrl = `${origin}${path}`;
+  const image = photo ? `${origin}${uploadUrl(photo.key)}` : null;
+  const description = summary(product.description || `${product.name} from ${shop.name}.`);
+  const inStock = product.currentQuantity === null || product.currentQuantity > 0;
+  const seller = { '@type': 'Florist', name: shop.name, url: `${origin}${storePath(shop.url)}` };
+  return {
+    path,
+    head: {
+      title: `${product.name} · ${shop.name}`,
+      description,
+      url: pageUrl,
+      image,
+      type: 'product',
+      siteName: shop.name,
+      index: true,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        url: pageUrl,
+        ...(image ? { image: [image] } : {}),
+        brand: { '@type': 'Brand', name: shop.name },
+        offers: {
+          '@type': 'Offer',
+          url: pageUrl,
+          price: Number(product.price).toFixed(2),
+          priceCurrency: shop.currency,
+          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          seller,
+        },
+      },
+    },
+  };
+}
+
+/** The sitemap's addresses: the shop page, then every listed product, most recently changed first. */
+export async function readSitemap(
+  db: Db,
+  { url, origin }: { url: string; origin: string },
+): Promise<{ loc: string; lastmod: string }[]> {
+  const shop = await findShop(db, url);
+  const rows = await db
+    .select({ id: products.id, name: products.name, updatedAt: products.updatedAt })
+    .from(products)
+    .where(listed(shop.id))
+    .orderBy(desc(products.updatedAt), asc(products.id))
+    .limit(SITEMAP_MAX_PRODUCTS);
+  const newest = rows[0]?.updatedAt ?? shop.updatedAt;
+  return [
+    { loc: `${origin}${storePath(shop.url)}`, lastmod: newest.toISOString() },
+    ...rows.map((row) => ({
+      loc: `${origin}${productPath(shop.url, row)}`,
+      lastmod: row.updatedAt.toISOString(),
+    })),
+  ];
+}
+
+/** Every shop's address, for the sitemap index; a sitemap index holds at most 50 000 sitemaps. */
+export async function readShopSitemaps(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ url: businesses.url })
+    .from(businesses)
+    .orderBy(asc(businesses.url))
+    .limit(50_000);
+  return rows.map((row) => row.url);
+}
