@@ -69,13 +69,14 @@ test.describe('desktop navigation (1280 px)', () => {
       'Analytics',
       'Calendar',
       'Customers',
+      'Gift cards',
       'Payments',
       'Payouts',
       'Settings',
     ]);
     // Subscriptions closes the list, with a Coming Soon badge, and is not a link.
     const entries = nav.getByRole('listitem');
-    await expect(entries).toHaveCount(11);
+    await expect(entries).toHaveCount(12);
     await expect(entries.last()).toHaveText(/Subscriptions\s*Coming Soon/);
     await expect(nav.getByRole('link', { name: /Subscriptions/ })).toHaveCount(0);
 
@@ -136,7 +137,7 @@ test.describe('mobile navigation (390 px)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    expect(await linkNames(menu)).toEqual(['Products', 'Calendar', 'Settings', 'Account']);
+    expect(await linkNames(menu)).toEqual(['Products', 'Calendar', 'Gift cards', 'Settings', 'Account']);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByText(webOnly)).toHaveCount(0);
 
