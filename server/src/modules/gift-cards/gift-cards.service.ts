@@ -9,7 +9,6 @@ import {
   orderGiftCards,
   orderItems,
   orders,
-  products,
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../mail/outbox.service';
