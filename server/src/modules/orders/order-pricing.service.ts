@@ -4,8 +4,9 @@ import { type PricingLine, priceOrder } from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxLine, type TaxSettings } from '@contract/tax';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { discountCodes, orders } from '../../db/schema';
+import { discountCodes, orderItems, orders } from '../../db/schema';
 import { getTaxSettings } from '../tax/tax-settings.service';
+import { pricingLines } from './order-items.service';
 import type { OrderRow } from './order-mapping.service';
 
 /*
@@ -28,6 +29,15 @@ export type PriceColumns = Pick<OrderRow, 'total' | 'netTotal' | 'taxTotal' | 't
 
 const decimal = (cents: number) => moneyColumn(fromCents(cents));
 
+/** An order priced before it had lines: one line, its flowers (a gift card untaxed). */
+const oneLine = (money: Money): PricingLine => ({
+  cents: toCents(Number(money.price)),
+  ...(money.giftCard && { rate: 0 }),
+});
+
+const deliveryCents = (money: Money) =>
+  money.method === 'delivery' ? toCents(Number(money.deliveryPrice ?? 0)) : 0;
+
 /**
  * The stored figures of an order with these prices under these tax settings. `lines` are its
  * items (order-items.service.ts pricingLines), which add up to `price`; without them the price is
@@ -36,8 +46,8 @@ const decimal = (cents: number) => moneyColumn(fromCents(cents));
 export function pricedColumns(money: Money, tax: TaxSettings, lines?: PricingLine[]): PriceColumns {
   const priced = priceOrder({
     // The order's lines, each at its rate; an order priced before it has lines is one line, its flowers.
-    lines: lines ?? [{ cents: toCents(Number(money.price)), ...(money.giftCard && { rate: 0 }) }],
-    delivery: money.method === 'delivery' ? toCents(Number(money.deliveryPrice ?? 0)) : 0,
+    lines: lines ?? [oneLine(money)],
+    delivery: deliveryCents(money),
     tax,
     discount: toCents(Number(money.discountTotal ?? 0)),
   });
@@ -56,33 +66,53 @@ export function pricedColumns(money: Money, tax: TaxSettings, lines?: PricingLin
 
 /**
  * The tax an order was placed with, read back from its stored figures, so that a later change of
- * its money keeps it whatever the shop's settings say now (docs/decisions/025). The pricing rule
- * lists the flowers' rate first and delivery's after it, and each line's base and tax add up to
- * what was entered at that rate, which tells which amount each rate was for.
+ * its money keeps it whatever the shop's settings say now (docs/decisions/025). The stored tax
+ * lines name every rate it used; of the rules those rates allow, the one that prices the order's
+ * lines to exactly what was stored is the one it was placed with. Where several do (a pickup
+ * order says nothing of delivery's rate), the first is taken: delivery at the flowers' rate, then
+ * untaxed, then at another rate.
  */
-export function frozenTax(row: Money & Pick<OrderRow, 'total' | 'taxLines'>): TaxSettings {
-  // What the flowers were charged at: their price less the discount (docs/decisions/043).
-  const price = toCents(Number(row.price)) - toCents(Number(row.discountTotal ?? 0));
-  const delivery = row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0;
-  const included = toCents(Number(row.total)) === price + delivery;
-  const lines = row.taxLines.map((line) => ({
-    rate: Number(line.rate),
-    entered: toCents(Number(line.base)) + (included ? toCents(Number(line.amount)) : 0),
-  }));
-  const rule = (rate: number, deliveryRate: number | null, deliveryTaxed: boolean): TaxSettings => ({
+export function frozenTax(
+  row: Money & Pick<OrderRow, 'total' | 'taxLines'>,
+  placedLines?: PricingLine[],
+): TaxSettings {
+  // Lines that do not add up to the stored price are not the ones it was priced with.
+  const sum = placedLines?.reduce((total, line) => total + line.cents, 0);
+  const lines = placedLines && sum === toCents(Number(row.price)) ? placedLines : [oneLine(row)];
+  const rates = [...new Set(row.taxLines.map((line) => Number(line.rate)))];
+  if (rates.length === 0) return { ...defaultTaxSettings };
+  const delivery = deliveryCents(row);
+  const discount = toCents(Number(row.discountTotal ?? 0));
+  const entered = lines.reduce((sum, line) => sum + line.cents, 0) - discount + delivery;
+  const total = toCents(Number(row.total));
+  const included = total === entered;
+  const cents = (text: string) => toCents(Number(text));
+  const stored = JSON.stringify(
+    row.taxLines.map((line) => [Number(line.rate), cents(line.base), cents(line.amount)]),
+  );
+  const matches = (tax: TaxSettings) => {
+    const priced = priceOrder({ lines, delivery, tax, discount });
+    const figures = priced.tax_lines.map((line) => [line.rate, line.base, line.amount]);
+    return priced.total === total && JSON.stringify(figures) === stored;
+  };
+  const rule = (rate: number, deliveryTaxed: boolean, deliveryRate: number | null): TaxSettings => ({
     mode: 'vat',
     prices_include_tax: included,
     rate,
     delivery_taxed: deliveryTaxed,
     delivery_rate: deliveryRate,
   });
-  const [first, second] = lines;
-  if (!first) return { ...defaultTaxSettings };
-  if (second) return rule(first.rate, second.rate, true);
-  // One rate: for the flowers and delivery together, the flowers alone, or delivery alone.
-  if (first.entered === price + delivery) return rule(first.rate, null, true);
-  if (first.entered === price) return rule(first.rate, null, false);
-  return rule(0, first.rate, true);
+  for (const rate of [...rates, 0]) {
+    const candidates = [
+      rule(rate, true, null),
+      rule(rate, false, null),
+      ...rates.filter((other) => other !== rate).map((other) => rule(rate, true, other)),
+    ];
+    const found = candidates.find(matches);
+    if (found) return found;
+  }
+  // Figures no rule gives (written by hand): the first rate for everything.
+  return rule(rates[0] as number, true, null);
 }
 
 /** The stored figures of an order of this shop with these prices, at the shop's settings of now. */
@@ -105,9 +135,27 @@ export async function repriceColumns(
   // The code stays on the order; what it takes off follows the new price (docs/decisions/043).
   const discountTotal = await discountFor(tx, order, prices.price);
   const money = { method: order.method, ...prices, discountTotal };
-  return order.orderStatus === 'draft'
-    ? priceColumns(tx, { businessId: order.businessId, ...money })
-    : pricedColumns(money, frozenTax(order));
+  // Each line at its rate (a gift card untaxed); the caller has already put a new price on the line.
+  const items = await tx
+    .select({ total: orderItems.total, kind: orderItems.kind })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const lines = items.length > 0 ? pricingLines(items) : undefined;
+  if (order.orderStatus === 'draft') {
+    return pricedColumns(money, await getTaxSettings(tx, { businessId: order.businessId }), lines);
+  }
+  // The tax it was placed with is read from the lines it was placed with: the price may be new.
+  const placedLines = lines && linesAt(lines, toCents(Number(order.price)));
+  return pricedColumns(money, frozenTax(order, placedLines), lines);
+}
+
+/**
+ * The lines as they were before a price change: a price change is refused on an order of
+ * several lines (order-items.service.ts setSingleLinePrice), so a new price is one line's.
+ */
+function linesAt(lines: PricingLine[], cents: number): PricingLine[] {
+  const [only] = lines;
+  return lines.length === 1 && only ? [{ ...only, cents }] : lines;
 }
 
 /**

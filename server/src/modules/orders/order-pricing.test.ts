@@ -104,3 +104,60 @@ describe('an order of several lines', () => {
     ]);
   });
 });
+
+describe('the tax an order of several lines was placed with', () => {
+  const line = fc.record({ cents, kind: fc.constantFrom<'flowers' | 'gift_card'>('flowers', 'gift_card') });
+
+  it('prices the same lines to the same figures, whatever the rule, the discount and the gift cards', () => {
+    fc.assert(
+      fc.property(
+        rule,
+        fc.array(line, { minLength: 1, maxLength: 4 }),
+        cents,
+        cents,
+        fc.constantFrom<'delivery' | 'pickup'>('delivery', 'pickup'),
+        (tax, items, d, off, method) => {
+          const lines = pricingLines(items.map((item) => ({ total: decimal(item.cents), kind: item.kind })));
+          const price = items.reduce((sum, item) => sum + item.cents, 0);
+          const money = {
+            method,
+            price: decimal(price),
+            deliveryPrice: method === 'delivery' ? decimal(d) : null,
+            discountTotal: decimal(Math.min(off, price)),
+          };
+          const stored = pricedColumns(money, tax, lines);
+          expect(pricedColumns(money, frozenTax({ ...money, ...stored }, lines), lines)).toEqual(stored);
+        },
+      ),
+    );
+  });
+
+  it('keeps a gift card untaxed and each rate with its part when the delivery price changes', () => {
+    const vat: TaxSettings = {
+      mode: 'vat',
+      prices_include_tax: true,
+      rate: 19,
+      delivery_taxed: true,
+      delivery_rate: 7,
+    };
+    const lines = pricingLines([
+      { total: '119.00', kind: 'flowers' },
+      { total: '50.00', kind: 'gift_card' },
+    ]);
+    const money = { method: 'delivery' as const, price: '169.00', deliveryPrice: '10.70' };
+    const corrected = (tax: TaxSettings) => {
+      const placed = frozenTax({ ...money, ...pricedColumns(money, tax, lines) }, lines);
+      return pricedColumns({ ...money, deliveryPrice: '21.40' }, placed, lines);
+    };
+    // 119.00 incl. 19 % = 19.00; delivery 21.40 incl. 7 % = 1.40; the gift card is still untaxed.
+    expect(corrected(vat)).toMatchObject({ total: '190.40', taxTotal: '20.40' });
+    expect(corrected(vat).taxLines).toEqual([
+      { rate: '19', base: '100.00', amount: '19.00' },
+      { rate: '7', base: '20.00', amount: '1.40' },
+    ]);
+    // Delivery untaxed: one rate is stored, and it is the flowers', not the gift card's or delivery's.
+    expect(corrected({ ...vat, delivery_taxed: false }).taxLines).toEqual([
+      { rate: '19', base: '100.00', amount: '19.00' },
+    ]);
+  });
+});

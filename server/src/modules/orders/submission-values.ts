@@ -194,9 +194,10 @@ function priceAgain(
     discountTotal: order.discountTotal,
   };
   const items = lines.map(({ item }) => ({ total: moneyColumn(item.total), kind: item.kind }));
+  const priced = items.length > 0 ? pricingLines(items) : undefined;
   return pricedColumns(
     money,
-    order.orderStatus === 'draft' ? tax : frozenTax(order),
-    items.length > 0 ? pricingLines(items) : undefined,
+    order.orderStatus === 'draft' ? tax : frozenTax({ ...order, giftCard }, priced),
+    priced,
   );
 }
