@@ -1,6 +1,6 @@
 import type { OrderPayment } from '@contract/gift-cards';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   businesses,
@@ -88,7 +88,26 @@ type Applied = {
 };
 
 async function appliedCards(tx: Tx, orderId: string, lock: boolean): Promise<Applied[]> {
-  const query = tx
+  // The cards' rows stay locked until the transaction ends: a concurrent order redeeming the same
+  // card waits here and then reads the balance this one left. They are locked in the order of
+  // their ids, the same for every order, so two orders sharing two cards cannot deadlock.
+  if (lock) {
+    await tx
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(
+        inArray(
+          giftCards.id,
+          tx
+            .select({ id: orderGiftCards.giftCardId })
+            .from(orderGiftCards)
+            .where(eq(orderGiftCards.orderId, orderId)),
+        ),
+      )
+      .orderBy(asc(giftCards.id))
+      .for('update');
+  }
+  const rows = await tx
     .select({
       id: orderGiftCards.id,
       giftCardId: orderGiftCards.giftCardId,
@@ -101,9 +120,6 @@ async function appliedCards(tx: Tx, orderId: string, lock: boolean): Promise<App
     .innerJoin(giftCards, eq(giftCards.id, orderGiftCards.giftCardId))
     .where(eq(orderGiftCards.orderId, orderId))
     .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
-  // The cards' rows stay locked until the transaction ends: a concurrent order redeeming the same
-  // card waits here and then reads the balance this one left.
-  const rows = await (lock ? query.for('update', { of: giftCards }) : query);
   return rows.map((r) => ({ ...r, amount: cents(r.amount), balance: cents(r.balance) }));
 }
 

@@ -271,6 +271,28 @@ describe('redeeming', () => {
     expect(redeemed).toBeCloseTo(50, 2);
   });
 
+  it('lets orders that hold the same two cards, applied in opposite orders, all be placed at once', async () => {
+    const shop = await openShop(t.app);
+    const first = (await buyCard(shop, 500)).code;
+    const second = (await buyCard(shop, 500)).code;
+    const orders = await Promise.all([1, 2, 3, 4].map(() => flowersOrder(shop)));
+    for (const [i, order] of orders.entries()) {
+      const [a, b] = i % 2 === 0 ? [first, second] : [second, first];
+      expect((await apply(order.uuid, a)).statusCode).toBe(200);
+      expect((await apply(order.uuid, b)).statusCode).toBe(200);
+    }
+    // Each locks both cards, in the order of their ids whatever the order applied, and waits its turn.
+    const placed = await Promise.all(
+      orders.map((order, i) =>
+        submit(order.uuid, { sender_email: `pair-${i}@example.com`, time_slot: '13:00-17:00' }),
+      ),
+    );
+    expect(placed.map((p) => p.statusCode)).toEqual([200, 200, 200, 200]);
+    const left =
+      (await cardOf(shop, first.slice(-4))).balance + (await cardOf(shop, second.slice(-4))).balance;
+    expect(left).toBeCloseTo(1000 - 4 * 45.8, 2);
+  });
+
   it('gives the money back to the card when the order is deleted or refunded', async () => {
     const shop = await openShop(t.app);
     const { code } = await buyCard(shop, 20);
