@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { zipcodeSchema } from './delivery';
 import { productKinds } from './gift-cards';
 import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
@@ -249,6 +250,8 @@ export const storefrontOrderInput = z
     delivery_type: z.enum(['delivery', 'pickup'], { error: 'Choose delivery or pickup' }),
     /** The language the visitor reads the storefront in; the order and its e-mails keep it. */
     language: z.preprocess((value) => (value === '' ? undefined : value), languageSchema.optional()),
+    /** The zip code the visitor checked delivery to: the order page starts with it (delivery only). */
+    delivery_zipcode: z.preprocess((value) => (value === '' ? undefined : value), zipcodeSchema.optional()),
   })
   .refine((input) => (input.product_id === undefined) !== (input.items === undefined), {
     message: 'Choose a product',

@@ -89,9 +89,16 @@ export const createStoreOrder = (
   deliveryType: DeliveryType,
   items: StoreOrderItem[],
   language: string,
+  /** The zip code checked for delivery: the order page starts with it. */
+  zipcode?: string,
 ) =>
   request<{ uuid: string }>(`${shopPath(url)}/order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ delivery_type: deliveryType, items, language }),
+    body: JSON.stringify({
+      delivery_type: deliveryType,
+      items,
+      language,
+      ...(deliveryType === 'delivery' && zipcode && { delivery_zipcode: zipcode }),
+    }),
   });

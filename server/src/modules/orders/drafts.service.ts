@@ -68,6 +68,7 @@ type DraftValues = Pick<
   | 'productName'
   | 'origin'
   | 'language'
+  | 'deliveryZipcode'
 > & { /** A gift card's line is untaxed (order-pricing.service.ts). */ giftCard?: boolean };
 
 /**
@@ -123,6 +124,7 @@ export async function insertDraft(
     product_name: values.productName ?? null,
     origin,
     language: values.language ?? null,
+    delivery_zipcode: values.deliveryZipcode ?? null,
     total: priced.total,
     net_total: priced.netTotal,
     tax_total: priced.taxTotal,
@@ -198,6 +200,7 @@ const draftStatement = (tx: Tx) =>
         productName: p('product_name'),
         origin: sql`${p('origin')}::text`,
         language: sql`${p('language')}::text`,
+        deliveryZipcode: sql`${p('delivery_zipcode')}::text`,
         total: sql`${p('total')}::numeric`,
         netTotal: sql`${p('net_total')}::numeric`,
         taxTotal: sql`${p('tax_total')}::numeric`,

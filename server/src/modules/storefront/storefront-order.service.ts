@@ -48,6 +48,8 @@ export async function createStorefrontOrder(
       productName: first?.productName ?? null,
       origin: 'storefront',
       language: input.language ?? null,
+      // Checked on the storefront already: the order page starts with it, for delivery.
+      deliveryZipcode: input.delivery_type === 'delivery' ? (input.delivery_zipcode ?? null) : null,
     },
     items,
   });

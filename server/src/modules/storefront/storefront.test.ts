@@ -165,6 +165,28 @@ describe('the storefront', () => {
     expect(pending.json().items.map((o: { uuid: string }) => o.uuid)).toEqual([draft.uuid]);
   });
 
+  it('starts a delivery with the zip code the customer checked, so the order page has it', async () => {
+    const shop = await openShop(t.app);
+    const product = await createProduct(t.app, shop.headers, { name: 'Anemones', price: '30.00' });
+    const start = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/storefront/${shop.business.url}/order`,
+        payload: { items: [{ product_id: product.id }], ...payload },
+        remoteAddress: uniqueIp(),
+      });
+    const delivery = await start({ delivery_type: 'delivery', delivery_zipcode: ' 10115 ' });
+    expect(delivery.statusCode, delivery.body).toBe(201);
+    const page = await t.app.inject({ method: 'GET', url: `/api/orders/${delivery.json().uuid}` });
+    expect(page.json()).toMatchObject({ method: 'delivery', delivery_zipcode: '10115' });
+    // Pickup has no use for it; a zip code that is no zip code is refused by name.
+    const pickup = await start({ delivery_type: 'pickup', delivery_zipcode: '10115' });
+    expect(pickup.json().delivery_zipcode).toBeNull();
+    const bad = await start({ delivery_type: 'delivery', delivery_zipcode: '10115; drop' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toHaveProperty('delivery_zipcode');
+  });
+
   it('refuses products it does not sell: inactive, deleted, another shop’s, unknown', async () => {
     const shop = await openShop(t.app);
     const other = await openShop(t.app);

@@ -75,7 +75,7 @@ describe('the cart', () => {
     expect(window.localStorage.getItem(`petal.cart.${SHOP_URL}`)).toBeNull();
   });
 
-  it('adds the delivery once the zip code is known, then orders every line and empties itself', async () => {
+  it('adds the delivery once the zip code is known, then orders every line to it and empties itself', async () => {
     const assign = stubAssign();
     const { calls } = stubFetch(({ url }) => {
       if (url === `/api/products/${spring.id}/delivery-availability`) return json(200, delivers);
@@ -102,6 +102,8 @@ describe('the cart', () => {
         { product_id: spring.id, variant_id: 'v-deluxe', option_ids: ['o-vase'], quantity: 1 },
       ],
       language: 'en',
+      // The order page starts with the zip code checked here.
+      delivery_zipcode: '1015DV',
     });
     expect(window.localStorage.getItem(`petal.cart.${SHOP_URL}`)).toBeNull();
   });

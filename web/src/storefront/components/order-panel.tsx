@@ -52,7 +52,13 @@ export function OrderPanel({ shop, items, checkProductId, onResult, onOrdered }:
     setPending(deliveryType);
     setError(null);
     try {
-      const created = await createStoreOrder(shop.url, deliveryType, items, activeLanguage());
+      const created = await createStoreOrder(
+        shop.url,
+        deliveryType,
+        items,
+        activeLanguage(),
+        result?.zipcode,
+      );
       onOrdered?.();
       // Stays pending while the order page loads.
       window.location.assign(`/order/${encodeURIComponent(created.uuid)}`);

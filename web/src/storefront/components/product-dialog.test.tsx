@@ -118,6 +118,7 @@ describe('product view', () => {
       delivery_type: 'delivery',
       items: [{ product_id: spring.id, quantity: 1 }],
       language: 'en',
+      delivery_zipcode: '1015DV',
     });
   });
 
