@@ -140,7 +140,7 @@ test('a German customer on a phone orders two sizes and a vase, uses a code and 
   await expect(customer).toHaveURL(/\/order\//, { timeout: 30_000 });
   const uuid = new URL(customer.url()).pathname.split('/')[2] as string;
 
-  // The code takes 10 % off the flowers: 106,80 − 10,68 = 96,12, delivery comes with the address.
+  // The code takes 10 % off the flowers: 106,80 − 10,68 = 96,12; delivery is added when it is sent.
   await customer.getByLabel('Rabattcode').fill('sommer10');
   await customer.getByRole('button', { name: 'Code einlösen' }).click();
   const summary = customer.locator('dl').filter({ hasText: 'Gesamt' });
@@ -157,7 +157,8 @@ test('a German customer on a phone orders two sizes and a vase, uses a code and 
   await customer.getByLabel('Name der beschenkten Person', { exact: true }).fill('Anna Weber');
   await customer.getByLabel('Telefon der beschenkten Person', { exact: true }).fill('+49 170 7654321');
   await customer.getByLabel('Straße und Hausnummer', { exact: true }).fill('Torstraße 1');
-  await customer.getByLabel('Postleitzahl', { exact: true }).fill('10117');
+  // The zip code checked in the cart came along, with its city.
+  await expect(customer.getByLabel('Postleitzahl', { exact: true })).toHaveValue('10117');
   await expect(customer.getByLabel('Ort', { exact: true })).toHaveValue('Berlin');
   const day = customer.locator(`[data-date="${dateIn(owner.shop.time_zone, 1)}"]`);
   if (!(await day.isVisible())) await customer.getByRole('button', { name: 'Nächster Monat' }).click();

@@ -1,6 +1,7 @@
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
 import { i18n } from '../../i18n/customer-i18n';
+import { normaliseZipcode } from './order-texts';
 
 /** Every field of POST /api/orders/{uuid}, as the text the customer typed. */
 export const CUSTOMER_FIELDS = orderSubmitFields;
@@ -89,6 +90,9 @@ export function trimmedValues(values: CustomerValues): CustomerValues {
 /** The form starts from what the customer sent before (when correcting) or blank. */
 export function initialValues(order: PublicOrder, options: OrderOptions): CustomerValues {
   const onlyLocation = options.pickup_locations.length === 1 ? options.pickup_locations[0]?.id : undefined;
+  // A zip code checked on the storefront comes with the order: its city comes with it.
+  const zipcode = order.delivery_zipcode ?? '';
+  const known = options.delivery_zipcodes.find((item) => item.zipcode === normaliseZipcode(zipcode));
   return {
     sender_name: order.sender_name ?? '',
     sender_email: order.sender_email ?? '',
@@ -97,8 +101,8 @@ export function initialValues(order: PublicOrder, options: OrderOptions): Custom
     recipient_phone: order.recipient_phone ?? '',
     delivery_address: order.delivery_address ?? '',
     delivery_unit: order.delivery_unit ?? '',
-    delivery_city: order.delivery_city ?? '',
-    delivery_zipcode: order.delivery_zipcode ?? '',
+    delivery_city: order.delivery_city ?? known?.city ?? '',
+    delivery_zipcode: zipcode,
     location_id: order.location_id ?? onlyLocation ?? '',
     delivery_date: order.delivery_date ?? '',
     time_slot: order.time_slot ?? '',

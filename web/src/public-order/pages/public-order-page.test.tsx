@@ -50,6 +50,15 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Flowers')).not.toBeInTheDocument();
   });
 
+  it('starts with the zip code checked on the storefront, its city and its delivery price', async () => {
+    stubFetch(publicApi({ order: publicOrder({ delivery_zipcode: '10117' }) }));
+    renderPublicPage(PATH);
+    expect(await screen.findByLabelText('Zip code')).toHaveValue('10117');
+    expect(screen.getByLabelText('City')).toHaveValue('Berlin');
+    expect(screen.getByText('The shop delivers here.')).toBeInTheDocument();
+    expect(screen.queryByText('Depends on the zip code')).not.toBeInTheDocument();
+  });
+
   it('disables closed weekdays and dates and days outside the range, and loads the slots of a chosen day', async () => {
     const { calls } = stubFetch(publicApi());
     renderPublicPage(PATH);
