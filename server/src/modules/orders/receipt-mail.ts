@@ -1,3 +1,4 @@
+import { lineDetails, type OrderItem } from '@contract/product-lines';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
@@ -6,6 +7,7 @@ import { consume } from '../../lib/rate-limit';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { findShop } from '../business/shop.service';
 import { queueMail } from '../mail/outbox.service';
+import { readItemsOf } from './order-items.service';
 import { contactLine } from './order-mails';
 import { type OrderRow, orderLanguage, orderTotal } from './order-mapping.service';
 import { findOrder } from './order-store.service';
@@ -40,9 +42,10 @@ export async function emailReceipt(
   await consume(db, { key: `receipt-mail:${businessId}`, max: RECEIPTS_PER_HOUR, windowSeconds: 3600 });
   await db.transaction(async (tx) => {
     const shop = await findShop(tx, businessId);
+    const items = await readItemsOf(tx, order.id);
     await queueMail(
       tx,
-      receiptMail({ order, shop, detailsUrl: publicUrl && `${publicUrl}/order/${order.id}/details` }),
+      receiptMail({ order, items, shop, detailsUrl: publicUrl && `${publicUrl}/order/${order.id}/details` }),
     );
     await recordAudit(tx, {
       businessId,
@@ -57,10 +60,13 @@ export async function emailReceipt(
 
 export function receiptMail({
   order,
+  items = [],
   shop,
   detailsUrl,
 }: {
   order: OrderRow;
+  /** Its lines: each is listed; an order without lines shows its price as one. */
+  items?: OrderItem[];
   shop: Shop;
   detailsUrl?: string | undefined;
 }) {
@@ -72,8 +78,22 @@ export function receiptMail({
     );
   const total = Number(order.total) > 0 ? Number(order.total) : orderTotal(order);
   const number = `#${order.number}`;
+  const flowers = i18n._('Flowers');
+  const giftCards = Number(order.giftCardTotal);
   const lines = [
-    i18n._('{item}: {amount}', { item: order.productName ?? i18n._('Flowers'), amount: money(order.price) }),
+    ...(items.length > 0
+      ? items.map((item) =>
+          i18n._('{item}: {amount}', { item: itemLabel(item, flowers), amount: money(item.total) }),
+        )
+      : [i18n._('{item}: {amount}', { item: order.productName ?? flowers, amount: money(order.price) })]),
+    ...(Number(order.discountTotal) > 0
+      ? [
+          i18n._('Discount ({code}): −{amount}', {
+            code: order.discountCode ?? '',
+            amount: money(order.discountTotal),
+          }),
+        ]
+      : []),
     ...(order.method === 'delivery' && order.deliveryPrice !== null
       ? [i18n._('Delivery: {amount}', { amount: money(order.deliveryPrice) })]
       : []),
@@ -86,6 +106,14 @@ export function receiptMail({
         ]
       : []),
     i18n._('Total: {amount}', { amount: money(total) }),
+    ...(giftCards > 0
+      ? [
+          i18n._('Paid by gift card: {amount}', { amount: money(giftCards) }),
+          ...(order.paymentStatus === 'done'
+            ? []
+            : [i18n._('Left to pay: {amount}', { amount: money(Math.max(0, total - giftCards)) })]),
+        ]
+      : []),
     ...(order.paymentStatus === 'done' && order.paidAt
       ? [
           i18n._('Paid on {date}', {
@@ -111,4 +139,11 @@ export function receiptMail({
       signature: shop.name,
     }),
   };
+}
+
+/** "2 × Rose bouquet (Deluxe · Vase)": a line as the receipt names it; the names are the shop's. */
+function itemLabel(item: OrderItem, flowers: string) {
+  const name = `${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name ?? flowers}`;
+  const details = lineDetails(item);
+  return details ? `${name} (${details})` : name;
 }

@@ -24,6 +24,47 @@ describe('the receipt', () => {
     expect(receipt).not.toHaveTextContent('Refunded');
   });
 
+  it('lists each line of an order of several, with its size and add-ons, and what gift cards paid', () => {
+    const line = { product_id: null, variant_id: null, kind: 'flowers' as const };
+    render(
+      <Receipt
+        order={internOrder({
+          price: 139.8,
+          items: [
+            {
+              ...line,
+              id: 'a',
+              product_name: 'Rose bouquet',
+              variant_name: 'Deluxe',
+              options: [],
+              quantity: 2,
+              unit_price: 60,
+              total: 120,
+            },
+            {
+              ...line,
+              id: 'b',
+              product_name: 'Peony cloud',
+              variant_name: null,
+              options: [{ option_id: 'o', name: 'Vase', price: 12.5 }],
+              quantity: 1,
+              unit_price: 19.8,
+              total: 19.8,
+            },
+          ],
+          total: 144.7,
+          payments: [{ id: 'p', kind: 'gift_card', amount: 50, code_last4: 'K7QX' }],
+          amount_due: 94.7,
+        })}
+      />,
+    );
+    const receipt = screen.getByRole('article');
+    expect(receipt).toHaveTextContent('2 × Rose bouquet€120.00Deluxe');
+    expect(receipt).toHaveTextContent('Peony cloud€19.80Vase');
+    expect(receipt).toHaveTextContent('Gift card …K7QX−€50.00');
+    expect(receipt).toHaveTextContent('To pay€94.70');
+  });
+
   it('shows what was given back', () => {
     render(<Receipt order={internOrder({ payment_status: 'done', payment_method: 'cash' })} refunded={10} />);
     expect(screen.getByRole('article')).toHaveTextContent('Refunded−€10.00');

@@ -1,4 +1,5 @@
 import type { InternOrder } from '@contract/orders';
+import { lineDetails } from '@contract/product-lines';
 import { formatMoney } from '../../../lib/format-money';
 import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
 
@@ -43,7 +44,19 @@ export function Receipt({
         </p>
       )}
       <Rule />
-      <Line label={order.product_name ?? 'Flowers'} value={money(order.price)} />
+      {order.items.length > 0 ? (
+        order.items.map((item) => (
+          <div key={item.id}>
+            <Line
+              label={`${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name ?? 'Flowers'}`}
+              value={money(item.total)}
+            />
+            {lineDetails(item) && <p className="pl-3 opacity-80">{lineDetails(item)}</p>}
+          </div>
+        ))
+      ) : (
+        <Line label={order.product_name ?? 'Flowers'} value={money(order.price)} />
+      )}
       {order.discount_total > 0 && (
         <Line
           label={`Discount (${order.discount_code ?? 'code'})`}
@@ -70,6 +83,14 @@ export function Receipt({
         <span>Total</span>
         <span className="tabular-nums">{money(order.total)}</span>
       </p>
+      {order.payments.map((payment) => (
+        <Line
+          key={payment.id}
+          label={`Gift card …${payment.code_last4}`}
+          value={`−${money(payment.amount)}`}
+        />
+      ))}
+      {order.payments.length > 0 && <Line label="To pay" value={money(order.amount_due)} />}
       <p className="mt-1">
         {paid
           ? `Paid${order.payment_method ? ` · ${PAYMENT_METHOD_LABELS[order.payment_method]}` : ''}`
