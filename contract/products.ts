@@ -230,6 +230,11 @@ export const storefront = z.object({
   time_zone: z.string(),
   /** "HH:MM" shop time: same-day products ordered before it go out today. Null: no cut-off shown. */
   same_day_cutoff: z.string().nullable(),
+  /**
+   * The days the shop does not deliver: weekdays (0 = Sunday) without a delivery window, and the
+   * dates it closed. The same-day countdown is not shown on them.
+   */
+  delivery_closed: z.object({ weekdays: z.array(z.number().int()), dates: z.array(z.string()) }),
   /** Only categories that hold something for sale, in the shop's order. */
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { ownerViaApi, test } from './helpers';
+import { ownerViaApi, setUpShop, test } from './helpers';
 
 /*
  * A product's own address opens the shop with the product shown, previews well (its own title and
@@ -26,6 +26,8 @@ test('a product address opens the product; occasions filter; same-day products c
 }, testInfo) => {
   const owner = await ownerViaApi(page.request);
   const headers = { authorization: `Bearer ${owner.access}` };
+  // Delivery windows every day: the countdown is only shown on a day the shop delivers.
+  await setUpShop(page.request, owner.access);
   const settings = await page.request.put('/api/business-settings/order-form', {
     headers,
     data: { same_day_cutoff: '14:00' },

@@ -63,6 +63,18 @@ export function minutesUntilCutoff(now: Date, timeZone: string, cutoff: string |
   return left > 0 ? Math.floor(left / 60_000) : null;
 }
 
+/** Whether the shop's clock at `now` shows a day it does not deliver: a weekday without windows, or a closed date. */
+export function closedToday(
+  now: Date,
+  timeZone: string,
+  closed: { weekdays: number[]; dates: string[] },
+): boolean {
+  const today = wallClock(now, timeZone);
+  const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  return closed.weekdays.includes(weekday) || closed.dates.includes(date);
+}
+
 /** "2 h 15 min", "2 h", "45 min", "less than a minute". */
 export function formatCountdown(minutes: number, i18n: I18n): string {
   if (minutes < 1) return i18n._('less than a minute');

@@ -20,6 +20,7 @@ export const shop: Storefront = {
   tax: { mode: 'vat', prices_include_tax: true, rate: 9, delivery_taxed: true, delivery_rate: null },
   time_zone: 'Europe/Amsterdam',
   same_day_cutoff: null,
+  delivery_closed: { weekdays: [], dates: [] },
   categories: [
     { id: 'cat-bouquets', name: 'Bouquets' },
     { id: 'cat-plants', name: 'Plants' },

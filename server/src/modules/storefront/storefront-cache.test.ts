@@ -170,6 +170,25 @@ describe('storefront answers', () => {
         async () => expect((await read(other, url)).json().tax).toMatchObject({ mode: 'vat', rate: 19 }),
       ],
       [
+        'a closed day',
+        () =>
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/business/order-time/weekly',
+            headers: shop.headers,
+            payload: {
+              window_type: 'delivery',
+              windows: [{ weekday: 1, start: '09:00', end: '12:00' }],
+              disabled_days: ['2031-12-25'],
+            },
+          }),
+        async () =>
+          expect((await read(other, url)).json().delivery_closed).toEqual({
+            weekdays: [0, 2, 3, 4, 5, 6],
+            dates: ['2031-12-25'],
+          }),
+      ],
+      [
         'a product removed',
         () => t.app.inject({ method: 'DELETE', url: `/api/products/${tulips.id}`, headers: shop.headers }),
         async () => expect(await productNames(other, shop)).toEqual(['Anemones']),

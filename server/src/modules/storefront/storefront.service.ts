@@ -3,10 +3,10 @@ import type { Storefront, StorefrontProduct } from '@contract/products';
 import { and, asc, desc, eq, exists, gt, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { businesses, categories, products, storefrontVersions } from '../../db/schema';
+import { businesses, categories, orderTimeWindows, products, storefrontVersions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { preparedProductPage, readProductPage } from '../products/product-store.service';
-import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { getOrderFormSettings, toWeek } from '../scheduling/order-settings.service';
 import { getTaxSettings } from '../tax/tax-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */
@@ -52,9 +52,10 @@ export async function readStorefrontStamp(db: Db, url: string): Promise<{ id: st
 
 export async function getStorefront(db: Db, { url }: { url: string }): Promise<Storefront> {
   const shop = await findStorefrontShop(db, url);
-  const [settings, tax] = await Promise.all([
+  const [settings, tax, delivery] = await Promise.all([
     getOrderFormSettings(db, { businessId: shop.id }),
     getTaxSettings(db, { businessId: shop.id }),
+    deliveryClosed(db, shop.id),
   ]);
   const shelves = await db
     .select({ id: categories.id, name: categories.name })
@@ -81,11 +82,33 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
     currency: shop.currency,
     time_zone: shop.timeZone,
     same_day_cutoff: settings.same_day_cutoff,
+    delivery_closed: delivery,
     language: isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE,
     delivery_enabled: settings.delivery_enabled,
     pickup_enabled: settings.pickup_enabled,
     tax,
     categories: shelves,
+  };
+}
+
+/** At most a year of closed dates goes to the storefront. */
+const CLOSED_DATES_MAX = 366;
+
+/**
+ * The days the shop does not deliver: weekdays without a delivery window and the closed dates to
+ * come. The answer is cached until the shop changes something, so it lists every date from
+ * yesterday on (in UTC, so that no time zone's today is left out) rather than only today's.
+ */
+async function deliveryClosed(db: Db, businessId: string) {
+  const [row] = await db
+    .select({ windows: orderTimeWindows.windows, disabledDays: orderTimeWindows.disabledDays })
+    .from(orderTimeWindows)
+    .where(and(eq(orderTimeWindows.businessId, businessId), eq(orderTimeWindows.windowType, 'delivery')));
+  const week = toWeek(row ?? null);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  return {
+    weekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !week.windows.some((w) => w.weekday === day)),
+    dates: week.disabled_days.filter((date) => date >= yesterday).slice(0, CLOSED_DATES_MAX),
   };
 }
 

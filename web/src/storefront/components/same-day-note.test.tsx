@@ -44,4 +44,21 @@ describe('the same-day note', () => {
     renderNotes({ ...berlin, delivery_enabled: false });
     expect(screen.queryByText(/for delivery today/)).not.toBeInTheDocument();
   });
+
+  it('says nothing on a day the shop does not deliver: a weekday without windows, or a closed date', () => {
+    // Thursday 15 January 2026, 11:45 in Berlin; 00:30 on Friday in Berlin is still Thursday in UTC.
+    vi.setSystemTime(new Date('2026-01-15T10:45:00Z'));
+    renderNotes({ ...berlin, delivery_closed: { weekdays: [4], dates: [] } });
+    expect(screen.queryByText(/for delivery today/)).not.toBeInTheDocument();
+    renderNotes({ ...berlin, delivery_closed: { weekdays: [0], dates: ['2026-01-15'] } });
+    expect(screen.queryByText(/for delivery today/)).not.toBeInTheDocument();
+    // The shop's Friday, closed, while UTC still says Thursday: its clock decides.
+    vi.setSystemTime(new Date('2026-01-15T23:30:00Z'));
+    renderNotes({ ...berlin, same_day_cutoff: '14:00', delivery_closed: { weekdays: [5], dates: [] } });
+    expect(screen.queryByText(/for delivery today/)).not.toBeInTheDocument();
+    // Open again the next day (Friday, not closed): the countdown is back.
+    vi.setSystemTime(new Date('2026-01-16T10:45:00Z'));
+    renderNotes({ ...berlin, delivery_closed: { weekdays: [4], dates: ['2026-01-15'] } });
+    expect(screen.getByText('Order within 2 h 15 min for delivery today')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { Storefront, StorefrontProduct } from '../api';
-import { formatCountdown, minutesUntilCutoff } from '../same-day';
+import { closedToday, formatCountdown, minutesUntilCutoff } from '../same-day';
 import { TruckIcon } from '../ui/icons';
 
 /** Minutes left before the shop's same-day cut-off, or null (no cut-off, past it, or no delivery). */
@@ -11,7 +11,9 @@ const MinutesLeft = createContext<number | null>(null);
 const TICK_MS = 15_000;
 
 function minutesLeft(shop: Storefront, now: Date) {
-  return shop.delivery_enabled ? minutesUntilCutoff(now, shop.time_zone, shop.same_day_cutoff) : null;
+  // No promise of delivery today on a day the shop does not deliver.
+  if (!shop.delivery_enabled || closedToday(now, shop.time_zone, shop.delivery_closed)) return null;
+  return minutesUntilCutoff(now, shop.time_zone, shop.same_day_cutoff);
 }
 
 /** One clock for the whole page: every card and the product view read the same minutes. */
