@@ -59,7 +59,7 @@ async function stockTheShop(request: APIRequestContext, headers: Record<string, 
   return { giftCardProductId: ((await giftCard.json()) as { id: string }).id };
 }
 
-/** A gift card of 20 € bought earlier and paid at the counter: its code, from the buyer's e-mail. */
+/** A gift card of 20 € bought earlier in German and paid at the counter: its code, from the buyer's e-mail. */
 async function boughtGiftCard(
   request: APIRequestContext,
   headers: Record<string, string>,
@@ -83,12 +83,14 @@ async function boughtGiftCard(
       delivery_zipcode: '10117',
       delivery_date: dateIn('Europe/Berlin', 1),
       time_slot: '09:00-12:00',
+      language: 'de',
     },
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   const paid = await request.post(`/api/orders/${uuid}/paid`, { headers, data: { payment_method: 'cash' } });
   expect(paid.ok(), await paid.text()).toBe(true);
-  const text = await mailText(buyer, 'gift card');
+  // Bought in German: the card comes in a German e-mail.
+  const text = await mailText(buyer, 'Ihr Gutschein über 20,00');
   const code = /\b([A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})\b/.exec(text)?.[1];
   expect(code, text).toBeTruthy();
   return code as string;

@@ -1,41 +1,65 @@
 import { formatGiftCardCode } from '@contract/gift-cards';
+import type { Language } from '@contract/languages';
 import type { MailMessage } from '../../lib/mail';
+import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import { renderMail } from '../../lib/mail-layout';
 
-/*
- * The e-mail that delivers a gift card. Customer-facing text in plain English, in one place, so the
- * language work can translate it.
- */
+/* The e-mail that delivers a gift card, in the language of the order that bought it (ADR 042). */
 
 type GiftCardMailInput = {
   to: string;
+  language: Language;
   shop: { name: string; storefrontUrl: string };
   code: string;
-  amount: string;
+  /** The card's value in the shop's currency. */
+  value: number;
+  currency: string;
   recipientName: string | null;
   senderName: string | null;
   message: string | null;
+  /** "YYYY-MM-DD", the last day it can be used; null: it does not expire. */
   expiresOn: string | null;
 };
 
 export function giftCardMail(input: GiftCardMailInput): MailMessage {
   const { shop } = input;
-  const forWhom = input.recipientName ? `for ${input.recipientName}` : '';
-  const from = input.senderName ? ` from ${input.senderName}` : '';
+  const i18n = mailI18n(input.language);
+  const locale = MAIL_LOCALE[input.language];
+  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency }).format(
+    input.value,
+  );
+  const recipient = input.recipientName;
+  const sender = input.senderName;
+  // Whole sentences, so that each language can order its words.
+  const heading =
+    recipient && sender
+      ? i18n._('A gift card of {amount} for {recipient} from {sender}', { amount, recipient, sender })
+      : recipient
+        ? i18n._('A gift card of {amount} for {recipient}', { amount, recipient })
+        : sender
+          ? i18n._('A gift card of {amount} from {sender}', { amount, sender })
+          : i18n._('A gift card of {amount}', { amount });
+  const until = input.expiresOn
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${input.expiresOn}T00:00:00Z`),
+      )
+    : null;
   return {
     to: input.to,
     fromName: shop.name,
-    subject: `${shop.name}: your gift card of ${input.amount}`,
+    subject: i18n._('{shop}: your gift card of {amount}', { shop: shop.name, amount }),
     ...renderMail({
-      heading: `A gift card of ${input.amount}${forWhom ? ` ${forWhom}` : ''}${from}`,
+      heading,
       paragraphs: [
         ...(input.message ? [`“${input.message}”`] : []),
-        `Gift card code: ${formatGiftCardCode(input.code)}`,
-        `Enter the code on your order page at ${shop.name} to pay with it, in part or in full.`,
-        input.expiresOn ? `It can be used until ${input.expiresOn}.` : 'It does not expire.',
-        'Keep this code like cash: anyone who has it can spend it.',
+        i18n._('Gift card code: {code}', { code: formatGiftCardCode(input.code) }),
+        i18n._('Enter the code on your order page at {shop} to pay with it, in part or in full.', {
+          shop: shop.name,
+        }),
+        until ? i18n._('It can be used until {date}.', { date: until }) : i18n._('It does not expire.'),
+        i18n._('Keep this code like cash: anyone who has it can spend it.'),
       ],
-      action: { label: `Shop at ${shop.name}`, url: shop.storefrontUrl },
+      action: { label: i18n._('Shop at {shop}', { shop: shop.name }), url: shop.storefrontUrl },
       signature: shop.name,
     }),
   };

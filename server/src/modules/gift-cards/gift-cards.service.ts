@@ -1,4 +1,5 @@
 import type { OrderPayment } from '@contract/gift-cards';
+import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -238,9 +239,9 @@ async function writeGiftCardTotal(tx: Tx, orderId: string): Promise<number> {
 export const expiryOf = (paidAt: Date) => `${paidAt.getUTCFullYear() + 3}-12-31`;
 
 /**
- * When an order is paid: one card per gift-card line, issued once however often the payment is
- * reported (a unique index on order and line), e-mailed with its code to the buyer. Today an
- * order has one line, its product; with order lines, each gift-card line (× quantity) is one card.
+ * When an order is paid: one card per gift card bought (each gift-card line × its quantity),
+ * issued once however often the payment is reported (a unique index on order and line), e-mailed
+ * with its code to the buyer in the order's language.
  */
 export async function issueGiftCards(
   tx: Tx,
@@ -256,6 +257,9 @@ export async function issueGiftCards(
       currency: businesses.currency,
       shopName: businesses.name,
       shopUrl: businesses.url,
+      // The card's e-mail is in the order's language, else the shop's.
+      language: orders.language,
+      shopLanguage: businesses.language,
     })
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
@@ -309,16 +313,19 @@ export async function issueGiftCards(
       orderId,
     });
     if (row.senderEmail) {
-      const amount = new Intl.NumberFormat('en', { style: 'currency', currency: row.currency }).format(
-        fromCents(value),
-      );
       await queueMail(
         tx,
         giftCardMail({
           to: row.senderEmail,
+          language: isLanguage(row.language)
+            ? row.language
+            : isLanguage(row.shopLanguage)
+              ? row.shopLanguage
+              : DEFAULT_LANGUAGE,
           shop: { name: row.shopName, storefrontUrl: `${publicUrl ?? ''}/${row.shopUrl}/store` },
           code,
-          amount,
+          value: fromCents(value),
+          currency: row.currency,
           recipientName: row.recipientName,
           senderName: row.senderName,
           message: row.cardMessage,

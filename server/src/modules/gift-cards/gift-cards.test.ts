@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, giftCardMovements, giftCards, mailOutbox } from '../../db/schema';
 import { connectShop, sendEvent, setupCardApp, startCheckout } from '../../test/card-setup';
@@ -30,7 +30,7 @@ type Order = {
 const codePattern = /([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4})/;
 
 /** A gift card of `value` bought on the storefront and paid at the counter: its code, from the e-mail. */
-async function buyCard(shop: Shop, value: number) {
+async function buyCard(shop: Shop, value: number, language = 'en') {
   const product = await createProduct(t.app, shop.headers, {
     name: 'Gift card',
     price: value.toFixed(2),
@@ -51,7 +51,7 @@ async function buyCard(shop: Shop, value: number) {
   const placed = await t.app.inject({
     method: 'POST',
     url: `/api/orders/${uuid}`,
-    payload: deliveryDetails({ sender_email: email }),
+    payload: deliveryDetails({ sender_email: email, language }),
     remoteAddress: ip,
   });
   expect(placed.statusCode, placed.body).toBe(200);
@@ -69,7 +69,12 @@ async function codeMailedTo(email: string) {
   const mails = await t.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, '%gift card%')));
+    .where(
+      and(
+        eq(mailOutbox.recipient, email),
+        or(like(mailOutbox.subject, '%gift card%'), like(mailOutbox.subject, '%Gutschein%')),
+      ),
+    );
   expect(mails).toHaveLength(1);
   const match = codePattern.exec(mails[0]?.text ?? '');
   if (!match?.[1]) throw new Error('no code in the gift card mail');
@@ -121,6 +126,17 @@ async function cardOf(shop: Shop, last4: string) {
 }
 
 describe('issuing', () => {
+  it('writes the card’s e-mail in the language the buyer ordered in', async () => {
+    const shop = await openShop(t.app);
+    const { email } = await buyCard(shop, 25, 'de');
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, '%Gutschein%')));
+    expect(mail?.subject).toMatch(/: Ihr Gutschein über 25,00\u00a0€$/);
+    expect(mail?.text).toMatch(/Gutscheincode: [2-9A-Z]{4}-/);
+  });
+
   it('issues one card when the order is paid, e-mails its code, and never issues it twice', async () => {
     const shop = await openShop(t.app);
     const { uuid, code } = await buyCard(shop, 50);
