@@ -1,6 +1,6 @@
 import type { ProductOption } from '@contract/product-lines';
 import { Gift, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -38,8 +38,12 @@ export function AddOnsDialog({
   );
 }
 
+/** An add-on's fields as typed. */
+type AddOnText = { name: string; price: string; quantity: string };
+const EMPTY: AddOnText = { name: '', price: '', quantity: '' };
+
 /** Text fields to the server's numbers; a message when one is not right. */
-function readFields(name: string, price: string, quantity: string) {
+function readFields({ name, price, quantity }: AddOnText) {
   const amount = parseMoneyInput(price);
   const stock = quantity.trim() === '' ? null : Number(quantity);
   if (!name.trim()) return 'Enter a name';
@@ -83,11 +87,11 @@ function AddOnsManager({ currency }: { currency: string | undefined }) {
 }
 
 function AddOnRow({ option, currency }: { option: ProductOption; currency: string | undefined }) {
-  const [name, setName] = useState(option.name);
-  const [price, setPrice] = useState(amountText(option.price));
-  const [quantity, setQuantity] = useState(
-    option.current_quantity === null ? '' : String(option.current_quantity),
-  );
+  const [text, setText] = useState<AddOnText>({
+    name: option.name,
+    price: amountText(option.price),
+    quantity: option.current_quantity === null ? '' : String(option.current_quantity),
+  });
   const update = useUpdateOption();
   const remove = useDeleteOption();
   const send = async (patch: Parameters<typeof update.mutateAsync>[0]['patch'], done: string) => {
@@ -100,7 +104,7 @@ function AddOnRow({ option, currency }: { option: ProductOption; currency: strin
   };
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const fields = readFields(name, price, quantity);
+    const fields = readFields(text);
     if (typeof fields === 'string') toast.error(fields);
     else void send(fields, `${fields.name} saved`);
   };
@@ -110,40 +114,7 @@ function AddOnRow({ option, currency }: { option: ProductOption; currency: strin
       aria-label={option.name}
       className="grid gap-2 sm:grid-cols-[1fr_7rem_6rem] sm:items-end"
     >
-      <Field label="Name">
-        {(control) => (
-          <Input
-            {...control}
-            controlSize="compact"
-            value={name}
-            maxLength={60}
-            onChange={(e) => setName(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Price">
-        {(control) => (
-          <PriceInput
-            {...control}
-            compact
-            currency={currency}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="In stock">
-        {(control) => (
-          <Input
-            {...control}
-            controlSize="compact"
-            inputMode="numeric"
-            placeholder="No limit"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
-          />
-        )}
-      </Field>
+      <AddOnFields label="Name" currency={currency} text={text} onChange={setText} />
       <div className="flex items-center justify-between gap-2 sm:col-span-3">
         <div className="flex min-h-11 items-center gap-2 text-sm">
           <Switch
@@ -181,22 +152,18 @@ function AddOnRow({ option, currency }: { option: ProductOption; currency: strin
 }
 
 function AddOnForm({ currency }: { currency: string | undefined }) {
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [quantity, setQuantity] = useState('');
+  const [text, setText] = useState<AddOnText>(EMPTY);
   const create = useCreateOption();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = readFields(name, price, quantity);
+    const fields = readFields(text);
     if (typeof fields === 'string') {
       toast.error(fields);
       return;
     }
     try {
       await create.mutateAsync({ ...fields, is_active: true });
-      setName('');
-      setPrice('');
-      setQuantity('');
+      setText(EMPTY);
       toast.success(`${fields.name} added`);
     } catch (error) {
       toast.error(errorToastMessage(error));
@@ -208,27 +175,53 @@ function AddOnForm({ currency }: { currency: string | undefined }) {
       aria-label="New add-on"
       className="grid gap-2 border-t border-border pt-4 sm:grid-cols-[1fr_7rem_6rem_auto] sm:items-end"
     >
-      <Field label="New add-on">
+      <AddOnFields
+        label="New add-on"
+        placeholder="Glass vase"
+        currency={currency}
+        text={text}
+        onChange={setText}
+      />
+      <Button type="submit" loading={create.isPending}>
+        Add
+      </Button>
+    </form>
+  );
+}
+
+/** Name, price and stock of an add-on, for a row of the list and for a new one alike. */
+function AddOnFields({
+  label,
+  placeholder,
+  currency,
+  text,
+  onChange,
+}: {
+  label: string;
+  placeholder?: string;
+  currency: string | undefined;
+  text: AddOnText;
+  onChange: (text: AddOnText) => void;
+}) {
+  const set = (key: keyof AddOnText) => (event: ChangeEvent<HTMLInputElement>) =>
+    onChange({ ...text, [key]: event.target.value });
+  return (
+    <>
+      <Field label={label}>
         {(control) => (
           <Input
             {...control}
             controlSize="compact"
-            placeholder="Glass vase"
-            value={name}
+            placeholder={placeholder}
+            value={text.name}
             maxLength={60}
-            onChange={(e) => setName(e.target.value)}
+            onChange={set('name')}
           />
         )}
       </Field>
       <Field label="Price">
         {(control) => (
-          <PriceInput
-            {...control}
-            compact
-            currency={currency}
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
+          <PriceInput {...control} compact currency={currency} value={text.price} onChange={set('price')} />
         )}
       </Field>
       <Field label="In stock">
@@ -238,14 +231,11 @@ function AddOnForm({ currency }: { currency: string | undefined }) {
             controlSize="compact"
             inputMode="numeric"
             placeholder="No limit"
-            value={quantity}
-            onChange={(e) => setQuantity(e.target.value)}
+            value={text.quantity}
+            onChange={set('quantity')}
           />
         )}
       </Field>
-      <Button type="submit" loading={create.isPending}>
-        Add
-      </Button>
-    </form>
+    </>
   );
 }
