@@ -2,6 +2,7 @@ import { OCCASIONS, type Occasion } from '@contract/occasions';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { StorefrontProduct } from '../api';
+import { FilterChips } from '../ui/filter-chips';
 
 /** The occasions some product on sale is for, in the list's order. */
 export function occasionsOnSale(products: StorefrontProduct[]): Occasion[] {
@@ -15,7 +16,6 @@ interface OccasionFilterProps {
   onSelect: (occasion: Occasion | null) => void;
 }
 
-/** "Any occasion" and one chip per occasion the shop has something for; the pressed one filters. */
 /** How each occasion reads to the visitor (the staff page has its own English names, lib/occasions). */
 const occasionNames = (i18n: I18n): Record<Occasion, string> => ({
   birthday: i18n._('Birthday'),
@@ -30,37 +30,21 @@ const occasionNames = (i18n: I18n): Record<Occasion, string> => ({
   just_because: i18n._('Just because'),
 });
 
+/** "Any occasion" and one chip per occasion the shop has something for; the pressed one filters. */
 export function OccasionFilter({ occasions, selected, onSelect }: OccasionFilterProps) {
   const { i18n } = useLingui();
   if (occasions.length === 0) return null;
   const names = occasionNames(i18n);
-  const chips = [
-    { id: null, name: i18n._('Any occasion') },
-    ...occasions.map((id) => ({ id, name: names[id] })),
-  ];
   return (
-    <nav aria-label={i18n._('Occasions')} className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-      <ul className="flex gap-2 sm:flex-wrap">
-        {chips.map((chip) => {
-          const pressed = chip.id === selected;
-          return (
-            <li key={chip.id ?? 'any'}>
-              <button
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onSelect(chip.id)}
-                className={
-                  pressed
-                    ? 'h-11 md:h-9 rounded-full bg-foreground px-3.5 text-sm font-medium whitespace-nowrap text-background'
-                    : 'h-11 md:h-9 rounded-full border border-dashed border-border bg-transparent px-3.5 text-sm whitespace-nowrap text-foreground hover:bg-muted'
-                }
-              >
-                {chip.name}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterChips
+      label={i18n._('Occasions')}
+      chips={[
+        { id: null, name: i18n._('Any occasion') },
+        ...occasions.map((id) => ({ id, name: names[id] })),
+      ]}
+      selected={selected}
+      onSelect={onSelect}
+      look="quiet"
+    />
   );
 }
