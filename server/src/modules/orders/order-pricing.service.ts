@@ -11,9 +11,9 @@ import type { OrderRow } from './order-mapping.service';
 
 /*
  * Where an order's money is written (docs/decisions/025). Every insert that sets `price`,
- * `delivery_price` or `method` spreads `await priceColumns(tx, …)` into its values, and every update
- * of an existing order's prices `await repriceColumns(tx, order, …)`, so total, net_total,
- * tax_total and tax_lines always follow the one rule of contract/order-pricing.
+ * `delivery_price` or `method` spreads `pricedColumns(…)` (the shop's tax, the order's lines) into
+ * its values, and every update of an existing order's prices `await repriceColumns(tx, order, …)`,
+ * so total, net_total, tax_total and tax_lines always follow the one rule of contract/order-pricing.
  */
 
 type Money = Pick<OrderRow, 'method' | 'price' | 'deliveryPrice'> & {
@@ -77,8 +77,8 @@ export function frozenTax(
   placedLines?: PricingLine[],
 ): TaxSettings {
   // Lines that do not add up to the stored price are not the ones it was priced with.
-  const sum = placedLines?.reduce((total, line) => total + line.cents, 0);
-  const lines = placedLines && sum === toCents(Number(row.price)) ? placedLines : [oneLine(row)];
+  const placedSum = placedLines?.reduce((sum, line) => sum + line.cents, 0);
+  const lines = placedLines && placedSum === toCents(Number(row.price)) ? placedLines : [oneLine(row)];
   const rates = [...new Set(row.taxLines.map((line) => Number(line.rate)))];
   if (rates.length === 0) return { ...defaultTaxSettings };
   const delivery = deliveryCents(row);
@@ -113,14 +113,6 @@ export function frozenTax(
   }
   // Figures no rule gives (written by hand): the first rate for everything.
   return rule(rates[0] as number, true, null);
-}
-
-/** The stored figures of an order of this shop with these prices, at the shop's settings of now. */
-export async function priceColumns(
-  tx: Tx,
-  { businessId, ...money }: Money & { businessId: string },
-): Promise<PriceColumns> {
-  return pricedColumns(money, await getTaxSettings(tx, { businessId }));
 }
 
 /**
