@@ -8,8 +8,9 @@ import { AppError, notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { readItemsOf } from './order-items.service';
-import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
+import { type OrderRow, toPublicOrder } from './order-mapping.service';
 import { repriceColumns } from './order-pricing.service';
+import { ensureChangeable } from './submit-guard';
 
 /*
  * A customer's discount code on their order (docs/decisions/043). Applying one on a draft attaches
@@ -85,9 +86,8 @@ async function editableOrder(tx: Tx, uuid: string) {
     .where(and(eq(orders.id, uuid), isNull(orders.deletedAt)))
     .for('update', { of: orders });
   if (!row) throw notFound('order');
-  if (!isCustomerEditable(row.order)) {
-    throw new AppError('CONFLICT', 'This order can no longer be changed. Please contact the shop.');
-  }
+  // The customer's rule, whoever sends it: a code is the customer's to enter.
+  ensureChangeable(row.order, { kind: 'customer' });
   return { order: row.order, shop: toShop({ ...row.shop, tax: row.tax }) };
 }
 

@@ -7,14 +7,12 @@ import type { Db } from '../../db/client';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { countsAsPublicCall } from '../../lib/error-answers';
-import { AppError } from '../../lib/errors';
 import { limitPublicCall } from '../../lib/public-limits';
 import { consume } from '../../lib/rate-limit';
 import { applyGiftCard, GIFT_CARD_TRIES, removeGiftCard } from '../gift-cards/gift-cards.service';
-import { isCustomerEditable } from './order-mapping.service';
 import { getPublicOrder } from './order-queries';
 import { findOrder } from './order-store.service';
-import { senderOf } from './submit-guard';
+import { ensureChangeable, senderOf } from './submit-guard';
 
 const uuidParams = z.object({ uuid: idSchema });
 
@@ -37,13 +35,10 @@ function limitGiftCardTries(db: Db) {
   });
 }
 
-/** Only while the sender may still change the order: the customer submission's rule. */
+/** The order, locked, while the sender may still change it. */
 async function changeableOrder(db: Db, uuid: string, sender: ReturnType<typeof senderOf>) {
   const order = await findOrder(db, { uuid, lock: true });
-  const staff = sender.kind === 'staff' && sender.businessId === order.businessId;
-  if (staff ? order.orderStatus === 'done' : !isCustomerEditable(order)) {
-    throw new AppError('CONFLICT', 'This order can no longer be changed. Please contact the shop.');
-  }
+  ensureChangeable(order, sender);
   return order;
 }
 

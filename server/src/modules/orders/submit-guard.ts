@@ -26,6 +26,18 @@ export async function ensureSubmittable(db: Db, { uuid, sender }: { uuid: string
   if (!idSchema.safeParse(uuid).success) return;
   const [order] = await guardStatement(db).execute({ uuid });
   if (!order) throw notFound('order');
+  ensureChangeable(order, sender);
+}
+
+/**
+ * Whether the sender may still change the order (409 when not): staff of its shop until it is
+ * done, anyone else while the customer may (a draft, or pending and unpaid). The submission, the
+ * gift cards and the discount code of an order follow this one rule.
+ */
+export function ensureChangeable(
+  order: Parameters<typeof isCustomerEditable>[0] & { businessId: string },
+  sender: Sender,
+) {
   const staff = sender.kind === 'staff' && sender.businessId === order.businessId;
   if (staff ? order.orderStatus === 'done' : !isCustomerEditable(order)) {
     throw new AppError(
