@@ -3,10 +3,15 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 import sharp from 'sharp';
 
 /**
- * The test every spec uses: Playwright's, plus a check that fails a test when a page it opened
- * reported a Content-Security-Policy violation (the app must run under the policy it is served with).
+ * The test every spec uses: Playwright's, plus
+ * - a check that fails a test when a page it opened reported a Content-Security-Policy violation
+ *   (the app must run under the policy it is served with);
+ * - `window.print` replaced by a recorder in every page. The printables open the print dialog by
+ *   themselves; in some Chromium builds a headless print job then holds the page, and the test's own
+ *   `page.pdf` fails with "Page is already being printed". Recording the call keeps every test
+ *   independent of the browser's build, and lets a test check that the dialog was asked for.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; printRequests: (page: Page) => Promise<number> }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -18,6 +23,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
       context.on('page', watch);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  printRequests: [
+    async ({ context }, use) => {
+      await context.addInitScript(() => {
+        const calls = { count: 0 };
+        Object.defineProperty(window, '__printRequests', { value: calls });
+        window.print = () => {
+          calls.count += 1;
+        };
+      });
+      await use((page) =>
+        page.evaluate(
+          () => (window as unknown as { __printRequests: { count: number } }).__printRequests.count,
+        ),
+      );
     },
     { auto: true },
   ],

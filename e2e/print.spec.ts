@@ -127,6 +127,7 @@ test('the day view shows tomorrow by window, with its counts, and links to the d
 
 test('ticket, card in two layouts, day sheet, two tickets at once, the delivery list and a receipt print as they should', async ({
   page,
+  printRequests,
 }, testInfo) => {
   test.skip(
     testInfo.project.name !== 'desktop',
@@ -144,6 +145,8 @@ test('ticket, card in two layouts, day sheet, two tickets at once, the delivery 
     timeout: 30_000,
   });
   await expect(page.locator('article img')).toHaveJSProperty('complete', true);
+  // The ticket asks for the print dialog by itself, once, when its photo is in.
+  await expect.poll(() => printRequests(page)).toBe(1);
   const ticket = await printed(page);
   expect(ticket.pages).toBe(1);
   expectSize(ticket.sizes[0], size(210, 297));
