@@ -45,7 +45,7 @@ export const orderPaymentFields = {
   amount_due: z.number(),
 };
 
-export const giftCardMovementTypes = ['issue', 'redeem', 'release', 'adjust'] as const;
+export const giftCardMovementTypes = ['issue', 'redeem', 'release', 'adjust', 'void'] as const;
 
 export const giftCard = z.object({
   id: z.string(),

@@ -156,6 +156,13 @@ export const internOrder = publicOrder.extend({
   /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
   cost: z.number(),
   history: z.array(orderHistoryEntry),
+  /**
+   * The order's money (docs/decisions/046): received less payments undone, given back, and what
+   * was received beyond its price and not yet given back (its price was lowered after payment).
+   */
+  received_total: z.number(),
+  refunded_total: z.number(),
+  owed_back: z.number(),
   ...deliveryProgressFields,
 });
 export type InternOrder = z.infer<typeof internOrder>;

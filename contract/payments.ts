@@ -59,7 +59,7 @@ export const payment = z.object({
   paid_at: z.string(),
   sender_name: z.string().nullable(),
   /** A payment taken, or money given back (a negative amount, on the day it was given back). */
-  kind: z.enum(['payment', 'refund']),
+  kind: z.enum(['payment', 'refund', 'reversal']),
   /** What gift cards paid of this payment's amount (the rest came in money); 0 for refunds. */
   gift_card_amount: z.number(),
   /** Why the money was given back (refunds only). */

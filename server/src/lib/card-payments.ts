@@ -55,6 +55,13 @@ export function toMinorUnits(cents: number, currency: string): number {
   return digits >= 2 ? cents * 10 ** (digits - 2) : Math.round(cents / 10 ** (2 - digits));
 }
 
+/** The provider's minor units of a currency → cents (toMinorUnits undone). */
+export function fromMinorUnits(units: number, currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits as number;
+  return digits >= 2 ? Math.round(units / 10 ** (digits - 2)) : units * 10 ** (2 - digits);
+}
+
 /** What the provider said went wrong, as our error: never a 500 for a refusal it explains. */
 export function providerError(error: unknown): never {
   // Without the package loaded there is no provider, so no error can have come from it.

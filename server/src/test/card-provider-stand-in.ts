@@ -242,6 +242,24 @@ export async function startCardProviderStandIn(
     );
   }
 
+  /** A refund of the session's payment that the provider could not carry out: the money stays. */
+  function failRefund(sessionId: string, amount: number) {
+    const session = sessions.get(sessionId);
+    if (!session?.payment_intent) throw new Error(`Session ${sessionId} was not paid`);
+    return event(
+      'refund.updated',
+      {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        status: 'failed',
+        payment_intent: session.payment_intent,
+        currency: session.currency,
+      },
+      session.account,
+    );
+  }
+
   /** The hosted payment page: one button that pays, one link that goes back. */
   async function hostedPage(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
     const match = path.match(/^\/pay\/([^/]+)$/);
@@ -343,6 +361,7 @@ export async function startCardProviderStandIn(
     pay,
     expire,
     refund,
+    failRefund,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

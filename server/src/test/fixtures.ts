@@ -1,6 +1,7 @@
 import type { BusinessInput } from '@contract/business';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { orders, paymentEntries, users } from '../db/schema';
 import type { App } from '../lib/context';
 import { hashPassword } from '../lib/passwords';
 import { uniqueEmail, uniqueIp, uniqueSlug } from './test-app';
@@ -76,4 +77,24 @@ export async function addStaff(
     remoteAddress: uniqueIp(),
   });
   return { email, access: response.json<{ access: string }>().access };
+}
+
+/**
+ * Moves an order's payment to another moment, as if it had been taken then: the order's paid_at
+ * and its journal's payment rows, which the ledger and the revenue read (docs/decisions/046).
+ */
+export async function backdatePayment(db: Db, { orderId, at }: { orderId: string; at: Date }) {
+  await db.update(orders).set({ paidAt: at }).where(eq(orders.id, orderId));
+  await db
+    .update(paymentEntries)
+    .set({ at })
+    .where(and(eq(paymentEntries.orderId, orderId), eq(paymentEntries.kind, 'payment')));
+}
+
+/** Moves an order's refunds (journal rows of kind refund) to another moment. */
+export async function backdateRefunds(db: Db, { orderId, at }: { orderId: string; at: Date }) {
+  await db
+    .update(paymentEntries)
+    .set({ at })
+    .where(and(eq(paymentEntries.orderId, orderId), eq(paymentEntries.kind, 'refund')));
 }

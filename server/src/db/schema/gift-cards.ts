@@ -63,7 +63,8 @@ export const giftCards = pgTable(
 
 /**
  * Every change of a card's balance: issued (+), redeemed on an order (−), released back from an
- * order refunded, deleted or changed (+), adjusted by staff with a reason (±).
+ * order refunded, deleted or changed (+), adjusted by staff with a reason (±), voided (−) when the
+ * order that bought it was refunded, undone or deleted (docs/decisions/046).
  */
 export const giftCardMovements = pgTable(
   'gift_card_movements',
@@ -75,7 +76,7 @@ export const giftCardMovements = pgTable(
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
-    type: text('type', { enum: ['issue', 'redeem', 'release', 'adjust'] }).notNull(),
+    type: text('type', { enum: ['issue', 'redeem', 'release', 'adjust', 'void'] }).notNull(),
     /** Signed change of the balance. */
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     orderId: uuid('order_id').references(() => orders.id),

@@ -118,7 +118,12 @@ export const orders = pgTable(
     discountCodeId: uuid('discount_code_id'),
     discountCode: text('discount_code'),
     discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
-    /** Money given back of a payment taken in the shop or online (sum of order_refunds). */
+    /**
+     * Money received for the order, less payments undone (the sum of its payment and reversal
+     * entries in payment_entries), kept in the same transaction: what refunds are capped by.
+     */
+    receivedTotal: numeric('received_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Money given back of what was received (the sum of its refund entries, as a positive amount). */
     refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
     /** A ready delivery's progress (docs/product.md, Delivery progress): null → out_for_delivery → delivered | attempted. */
     deliveryStatus: text('delivery_status', { enum: ['out_for_delivery', 'delivered', 'attempted'] }),
@@ -199,33 +204,6 @@ export const orders = pgTable(
     index('orders_stale_drafts_idx')
       .on(t.businessId, t.createdAt)
       .where(sql`${t.deletedAt} is null and ${t.orderStatus} = 'draft' and ${t.origin} = 'storefront'`),
-  ],
-);
-
-/**
- * Money given back on an order, in full or in part, with why and by whom. The ledger lists them
- * beside the payments, on the day they were made.
- */
-export const orderRefunds = pgTable(
-  'order_refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    /** How the money went back: the way it came in (cash, card terminal, bank transfer, other, online). */
-    method: text('method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }).notNull(),
-    reason: text('reason').notNull().default(''),
-    byUserId: uuid('by_user_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('order_refunds_business_idx').on(t.businessId, t.createdAt.desc().nullsFirst()),
-    index('order_refunds_order_idx').on(t.orderId),
   ],
 );
 

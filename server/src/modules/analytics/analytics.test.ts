@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, stockMovements } from '../../db/schema';
-import { addStaff, bearer } from '../../test/fixtures';
+import { addStaff, backdatePayment, backdateRefunds, bearer } from '../../test/fixtures';
 import { createProduct } from '../../test/product-setup';
 import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
@@ -64,7 +64,21 @@ async function makeOrder(shop: Shop, spec: OrderSpec) {
   if (Object.keys(moments).length > 0) {
     await t.database.db.update(orders).set(moments).where(eq(orders.id, draft.uuid));
   }
+  if (spec.paid?.at)
+    await backdatePayment(t.database.db, { orderId: draft.uuid, at: new Date(spec.paid.at) });
   return draft;
+}
+
+/** Gives back all of an order's money, as if on the given day. */
+async function refundAll(shop: Shop, uuid: string, amount: number, at: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${uuid}/refunds`,
+    headers: shop.headers,
+    payload: { amount, reason: 'Test' },
+  });
+  if (response.statusCode !== 201) throw new Error(response.body);
+  await backdateRefunds(t.database.db, { orderId: uuid, at: new Date(at) });
 }
 
 const get = (shop: Shop, url: string) => t.app.inject({ method: 'GET', url, headers: shop.headers });
@@ -137,14 +151,21 @@ describe('analytics', () => {
       submittedAt: placedOn('02'),
       paid: { method: 'cash', at: placedOn('02') },
     });
-    await t.database.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, refunded.uuid));
+    await refundAll(shop, refunded.uuid, 7, placedOn('02'));
     const deleted = await makeOrder(shop, {
       price: 1000,
       sender: ada,
       submittedAt: placedOn('02'),
       paid: { method: 'cash', at: placedOn('02') },
     });
-    await t.app.inject({ method: 'DELETE', url: `/api/orders/${deleted.uuid}`, headers: shop.headers });
+    // Money kept keeps its order: it is refunded (on the same day) before it can go.
+    await refundAll(shop, deleted.uuid, 1000, placedOn('02'));
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${deleted.uuid}`,
+      headers: shop.headers,
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
     // A draft paid in the shop is revenue like in the ledger, with no customer and no product.
     await makeOrder(shop, { price: 3.33, paid: { method: 'cash', at: placedOn('02') } });
     // Submitted, never paid.
@@ -157,8 +178,9 @@ describe('analytics', () => {
       total: 133.52,
       net_total: 133.52,
       tax_total: 0,
-      count: 6,
-      average: 22.25,
+      // The refunded order was paid on its day too; its refund takes its money back on the same day.
+      count: 7,
+      average: 19.07,
     });
     expect(body.by_day).toEqual([
       { date: '2031-03-01', revenue: 24.98, orders: 3 },
@@ -207,8 +229,11 @@ describe('analytics', () => {
     expect(body.by_day.map((d: { date: string; revenue: number }) => [d.date, d.revenue])).toEqual(
       revenue.by_day.map((d: { date: string; total: number }) => [d.date, d.total]),
     );
-    const ledger = (await get(shop, `/api/payments?${range}&status=done&limit=200`)).json();
-    expect(ledger.count).toBe(body.revenue.count);
+    // The ledger has every money event of the range: each paid order's payment (the deleted one's
+    // too, as its money came in), and the refunds beside them. Its rows add up to the revenue.
+    const ledger = (await get(shop, `/api/payments?${range}&limit=200`)).json();
+    const payments = ledger.items.filter((p: { kind: string }) => p.kind === 'payment');
+    expect(payments).toHaveLength(body.revenue.count + 1);
     const ledgerCents = ledger.items.reduce(
       (sum: number, p: { amount: number }) => sum + Math.round(p.amount * 100),
       0,

@@ -149,20 +149,18 @@ const toPayment = (a: Applied & { pays: number }): OrderPayment => ({
  */
 export async function orderPayments(
   tx: Tx,
-  order: OrderMoney & { giftCardTotal: string; editable: boolean },
+  order: OrderMoney & { giftCardTotal: string; receivedTotal: string; editable: boolean },
 ): Promise<{ payments: OrderPayment[]; amount_due: number }> {
+  // Money received counts too (docs/decisions/046): a paid order owes nothing until its price rises.
+  const due = (cardsPay: number) =>
+    fromCents(Math.max(0, cents(order.total) - cardsPay - cents(order.receivedTotal)));
   const applied = await appliedCards(tx, order.id, false);
-  if (applied.length === 0) {
-    return {
-      payments: [],
-      amount_due: fromCents(Math.max(0, cents(order.total) - cents(order.giftCardTotal))),
-    };
-  }
+  if (applied.length === 0) return { payments: [], amount_due: due(cents(order.giftCardTotal)) };
   const planned = order.editable
     ? plan(applied, cents(order.total))
     : applied.map((a) => ({ ...a, pays: a.amount }));
   const paid = planned.reduce((sum, a) => sum + a.pays, 0);
-  return { payments: planned.map(toPayment), amount_due: fromCents(Math.max(0, cents(order.total) - paid)) };
+  return { payments: planned.map(toPayment), amount_due: due(paid) };
 }
 
 /** Whether an order has cards applied: its submission then runs in a transaction that redeems them. */

@@ -1,8 +1,13 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, giftCardMovements, giftCards, mailOutbox } from '../../db/schema';
 import { connectShop, sendEvent, setupCardApp, startCheckout } from '../../test/card-setup';
 import { addStaff, bearer } from '../../test/fixtures';
+import {
+  buyGiftCard,
+  giftCardCodePattern,
+  codeMailedTo as sharedCodeMailedTo,
+} from '../../test/gift-card-setup';
 import { multipart } from '../../test/multipart';
 import { createProduct } from '../../test/product-setup';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
@@ -27,59 +32,13 @@ type Order = {
   payments: { id: string; kind: string; amount: number; code_last4: string }[];
 };
 
-const codePattern = /([2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4})/;
+const codePattern = giftCardCodePattern;
 
 /** A gift card of `value` bought on the storefront and paid at the counter: its code, from the e-mail. */
-async function buyCard(shop: Shop, value: number, language = 'en') {
-  const product = await createProduct(t.app, shop.headers, {
-    name: 'Gift card',
-    price: value.toFixed(2),
-    kind: 'gift_card',
-  });
-  const ip = uniqueIp();
-  const form = multipart({ product_id: product.id, delivery_type: 'delivery' });
-  const cart = await t.app.inject({
-    method: 'POST',
-    url: `/api/storefront/${shop.business.url}/order`,
-    headers: form.headers,
-    payload: form.payload,
-    remoteAddress: ip,
-  });
-  expect(cart.statusCode, cart.body).toBe(201);
-  const uuid = cart.json<{ uuid: string }>().uuid;
-  const email = uniqueEmail('buyer');
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}`,
-    payload: deliveryDetails({ sender_email: email, language }),
-    remoteAddress: ip,
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
-  expect(paid.statusCode, paid.body).toBe(200);
-  return { uuid, email, code: await codeMailedTo(email) };
-}
+const buyCard = (shop: Shop, value: number, language = 'en') =>
+  buyGiftCard({ app: t.app, db: t.database.db }, shop, value, { language });
 
-async function codeMailedTo(email: string) {
-  const mails = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.recipient, email),
-        or(like(mailOutbox.subject, '%gift card%'), like(mailOutbox.subject, '%Gutschein%')),
-      ),
-    );
-  expect(mails).toHaveLength(1);
-  const match = codePattern.exec(mails[0]?.text ?? '');
-  if (!match?.[1]) throw new Error('no code in the gift card mail');
-  return match[1];
-}
+const codeMailedTo = (email: string) => sharedCodeMailedTo(t.database.db, email);
 
 /** A flowers order (39.90 + 5.90 delivery = 45.80) staff started, not yet submitted. */
 const flowersOrder = (shop: Shop, price = 39.9) => draftOrder(t.app, shop.headers, { price });
@@ -262,8 +221,23 @@ describe('redeeming', () => {
       url: `/api/payments?start=2000-01-01&end=2100-01-01`,
       headers: shop.headers,
     });
-    expect(ledger.json<{ items: { order_uuid: string; gift_card_amount: number }[] }>().items).toContainEqual(
-      expect.objectContaining({ order_uuid: order.uuid, amount: 45.8, gift_card_amount: 20 }),
+    // Two rows of the ledger (ADR 046): the money the card provider took, and what the card paid.
+    const rows = ledger.json<{ items: { order_uuid: string; gift_card_amount: number }[] }>().items;
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        order_uuid: order.uuid,
+        amount: 25.8,
+        payment_method: 'online',
+        gift_card_amount: 0,
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        order_uuid: order.uuid,
+        amount: 20,
+        payment_method: 'gift_card',
+        gift_card_amount: 20,
+      }),
     );
   });
 

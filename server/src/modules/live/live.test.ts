@@ -125,6 +125,8 @@ describe('GET /api/live', () => {
     expect((await post('assign', { assigned_to: me.id })).statusCode).toBe(200);
     expect((await post('prices', { price: 45, delivery_price: 5.9 })).statusCode).toBe(200);
     expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
+    // Money kept keeps its order (docs/decisions/046): the payment is undone before it can go.
+    expect((await post('unpaid', { reason: 'Rang up by mistake' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url, headers: shopA.headers })).statusCode).toBeLessThan(
       300,
     );
@@ -140,6 +142,7 @@ describe('GET /api/live', () => {
       ['order.changed', 'assigned'],
       ['order.changed', 'price'],
       ['order.paid', undefined],
+      ['order.changed', 'payment'],
       ['order.changed', 'deleted'],
     ]);
     expect(ofOrder[2]).toMatchObject({ order_status: 'ready' });

@@ -1,4 +1,4 @@
-import { toCents } from '@contract/money';
+import { fromCents, toCents } from '@contract/money';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -12,8 +12,10 @@ import {
   staffActor,
 } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
-import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
+import { voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
+import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
+import { keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { moveCount } from './order-counts';
 import { giveBack } from './order-discount.service';
@@ -161,41 +163,33 @@ export async function recordShopPayment(
     publicUrl?: string | undefined;
   },
 ) {
-  const order = await findOrder(tx, { uuid, businessId, lock: true });
-  if (order.paymentStatus === 'done') {
-    throw new AppError('CONFLICT', `Order #${order.number} is already paid`, { payment_status: 'done' });
-  }
-  await tx
-    .update(orders)
-    .set({ paymentStatus: 'done', paymentMethod, paidAt: now, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await recordAudit(tx, {
-    businessId,
-    actor,
-    entityType: 'order',
-    entityId: order.id,
-    action: 'order.paid',
-    changes: {
-      payment_status: { from: order.paymentStatus, to: 'done' },
-      payment_method: { from: order.paymentMethod, to: paymentMethod },
-    },
-  });
-  await publishOrderEvent(tx, {
-    kind: 'order.paid',
-    order: { ...order, paymentStatus: 'done' },
-    actorId: actor.kind === 'staff' ? actor.userId : null,
-  });
-  // A gift card bought is issued (once) when its order is paid (ADR 044).
-  await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
+  // One money path for every channel (docs/decisions/046): the payment, its journal row and its event.
+  const order = await lockOrder(tx, { uuid, businessId });
+  return markOrderPaid(tx, { order, method: paymentMethod, actor, now, publicUrl });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */
 export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & { actor: AuditActor }) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
+    // Money the shop kept belongs to an order in the books (docs/decisions/046).
+    const kept = keptCents(order);
+    if (kept > 0) {
+      throw new AppError(
+        'CONFLICT',
+        `Order #${order.number} has ${fromCents(kept).toFixed(2)} paid; refund it or undo its payment before deleting it.`,
+        { received_total: fromCents(kept) },
+      );
+    }
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
-    // What gift cards paid of it goes back to them (ADR 044).
+    // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
+    // is void: a deleted order's money stays with the shop, and its cards must not (ADR 046).
     await releaseGiftCards(tx, order);
+    await voidCardsBoughtBy(tx, {
+      orderId: order.id,
+      businessId,
+      byUserId: actor.kind === 'staff' ? actor.userId : null,
+    });
     // A deleted order never happened: its discount code's use is free again (docs/decisions/043).
     await giveBack(tx, order);
     await moveCount(tx, businessId, order.orderStatus, null);

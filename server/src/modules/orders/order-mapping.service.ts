@@ -1,9 +1,10 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
-import { toCents } from '@contract/money';
+import { fromCents, toCents } from '@contract/money';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
 import type { OrderItem } from '@contract/product-lines';
 import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../db/schema';
+import { amountDueCents, owedBackCents } from '../payments/order-payment.service';
 import { deliveryProgressColumns, deliveryProgressOf } from './delivery-progress.service';
 import { toTaxFigures } from './order-pricing.service';
 
@@ -76,7 +77,7 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow, items: OrderItem[]):
     business: { name: shop.name, url: shop.url, phone: shop.phone, email: shop.email },
     // What gift cards paid; order-queries adds the card lines (and, before submission, their preview).
     payments: [],
-    amount_due: Math.max(0, toCents(Number(row.total)) - toCents(Number(row.giftCardTotal))) / 100,
+    amount_due: fromCents(amountDueCents(row)),
     language: orderLanguage(row, shop),
   };
 }
@@ -90,6 +91,9 @@ export function toInternOrder(
     ...toPublicOrder(row, shop, extra.items),
     note: row.note,
     paid_at: row.paidAt?.toISOString() ?? null,
+    received_total: fromCents(toCents(Number(row.receivedTotal))),
+    refunded_total: fromCents(toCents(Number(row.refundedTotal))),
+    owed_back: fromCents(owedBackCents(row)),
     ...extra,
     ...deliveryProgressOf(row),
   };

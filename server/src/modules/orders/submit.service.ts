@@ -1,20 +1,14 @@
 import { idSchema } from '@contract/common';
-import { toCents } from '@contract/money';
+import { fromCents, toCents } from '@contract/money';
 import type { OrderFormSettings } from '@contract/order-form';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
 import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { customerActor, recordAudit, staffActor } from '../audit/audit-trail.service';
+import { customerActor, staffActor } from '../audit/audit-trail.service';
 import { findLocation } from '../delivery/locations.service';
-import {
-  hasGiftCards,
-  issueGiftCards,
-  orderPayments,
-  redeemGiftCards,
-} from '../gift-cards/gift-cards.service';
+import { hasGiftCards, orderPayments, redeemGiftCards } from '../gift-cards/gift-cards.service';
+import { amountDueCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { pickupLocationsOf } from '../products/product-availability.service';
 import { type Place, placeOf } from '../scheduling/bookings.service';
 import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../scheduling/slot-engine.service';
@@ -91,36 +85,21 @@ async function payWithGiftCards(
   order: PublicOrder,
   { sender = { kind: 'customer' }, now = new Date(), publicUrl }: Omit<SubmitArgs, 'input' | 'counter'>,
 ): Promise<PublicOrder> {
-  const [row] = await tx
-    .select({ id: orders.id, businessId: orders.businessId, total: orders.total })
-    .from(orders)
-    .where(eq(orders.id, order.uuid));
-  if (!row) return order;
-  const { amountDue } = await redeemGiftCards(tx, row);
-  const paidNow = amountDue === 0 && order.payment_status !== 'done';
+  const row = await lockOrder(tx, { uuid: order.uuid });
+  await redeemGiftCards(tx, row);
+  // The cards' part is now in gift_card_total: read the order as it stands to see what is left.
+  const settled = await lockOrder(tx, { uuid: order.uuid });
+  const amountDue = amountDueCents(settled);
+  const paidNow = amountDue === 0 && settled.paymentStatus !== 'done' && settled.paymentStatus !== 'refunded';
   if (paidNow) {
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'done', paymentMethod: 'gift_card', paidAt: now, updatedAt: now })
-      .where(eq(orders.id, row.id));
-    await recordAudit(tx, {
-      businessId: row.businessId,
-      actor: sender.kind === 'staff' ? staffActor(sender.userId) : customerActor,
-      entityType: 'order',
-      entityId: row.id,
-      action: 'order.paid',
-      changes: {
-        payment_status: { from: order.payment_status, to: 'done' },
-        payment_method: { to: 'gift_card' },
-      },
-    });
-    await issueGiftCards(tx, { orderId: row.id, publicUrl, now });
+    const actor = sender.kind === 'staff' ? staffActor(sender.userId) : customerActor;
+    await markOrderPaid(tx, { order: settled, method: 'gift_card', actor, now, publicUrl });
   }
   const paid = paidNow
     ? { payment_status: 'done' as const, payment_method: 'gift_card' as const, editable: false }
     : {};
-  const { payments } = await orderPayments(tx, { ...row, giftCardTotal: '0', editable: false });
-  return { ...order, ...paid, payments, amount_due: amountDue / 100 };
+  const { payments } = await orderPayments(tx, { ...settled, editable: false });
+  return { ...order, ...paid, payments, amount_due: fromCents(amountDue) };
 }
 
 /** The order changed between the submission's read and its write. */

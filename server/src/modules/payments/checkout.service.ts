@@ -1,5 +1,4 @@
-import { toCents } from '@contract/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses, orders } from '../../db/schema';
@@ -9,10 +8,9 @@ import {
   providerError,
   toMinorUnits,
 } from '../../lib/card-payments';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { publishOrderEvent } from '../live/order-events.service';
-import { orderTotal } from '../orders/order-mapping.service';
-import { findOrder } from '../orders/order-store.service';
+import { amountDueCents } from './order-payment.service';
 
 /**
  * Opens a card payment for an order on the shop's own connected account (a direct charge: the
@@ -25,7 +23,11 @@ export async function startCheckout(
   cards: CardProvider | undefined,
   { uuid }: { uuid: string },
 ): Promise<{ sessionId: string; url: string }> {
-  const order = await findOrder(db, { uuid });
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, uuid), isNull(orders.deletedAt)));
+  if (!order) throw notFound('order');
   if (order.paymentStatus === 'done' || order.paymentStatus === 'refunded') {
     throw new AppError('CONFLICT', `Order #${order.number} is already paid`, {
       payment_status: order.paymentStatus,
@@ -49,7 +51,7 @@ export async function startCheckout(
     throw new AppError('CONFLICT', 'The delivery price is not known yet; the shop will set it');
   }
   // The stored gross (ADR 025), less what gift cards paid of it (ADR 044): what is left to pay.
-  const cents = toCents(orderTotal(order)) - toCents(Number(order.giftCardTotal));
+  const cents = amountDueCents(order);
   if (cents <= 0) throw new AppError('CONFLICT', 'There is nothing to pay for this order');
 
   const orderPage = `${config.publicUrl}/order/${order.id}`;

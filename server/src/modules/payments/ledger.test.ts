@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { addStaff, bearer } from '../../test/fixtures';
+import { addStaff, backdatePayment, bearer } from '../../test/fixtures';
 import { daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
@@ -25,10 +23,7 @@ async function paidOrder(
     payload: { payment_method: method },
   });
   if (paid.statusCode !== 200) throw new Error(paid.body);
-  await t.database.db
-    .update(orders)
-    .set({ paidAt: new Date(at) })
-    .where(eq(orders.id, draft.uuid));
+  await backdatePayment(t.database.db, { orderId: draft.uuid, at: new Date(at) });
   return draft;
 }
 

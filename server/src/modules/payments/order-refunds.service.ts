@@ -1,92 +1,138 @@
 import type { OrderRefunds } from '@contract/counter';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { orderRefunds, orders, users } from '../../db/schema';
-import { AppError } from '../../lib/errors';
+import { fromCents, toCents } from '@contract/money';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orders, paymentEntries, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { cardsBoughtBy, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { findOrder } from '../orders/order-store.service';
-import { cents, orderAmount } from './paid-orders.service';
+import { centsOf, decimalOf, keptCents, lockOrder, type OrderMoneyRow } from './order-money';
+
+/*
+ * Money given back (docs/decisions/046): never more than was received less what was already
+ * given back, whatever the order's price became since. What the order's money bought goes first:
+ * its goods and delivery, then the gift cards it bought, whose unspent balance is voided by as
+ * much; money for a card already spent cannot come back.
+ */
 
 type Target = { businessId: string; uuid: string };
 
-/** What the customer paid in money: the total less what gift cards paid (ADR 044). */
-const paidInMoney = sql<string>`(${orderAmount} - ${orders.giftCardTotal})`;
-
-/**
- * Undoes a payment recorded in the shop by mistake: the order waits for its payment again. A card
- * payment made online is the card provider's to refund; an order with refunds keeps its payment.
- */
-export async function undoShopPayment(
-  db: Db,
-  { businessId, uuid, reason, actor }: Target & { reason: string; actor: AuditActor },
-) {
-  await db.transaction(async (tx) => {
-    const order = await findOrder(tx, { uuid, businessId, lock: true });
-    if (order.paymentStatus !== 'done') {
-      throw new AppError('CONFLICT', `Order #${order.number} is not marked paid`, {
-        payment_status: order.paymentStatus,
-      });
-    }
-    if (order.paymentMethod === 'online') {
-      throw new AppError(
-        'CONFLICT',
-        'A card payment made online cannot be undone here; refund it in the card provider’s dashboard.',
-        { payment_method: 'online' },
-      );
-    }
-    if (cents(order.refundedTotal) > 0) {
-      throw new AppError('CONFLICT', 'This payment was partly refunded; refund the rest instead.', {
-        refunded_total: order.refundedTotal,
-      });
-    }
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'pending', paymentMethod: null, paidAt: null, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
-    await recordAudit(tx, {
-      businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.unpaid',
-      changes: {
-        payment_status: { from: 'done', to: 'pending' },
-        payment_method: { from: order.paymentMethod, to: null },
-        reason: { to: reason },
-      },
-    });
-    await publishOrderEvent(tx, {
-      kind: 'order.changed',
-      order: { ...order, paymentStatus: 'pending' },
-      change: 'payment',
-    });
-  });
+/** What may still be given back, and the part of it that voids gift cards the order bought. */
+async function refundRoom(tx: Tx, order: OrderMoneyRow) {
+  const kept = keptCents(order);
+  const cards = await cardsBoughtBy(tx, { orderId: order.id });
+  // Money received for the goods (what was not spent on cards), less what already went back.
+  const goodsLeft = Math.max(
+    0,
+    centsOf(order.receivedTotal) - cards.issuedCents - centsOf(order.refundedTotal),
+  );
+  return { kept, goodsLeft, room: Math.min(kept, goodsLeft + cards.unspentCents), cards };
 }
 
 /**
- * Gives back money of a payment taken in the shop, in full or in part. The order's refunded total
- * rises in one guarded statement, so concurrent refunds never give back more than was paid; the
- * whole amount given back makes the payment `refunded`.
+ * Writes a refund of `amountCents` on a locked order, in the caller's transaction: its journal
+ * row, the order's refunded total and status, the cards it bought voided as far as the refund
+ * reaches into them, and what its own gift cards paid released when all the money went back.
  */
+async function postRefund(
+  tx: Tx,
+  {
+    order,
+    amountCents,
+    method,
+    reason,
+    actor,
+    at,
+    providerRefundId = null,
+  }: {
+    order: OrderMoneyRow;
+    amountCents: number;
+    method: 'cash' | 'card' | 'bank_transfer' | 'other' | 'online';
+    reason: string;
+    actor: AuditActor;
+    at: Date;
+    providerRefundId?: string | null;
+  },
+) {
+  const { goodsLeft } = await refundRoom(tx, order);
+  const byUserId = actor.kind === 'staff' ? actor.userId : null;
+  const intoCards = Math.max(0, amountCents - goodsLeft);
+  if (intoCards > 0) {
+    await voidCardsBoughtBy(tx, {
+      orderId: order.id,
+      businessId: order.businessId,
+      cents: intoCards,
+      byUserId,
+    });
+  }
+  const [entry] = await tx
+    .insert(paymentEntries)
+    .values({
+      businessId: order.businessId,
+      orderId: order.id,
+      kind: 'refund',
+      method,
+      amountCents: -amountCents,
+      providerRefundId,
+      reason,
+      byUserId,
+      at,
+    })
+    .returning({ id: paymentEntries.id });
+  const refunded = centsOf(order.refundedTotal) + amountCents;
+  const status = refunded >= centsOf(order.receivedTotal) ? 'refunded' : order.paymentStatus;
+  await tx
+    .update(orders)
+    .set({ refundedTotal: decimalOf(refunded), paymentStatus: status, updatedAt: at })
+    .where(eq(orders.id, order.id));
+  if (order.customerId) {
+    await adjustCustomerSpent(tx, { customerId: order.customerId, delta: -fromCents(amountCents) });
+  }
+  await recordAudit(tx, {
+    businessId: order.businessId,
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    // The card provider's refunds read as before: in full "refunded", in part "gave money back".
+    action: actor.kind === 'card_provider' && status === 'refunded' ? 'order.refunded' : 'order.refund',
+    changes: {
+      amount: { to: decimalOf(amountCents) },
+      reason: { to: reason },
+      refunded_total: { from: order.refundedTotal, to: decimalOf(refunded) },
+      ...(intoCards > 0 && { gift_cards_voided: { to: decimalOf(intoCards) } }),
+      ...(status === order.paymentStatus
+        ? {}
+        : { payment_status: { from: order.paymentStatus, to: status } }),
+    },
+  });
+  // All the money went back: what gift cards paid of the order goes back to them too (ADR 044).
+  if (status === 'refunded') await releaseGiftCards(tx, order);
+  await publishOrderEvent(tx, {
+    kind: 'order.changed',
+    order: { ...order, paymentStatus: status },
+    change: 'payment',
+    actorId: byUserId,
+  });
+  return { id: entry?.id as string, status };
+}
+
+/** Staff give back money of a payment taken in the shop, in full or in part. */
 export async function refundOrder(
   db: Db,
   { businessId, uuid, amount, reason, actor }: Target & { amount: number; reason: string; actor: AuditActor },
 ) {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, { uuid, businessId });
-    if (order.paymentStatus !== 'done' || order.paymentMethod === null) {
-      throw new AppError('CONFLICT', `Order #${order.number} has no payment to refund`, {
-        payment_status: order.paymentStatus,
-      });
-    }
+    const order = await lockOrder(tx, { uuid, businessId });
     if (order.paymentMethod === 'online') {
       throw new AppError(
         'CONFLICT',
         'A card payment made online is refunded in the card provider’s dashboard.',
-        { payment_method: 'online' },
+        {
+          payment_method: 'online',
+        },
       );
     }
     if (order.paymentMethod === 'gift_card') {
@@ -96,112 +142,175 @@ export async function refundOrder(
         { payment_method: 'gift_card' },
       );
     }
-    const value = amount.toFixed(2);
-    const raised = sql`${orders.refundedTotal} + ${value}::numeric`;
-    // Money gives back money paid: what gift cards paid goes back to them when the rest is refunded.
-    const orderAmount = paidInMoney;
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        refundedTotal: raised,
-        paymentStatus: sql`case when ${raised} >= ${orderAmount} then 'refunded' else ${orders.paymentStatus} end`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          eq(orders.paymentStatus, 'done'),
-          ne(orders.paymentMethod, 'online'),
-          sql`${raised} <= ${orderAmount}`,
-        ),
-      )
-      .returning({
-        refundedTotal: orders.refundedTotal,
-        paymentStatus: orders.paymentStatus,
-        amount: orderAmount,
+    if (order.paymentStatus !== 'done' || order.paymentMethod === null || keptCents(order) <= 0) {
+      throw new AppError('CONFLICT', `Order #${order.number} has no payment to refund`, {
+        payment_status: order.paymentStatus,
       });
-    if (!updated) {
-      const [now] = await tx
-        .select({ refunded: orders.refundedTotal, amount: orderAmount })
-        .from(orders)
-        .where(eq(orders.id, order.id));
-      const left = (cents(now?.amount) - cents(now?.refunded)) / 100;
-      const message = `At most ${left.toFixed(2)} is left to refund on order #${order.number}`;
-      throw new AppError('CONFLICT', message, { amount: message, refundable: left });
     }
-    const [refund] = await tx
-      .insert(orderRefunds)
-      .values({
-        businessId,
-        orderId: order.id,
-        amount: value,
-        method: order.paymentMethod,
-        reason,
-        byUserId: actor.kind === 'staff' ? actor.userId : null,
-      })
-      .returning({ id: orderRefunds.id });
-    if (order.customerId) await adjustCustomerSpent(tx, { customerId: order.customerId, delta: -amount });
-    await recordAudit(tx, {
-      businessId,
+    const amountCents = toCents(amount);
+    const { room, cards } = await refundRoom(tx, order);
+    if (amountCents > room) {
+      const left = fromCents(room).toFixed(2);
+      const spent =
+        cards.spentCents > 0
+          ? `: ${fromCents(cards.spentCents).toFixed(2)} of the gift cards it bought was already spent`
+          : '';
+      const message = `At most ${left} is left to refund on order #${order.number}${spent}`;
+      throw new AppError('CONFLICT', message, { amount: message, refundable: fromCents(room) });
+    }
+    return postRefund(tx, {
+      order,
+      amountCents,
+      method: order.paymentMethod,
+      reason,
       actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.refund',
-      changes: {
-        amount: { to: value },
-        reason: { to: reason },
-        refunded_total: { from: order.refundedTotal, to: updated.refundedTotal },
-        ...(updated.paymentStatus === order.paymentStatus
-          ? {}
-          : { payment_status: { from: order.paymentStatus, to: updated.paymentStatus } }),
-      },
+      at: new Date(),
     });
-    if (updated.paymentStatus === 'refunded') await releaseGiftCards(tx, order);
-    await publishOrderEvent(tx, {
-      kind: 'order.changed',
-      order: { ...order, paymentStatus: updated.paymentStatus },
-      change: 'payment',
-    });
-    return { id: refund?.id as string };
   });
+}
+
+/**
+ * A refund made at the card provider (its dashboard), as the provider reports it: the charge's
+ * whole refunded amount so far. What is new of it is posted on the day the provider made it; the
+ * sale stays on its own day. Answers whether anything was posted.
+ */
+export async function recordProviderRefund(
+  tx: Tx,
+  {
+    order,
+    refundedSoFarCents,
+    at,
+    actor,
+    log,
+  }: {
+    order: OrderMoneyRow;
+    refundedSoFarCents: number;
+    at: Date;
+    actor: AuditActor;
+    log: { warn(details: object, message: string): void };
+  },
+): Promise<boolean> {
+  const [posted] = await tx
+    .select({ cents: sql<string>`coalesce(-sum(${paymentEntries.amountCents}), 0)` })
+    .from(paymentEntries)
+    .where(
+      and(
+        eq(paymentEntries.orderId, order.id),
+        eq(paymentEntries.kind, 'refund'),
+        eq(paymentEntries.method, 'online'),
+      ),
+    );
+  const fresh = refundedSoFarCents - Number(posted?.cents ?? 0);
+  if (fresh <= 0) return false;
+  const { room } = await refundRoom(tx, order);
+  // The provider gave back more than the order could: the books take what was received, and say so.
+  if (fresh > room) log.warn({ order: order.id, reported: fresh, room }, 'card refund above what is left');
+  const amountCents = Math.min(fresh, Math.max(0, keptCents(order)));
+  if (amountCents <= 0) return false;
+  await postRefund(tx, {
+    order,
+    amountCents,
+    method: 'online',
+    reason: 'Refunded at the card provider',
+    actor,
+    at,
+  });
+  return true;
+}
+
+/**
+ * A provider refund that failed or was cancelled after it was posted: the money came back to the
+ * shop, so it is posted again as received (once per refund).
+ */
+export async function recordFailedProviderRefund(
+  tx: Tx,
+  {
+    order,
+    refundId,
+    amountCents,
+    at,
+    actor,
+  }: {
+    order: OrderMoneyRow;
+    refundId: string;
+    amountCents: number;
+    at: Date;
+    actor: AuditActor;
+  },
+): Promise<boolean> {
+  if (amountCents <= 0) return false;
+  const [entry] = await tx
+    .insert(paymentEntries)
+    .values({
+      businessId: order.businessId,
+      orderId: order.id,
+      kind: 'payment',
+      method: 'online',
+      amountCents,
+      providerRefundId: `failed:${refundId}`,
+      reason: 'A refund failed at the card provider',
+      at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEntries.id });
+  if (!entry) return false;
+  await tx
+    .update(orders)
+    .set({
+      receivedTotal: sql`${orders.receivedTotal} + ${decimalOf(amountCents)}::numeric`,
+      paymentStatus: 'done',
+      updatedAt: at,
+    })
+    .where(eq(orders.id, order.id));
+  await recordAudit(tx, {
+    businessId: order.businessId,
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    action: 'order.refund_failed',
+    changes: { amount: { to: decimalOf(amountCents) } },
+  });
+  return true;
 }
 
 const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 /** An order's refunds, newest first, and how much may still be given back. */
-export async function listRefunds(db: Db, { businessId, uuid }: Target): Promise<OrderRefunds> {
-  const order = await findOrder(db, { uuid, businessId });
-  const [rows, [money]] = await Promise.all([
-    db
-      .select({
-        id: orderRefunds.id,
-        amount: orderRefunds.amount,
-        method: orderRefunds.method,
-        reason: orderRefunds.reason,
-        byId: users.id,
-        name: personName,
-        email: users.email,
-        createdAt: orderRefunds.createdAt,
-      })
-      .from(orderRefunds)
-      .leftJoin(users, eq(users.id, orderRefunds.byUserId))
-      .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.businessId, businessId)))
-      .orderBy(desc(orderRefunds.createdAt)),
-    db.select({ amount: paidInMoney }).from(orders).where(eq(orders.id, order.id)),
-  ]);
+export async function listRefunds(db: Db | Tx, { businessId, uuid }: Target): Promise<OrderRefunds> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, uuid), eq(orders.businessId, businessId), sql`${orders.deletedAt} is null`));
+  if (!order) throw notFound('order');
+  const rows = await db
+    .select({
+      id: paymentEntries.id,
+      amountCents: paymentEntries.amountCents,
+      method: paymentEntries.method,
+      reason: paymentEntries.reason,
+      byId: users.id,
+      name: personName,
+      email: users.email,
+      at: paymentEntries.at,
+    })
+    .from(paymentEntries)
+    .leftJoin(users, eq(users.id, paymentEntries.byUserId))
+    .where(and(eq(paymentEntries.orderId, order.id), eq(paymentEntries.kind, 'refund')))
+    .orderBy(desc(paymentEntries.at), desc(paymentEntries.id));
   const paid = order.paymentStatus === 'done' && order.paymentMethod !== 'online';
-  const refundable = paid ? Math.max(0, cents(money?.amount) - cents(order.refundedTotal)) / 100 : 0;
+  const refundable =
+    paid && order.paymentMethod !== 'gift_card' ? (await refundRoom(db as Tx, order)).room : 0;
   return {
     items: rows.map((r) => ({
       id: r.id,
-      amount: Number(r.amount),
+      amount: fromCents(-r.amountCents),
       method: r.method,
       reason: r.reason,
       by: r.byId ? { id: r.byId, name: r.name || (r.email ?? '') } : null,
-      created_at: r.createdAt.toISOString(),
+      created_at: r.at.toISOString(),
     })),
     count: rows.length,
-    refunded_total: cents(order.refundedTotal) / 100,
-    refundable,
+    refunded_total: fromCents(centsOf(order.refundedTotal)),
+    refundable: fromCents(refundable),
   };
 }

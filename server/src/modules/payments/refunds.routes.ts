@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
-import { listRefunds, refundOrder, undoShopPayment } from './order-refunds.service';
+import { undoPayment } from './order-payment.service';
+import { listRefunds, refundOrder } from './order-refunds.service';
 
 const uuidParams = z.object({ uuid: idSchema });
 // Money going back is the shop's decision: owner and manager (docs/decisions/026).
@@ -25,12 +26,14 @@ export const refundsRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: async (request) => {
       const { businessId, userId } = memberOf(request);
-      await undoShopPayment(db, {
-        businessId,
-        uuid: request.params.uuid,
-        reason: request.body.reason,
-        actor: staffActor(userId),
-      });
+      await db.transaction((tx) =>
+        undoPayment(tx, {
+          businessId,
+          uuid: request.params.uuid,
+          reason: request.body.reason,
+          actor: staffActor(userId),
+        }),
+      );
       return { ok: true as const };
     },
   });

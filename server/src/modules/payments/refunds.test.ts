@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderRefunds, orders } from '../../db/schema';
-import { addStaff, bearer } from '../../test/fixtures';
+import { orders, paymentEntries } from '../../db/schema';
+import { addStaff, backdatePayment, backdateRefunds, bearer } from '../../test/fixtures';
 import { draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
@@ -12,10 +12,18 @@ type Shop = Awaited<ReturnType<typeof openShop>>;
 async function paidOrder(shop: Shop, method: 'cash' | 'card' | 'online' = 'cash') {
   const draft = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 50 });
   if (method === 'online') {
+    // As the card provider's event records it: the order paid, the money in the journal.
     await t.database.db
       .update(orders)
-      .set({ paymentStatus: 'done', paymentMethod: 'online', paidAt: new Date() })
+      .set({ paymentStatus: 'done', paymentMethod: 'online', paidAt: new Date(), receivedTotal: '50.00' })
       .where(eq(orders.id, draft.uuid));
+    await t.database.db.insert(paymentEntries).values({
+      businessId: shop.business.id,
+      orderId: draft.uuid,
+      kind: 'payment',
+      method: 'online',
+      amountCents: 5000,
+    });
   } else {
     const paid = await t.app.inject({
       method: 'POST',
@@ -123,9 +131,9 @@ describe('refunds', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const refunds = await t.database.db
       .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.orderId, order.uuid));
-    expect(refunds.reduce((sum, r) => sum + Number(r.amount), 0)).toBe(45);
+      .from(paymentEntries)
+      .where(and(eq(paymentEntries.orderId, order.uuid), eq(paymentEntries.kind, 'refund')));
+    expect(refunds.reduce((sum, r) => sum + r.amountCents, 0)).toBe(-4500);
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.uuid));
     expect(row?.refundedTotal).toBe('45.00');
   });
@@ -163,23 +171,17 @@ describe('refunds', () => {
     expect((await call(other.headers, url)).statusCode).toBe(404);
     const refunds = await t.database.db
       .select()
-      .from(orderRefunds)
-      .where(eq(orderRefunds.businessId, shop.business.id));
+      .from(paymentEntries)
+      .where(and(eq(paymentEntries.businessId, shop.business.id), eq(paymentEntries.kind, 'refund')));
     expect(refunds).toHaveLength(0);
   });
 
   it('shows refunds in the ledger as negative rows on their day, netted in the revenue and the export', async () => {
     const shop = await openShop(t.app);
     const order = await paidOrder(shop);
-    await t.database.db
-      .update(orders)
-      .set({ paidAt: new Date('2031-03-01T10:00:00Z') })
-      .where(eq(orders.id, order.uuid));
+    await backdatePayment(t.database.db, { orderId: order.uuid, at: new Date('2031-03-01T10:00:00Z') });
     await call(shop.headers, `/api/orders/${order.uuid}/refunds`, { amount: 12.5, reason: 'Wilted' });
-    await t.database.db
-      .update(orderRefunds)
-      .set({ createdAt: new Date('2031-03-02T09:00:00Z') })
-      .where(eq(orderRefunds.orderId, order.uuid));
+    await backdateRefunds(t.database.db, { orderId: order.uuid, at: new Date('2031-03-02T09:00:00Z') });
     const range = 'start=2031-03-01&end=2031-03-02';
     const ledger = (await call(shop.headers, `/api/payments?${range}`)).json();
     expect(ledger.count).toBe(2);

@@ -1,14 +1,19 @@
-import { toCents } from '@contract/money';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { idSchema } from '@contract/common';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orders, stripeEvents } from '../../db/schema';
-import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/card-payments';
+import {
+  type CardProvider,
+  fromMinorUnits,
+  requireCardProvider,
+  toMinorUnits,
+} from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
-import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
-import { orderTotal } from '../orders/order-mapping.service';
+import { amountDueCents, lockOrder, markOrderPaid, type OrderMoneyRow } from './order-payment.service';
+import { recordFailedProviderRefund, recordProviderRefund } from './order-refunds.service';
 
 /** Where a refused payment is reported: the request's logger. */
 export type WebhookLog = { warn(details: object, message: string): void };
@@ -74,35 +79,23 @@ async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog, publicUrl?: s
       // Bank debits complete the session before the money arrives; their success comes later.
       if (session.payment_status !== 'paid') return 0;
       const uuid = session.metadata?.order_uuid ?? session.client_reference_id;
-      if (!uuid) return 0;
+      if (!uuid || !idSchema.safeParse(uuid).success) return 0;
       const problem = await amountProblem(tx, { uuid, account: event.account, session });
       if (problem) {
         // Ids and amounts only: enough for the shop to find the payment, nothing about the customer.
         log.warn({ event: event.id, order: uuid, ...problem }, 'card payment does not match the order');
         return 0;
       }
-      return recordChanges(
-        tx,
-        tx
-          .update(orders)
-          .set({
-            paymentStatus: 'done',
-            paymentMethod: 'online',
-            paidAt: new Date(),
-            stripeSessionId: session.id,
-            stripePaymentIntentId: intentId(session.payment_intent),
-            updatedAt: new Date(),
-          })
-          .where(
-            and(
-              eq(orders.id, uuid),
-              ofAccount(event.account),
-              inArray(orders.paymentStatus, ['pending', 'ready', 'failed']),
-            ),
-          )
-          .returning(touched),
+      const order = await orderOfAccount(tx, { uuid, account: event.account });
+      if (!order || !['pending', 'ready', 'failed'].includes(order.paymentStatus)) return 0;
+      await markOrderPaid(tx, {
+        order,
+        method: 'online',
+        actor: cardProviderActor,
         publicUrl,
-      );
+        provider: { sessionId: session.id, paymentIntentId: intentId(session.payment_intent) },
+      });
+      return 1;
     }
     case 'checkout.session.expired':
     case 'checkout.session.async_payment_failed': {
@@ -124,28 +117,60 @@ async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog, publicUrl?: s
       );
     }
     case 'charge.refunded': {
+      // Partial or full, made here or in the provider's dashboard: the charge says how much of it
+      // went back so far, and what is new of that is posted on the day it happened (ADR 046).
       const charge = event.data.object;
       const intent = intentId(charge.payment_intent);
-      // A partial refund leaves the order paid; the provider's payments view shows the rest.
-      if (!intent || !charge.refunded) return 0;
-      return recordChanges(
-        tx,
-        tx
-          .update(orders)
-          .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-          .where(
-            and(
-              eq(orders.stripePaymentIntentId, intent),
-              ofAccount(event.account),
-              eq(orders.paymentStatus, 'done'),
-            ),
-          )
-          .returning(touched),
-      );
+      if (!intent) return 0;
+      const order = await orderOfAccount(tx, { intent, account: event.account });
+      if (!order) return 0;
+      const posted = await recordProviderRefund(tx, {
+        order,
+        refundedSoFarCents: fromMinorUnits(charge.amount_refunded, charge.currency.toUpperCase()),
+        at: new Date(event.created * 1000),
+        actor: cardProviderActor,
+        log,
+      });
+      return posted ? 1 : 0;
+    }
+    case 'refund.updated': {
+      // A refund that failed or was cancelled gives the money back to the shop; a refund that
+      // succeeded is posted from its charge.refunded, which carries the amount refunded so far.
+      const refund = event.data.object;
+      const intent = intentId(refund.payment_intent);
+      if (!intent || (refund.status !== 'failed' && refund.status !== 'canceled')) return 0;
+      const order = await orderOfAccount(tx, { intent, account: event.account });
+      if (!order) return 0;
+      const posted = await recordFailedProviderRefund(tx, {
+        order,
+        refundId: refund.id,
+        amountCents: fromMinorUnits(refund.amount, refund.currency.toUpperCase()),
+        at: new Date(event.created * 1000),
+        actor: cardProviderActor,
+      });
+      return posted ? 1 : 0;
     }
     default:
       return 0;
   }
+}
+
+/** The order (locked) of the shop whose connected account sent the event, by its id or its payment. */
+async function orderOfAccount(
+  tx: Tx,
+  { uuid, intent, account }: { uuid?: string; intent?: string; account: string | undefined },
+): Promise<OrderMoneyRow | undefined> {
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        uuid ? eq(orders.id, uuid) : eq(orders.stripePaymentIntentId, intent ?? ''),
+        ofAccount(account),
+        isNull(orders.deletedAt),
+      ),
+    );
+  return row ? lockOrder(tx, { uuid: row.id }) : undefined;
 }
 
 /**
@@ -161,6 +186,8 @@ async function amountProblem(
     .select({
       total: orders.total,
       giftCardTotal: orders.giftCardTotal,
+      receivedTotal: orders.receivedTotal,
+      refundedTotal: orders.refundedTotal,
       currency: businesses.currency,
     })
     .from(orders)
@@ -169,7 +196,7 @@ async function amountProblem(
   if (!order) return null;
   const expected = {
     // What is left to pay once gift cards paid their part (ADR 044).
-    amount: toMinorUnits(toCents(orderTotal(order)) - toCents(Number(order.giftCardTotal)), order.currency),
+    amount: toMinorUnits(amountDueCents(order), order.currency),
     currency: order.currency.toLowerCase(),
   };
   const paid = { amount: session.amount_total, currency: session.currency?.toLowerCase() ?? null };
@@ -189,32 +216,19 @@ const touched = {
   paymentStatus: orders.paymentStatus,
 };
 
-const paymentActions = {
-  done: 'order.paid',
-  failed: 'order.payment_failed',
-  refunded: 'order.refunded',
-} as const;
-
-/** Counts the orders an event changed and records each in the trail, as the card provider's doing. */
-async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>, publicUrl?: string): Promise<number> {
+/** Counts the orders a failed or expired payment changed, each recorded as the card provider's doing. */
+async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>): Promise<number> {
   const changed = await rows;
   for (const row of changed) {
-    // A paid order issues the gift cards it bought; a refunded one gives back what cards paid of it.
-    if (row.paymentStatus === 'done') await issueGiftCards(tx, { orderId: row.id, publicUrl });
-    if (row.paymentStatus === 'refunded') await releaseGiftCards(tx, row);
     await recordAudit(tx, {
       businessId: row.businessId,
       actor: cardProviderActor,
       entityType: 'order',
       entityId: row.id,
-      action: paymentActions[row.paymentStatus as keyof typeof paymentActions] ?? 'order.payment',
+      action: 'order.payment_failed',
       changes: { payment_status: { to: row.paymentStatus } },
     });
-    await publishOrderEvent(tx, {
-      kind: row.paymentStatus === 'done' ? 'order.paid' : 'order.changed',
-      order: row,
-      ...(row.paymentStatus !== 'done' && { change: 'payment' }),
-    });
+    await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'payment' });
   }
   return changed.length;
 }

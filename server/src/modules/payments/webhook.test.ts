@@ -35,7 +35,7 @@ const ledger = async (shop: Shop) =>
       headers: shop.headers,
     })
   ).json<{
-    items: { order_uuid: string; amount: number; status: string; payment_method: string }[];
+    items: { order_uuid: string; amount: number; status: string; payment_method: string; kind: string }[];
     count: number;
   }>();
 
@@ -103,6 +103,30 @@ describe('card payment events', () => {
     expect((await internOrder(shop, order.uuid)).payment_status).toBe('failed');
   });
 
+  it('posts a refund that failed at the provider back as money received, once', async () => {
+    const shop = await openShop(t.app);
+    await connectShop(t, shop);
+    const paid = await openSession(shop);
+    await sendEvent(t.app, t.provider.pay(paid.sessionId));
+    expect((await sendEvent(t.app, t.provider.refund(paid.sessionId, 1000))).json()).toMatchObject({
+      changed: 1,
+    });
+    const failed = t.provider.failRefund(paid.sessionId, 1000);
+    expect((await sendEvent(t.app, failed)).json()).toMatchObject({ changed: 1 });
+    // The same refund reported failed again (another event) changes nothing more.
+    const again = { ...failed, id: `${failed.id}-again` };
+    expect((await sendEvent(t.app, again)).json()).toMatchObject({ changed: 0 });
+    const amounts = (await ledger(shop)).items.map((p) => [p.kind, p.amount]);
+    expect(amounts).toContainEqual(['refund', -10]);
+    expect(amounts.filter(([kind]) => kind === 'payment')).toHaveLength(2);
+    const revenue = await t.app.inject({
+      method: 'GET',
+      url: `/api/revenue?start=${daysFromNow(-1)}&end=${daysFromNow(1)}`,
+      headers: shop.headers,
+    });
+    expect(revenue.json()).toMatchObject({ total: 45.8 });
+  });
+
   it('marks a fully refunded payment refunded, and leaves a partly refunded one paid', async () => {
     const shop = await openShop(t.app);
     await connectShop(t, shop);
@@ -111,21 +135,27 @@ describe('card payment events', () => {
     await sendEvent(t.app, t.provider.pay(full.sessionId));
     await sendEvent(t.app, t.provider.pay(partly.sessionId));
 
+    // A partial refund made in the provider's dashboard is posted too (ADR 046), once.
+    const partial = t.provider.refund(partly.sessionId, 500);
+    expect((await sendEvent(t.app, partial)).json()).toMatchObject({ changed: 1 });
     expect((await sendEvent(t.app, t.provider.refund(partly.sessionId, 500))).json()).toMatchObject({
       changed: 0,
     });
     expect((await sendEvent(t.app, t.provider.refund(full.sessionId))).json()).toMatchObject({ changed: 1 });
     expect((await internOrder(shop, full.order.uuid)).payment_status).toBe('refunded');
     expect((await internOrder(shop, partly.order.uuid)).payment_status).toBe('done');
-    // The ledger keeps the refunded payment, marked as such; revenue leaves it out.
+    // The ledger keeps each payment and puts each refund beside it, on the day it was made.
     const paid = await ledger(shop);
     expect(paid.items.find((p) => p.order_uuid === full.order.uuid)?.status).toBe('refunded');
+    const refunds = paid.items.filter((p) => p.kind === 'refund').map((p) => p.amount);
+    expect(refunds.sort()).toEqual([-45.8, -5]);
     const revenue = await t.app.inject({
       method: 'GET',
       url: `/api/revenue?start=${daysFromNow(-1)}&end=${daysFromNow(1)}`,
       headers: shop.headers,
     });
-    expect(revenue.json()).toMatchObject({ total: 45.8, count: 1 });
+    // Both were paid; the full refund takes one back and the partial one 5.00 of the other.
+    expect(revenue.json()).toMatchObject({ total: 40.8, count: 2 });
   });
 
   it('does not pay an order whose session completed without the money (a bank debit still on its way)', async () => {

@@ -1,0 +1,73 @@
+import { decimalToCents, fromCents, moneyColumn } from '@contract/money';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/*
+ * What an order owes and has paid, in one place (docs/decisions/046). Every path that takes or
+ * gives back money reads these figures; the SQL twins are for sums over many orders.
+ */
+
+export type MoneyFigures = {
+  total: string;
+  giftCardTotal: string;
+  receivedTotal: string;
+  refundedTotal: string;
+};
+
+export type OrderMoneyRow = typeof orders.$inferSelect;
+
+/** Decimal text as stored → whole cents. */
+export const centsOf = (decimal: string | number | null | undefined) =>
+  decimalToCents(String(decimal ?? '0'));
+
+/** Whole cents → the decimal text a numeric column takes. */
+export const decimalOf = (cents: number) => moneyColumn(fromCents(cents));
+
+/**
+ * The balance of an order in cents: what it costs less what gift cards paid and money received.
+ * Positive: still due (not paid, or its price was raised after it was paid). Negative: more was
+ * received than it now costs (its price was lowered): owed back until refunded.
+ */
+export function balanceCents(order: MoneyFigures): number {
+  return centsOf(order.total) - centsOf(order.giftCardTotal) - centsOf(order.receivedTotal);
+}
+
+/** What is still to pay, never below 0. */
+export const amountDueCents = (order: MoneyFigures) => Math.max(0, balanceCents(order));
+
+/** What was received beyond the price and not yet refunded. */
+export const owedBackCents = (order: MoneyFigures) =>
+  Math.max(0, -balanceCents(order) - centsOf(order.refundedTotal));
+
+/** Money received and not given back. */
+export const keptCents = (order: MoneyFigures) => centsOf(order.receivedTotal) - centsOf(order.refundedTotal);
+
+/** amountDueCents in SQL, as decimal money, for queries over many orders. */
+export const amountDueSql: SQL<string> = sql<string>`greatest(0, ${orders.total} - ${orders.giftCardTotal} - ${orders.receivedTotal})`;
+
+/** The order and its row lock, for a change of its money; another shop's order is not found. */
+export async function lockOrder(
+  tx: Tx,
+  { uuid, businessId }: { uuid: string; businessId?: string | SQL },
+): Promise<OrderMoneyRow> {
+  const shop = businessId === undefined ? undefined : eq(orders.businessId, businessId as string);
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, uuid), isNull(orders.deletedAt), shop))
+    .for('update');
+  if (!row) throw notFound('order');
+  return row;
+}
+
+/** The money the API answers beside an order: due, received, refunded, kept and owed back. */
+export function moneyAnswer(order: MoneyFigures) {
+  return {
+    amount_due: fromCents(amountDueCents(order)),
+    received_total: fromCents(centsOf(order.receivedTotal)),
+    refunded_total: fromCents(centsOf(order.refundedTotal)),
+    owed_back: fromCents(owedBackCents(order)),
+  };
+}
