@@ -1,8 +1,10 @@
+import { cashUp, cashUpQuery, monthQuery } from '@contract/cash-up';
 import { listOf } from '@contract/common';
 import { dateRange, payment, paymentListQuery, revenue } from '@contract/payments';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { csvCell } from '../../lib/csv';
+import { getCashUp, monthCsv } from './cash-up.service';
 import { getRevenue, listPayments } from './ledger.service';
 
 const staff = { access: 'staff' as const };
@@ -33,6 +35,38 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
     handler: (request) => {
       const { payment_method: paymentMethod, ...rest } = request.query;
       return listPayments(db, { businessId: memberOf(request).businessId, paymentMethod, ...rest });
+    },
+  });
+
+  app.get('/api/payments/day', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'The cash-up of a day: money by method, the expected cash, what gift cards did',
+      querystring: cashUpQuery,
+      response: { 200: cashUp },
+    },
+    handler: (request) =>
+      getCashUp(db, { businessId: memberOf(request).businessId, date: request.query.date }),
+  });
+
+  app.get('/api/payments/month.csv', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'A month’s day totals as CSV, for the accountant',
+      querystring: monthQuery,
+      produces: ['text/csv'],
+    },
+    handler: async (request, reply) => {
+      const { filename, csv } = await monthCsv(db, {
+        businessId: memberOf(request).businessId,
+        month: request.query.month,
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(csv);
     },
   });
 

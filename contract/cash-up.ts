@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dateSchema } from './order-time';
+
+/*
+ * The cash-up at closing time (GET /api/payments/day) and the month for the accountant
+ * (GET /api/payments/month.csv): what came in and went out, by how, on the shop's days
+ * (docs/decisions/046).
+ */
+
+export const cashUpQuery = z.object({ date: dateSchema });
+export const monthQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
+});
+
+/** Money methods of the journal: the shop's own and the card provider's. */
+export const moneyMethods = ['cash', 'card', 'bank_transfer', 'other', 'online'] as const;
+export type MoneyMethod = (typeof moneyMethods)[number];
+
+export const methodTotals = z.object({
+  method: z.enum(moneyMethods),
+  /** Payments taken. */
+  received: z.number(),
+  /** Money given back (a positive amount). */
+  refunded: z.number(),
+  /** Payments recorded by mistake and undone (a positive amount). */
+  reversed: z.number(),
+  /** received − refunded − reversed. */
+  net: z.number(),
+});
+
+export const cashUp = z.object({
+  date: z.string(),
+  currency: z.string(),
+  /** One entry per money method that moved on the day. */
+  by_method: z.array(methodTotals),
+  /** What should be in the till from the day: cash taken less cash given back or undone. */
+  expected_cash: z.number(),
+  gift_cards: z.object({
+    /** Cards sold (issued for their orders' money). */
+    sold: z.number(),
+    /** Spent on orders, less what orders gave back to them. */
+    redeemed: z.number(),
+    /** Voided because the order that bought them was refunded, undone or deleted. */
+    voided: z.number(),
+    /** Staff corrections (±). */
+    adjusted: z.number(),
+    /** What all the shop's cards still hold at the end of the day. */
+    outstanding: z.number(),
+  }),
+  /** Revenue recognised on the day: money in − money out − the change in what cards owe. */
+  revenue: z.object({ total: z.number(), net_total: z.number(), tax_total: z.number() }),
+  /** Orders paid on the day. */
+  orders_paid: z.number().int(),
+});
+export type CashUp = z.infer<typeof cashUp>;

@@ -1,0 +1,150 @@
+import { type CashUp, type MoneyMethod, moneyMethods } from '@contract/cash-up';
+import { fromCents } from '@contract/money';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { giftCardMovements, paymentEntries } from '../../db/schema';
+import { findShop } from '../business/shop.service';
+import { getRevenue } from './ledger.service';
+import { cardMovesWithin, moneyWithin } from './money-events';
+import { centsOf } from './order-money';
+import { everyDay } from './paid-orders.service';
+
+/*
+ * Closing time (docs/decisions/046): what the day's journal says came in and went out, by method,
+ * what the till should hold, and what gift cards did. Read from the money events of the day only,
+ * so the figures of a closed day never change afterwards.
+ */
+
+type Day = { businessId: string; date: string };
+
+/** The money of a range of the shop's days, summed per method and kind, in cents. */
+async function moneyOf(
+  db: Db,
+  { businessId, timeZone, start, end }: Day & { timeZone: string; start: string; end: string },
+) {
+  const rows = await db
+    .select({
+      method: paymentEntries.method,
+      kind: paymentEntries.kind,
+      cents: sql<string>`sum(${paymentEntries.amountCents})`,
+    })
+    .from(paymentEntries)
+    .where(moneyWithin(businessId, timeZone, start, end))
+    .groupBy(paymentEntries.method, paymentEntries.kind);
+  return moneyMethods.flatMap((method) => {
+    const of = (kind: string) => Number(rows.find((r) => r.method === method && r.kind === kind)?.cents ?? 0);
+    const received = of('payment');
+    const refunded = -of('refund');
+    const reversed = -of('reversal');
+    if (received === 0 && refunded === 0 && reversed === 0) return [];
+    return [{ method, received, refunded, reversed, net: received - refunded - reversed }];
+  });
+}
+
+/** What gift cards did on a range of days, per kind of movement, in cents. */
+async function cardsOf(
+  db: Db,
+  { businessId, timeZone, start, end }: Day & { timeZone: string; start: string; end: string },
+) {
+  const rows = await db
+    .select({ type: giftCardMovements.type, amount: sql<string>`sum(${giftCardMovements.amount})` })
+    .from(giftCardMovements)
+    .where(cardMovesWithin(businessId, timeZone, start, end))
+    .groupBy(giftCardMovements.type);
+  const of = (type: string) => centsOf(rows.find((r) => r.type === type)?.amount);
+  return {
+    sold: of('issue'),
+    redeemed: -(of('redeem') + of('release')),
+    voided: -of('void'),
+    adjusted: of('adjust'),
+  };
+}
+
+/** The cash-up of one day of the shop. */
+export async function getCashUp(db: Db, { businessId, date }: Day): Promise<CashUp> {
+  const shop = await findShop(db, businessId);
+  const range = { businessId, date, timeZone: shop.timeZone, start: date, end: date };
+  const [money, cards, revenue, [owed]] = await Promise.all([
+    moneyOf(db, range),
+    cardsOf(db, range),
+    getRevenue(db, { businessId, start: date, end: date }),
+    db
+      .select({ amount: sql<string>`coalesce(sum(${giftCardMovements.amount}), 0)` })
+      .from(giftCardMovements)
+      .where(
+        and(
+          eq(giftCardMovements.businessId, businessId),
+          lt(giftCardMovements.at, sql`(${date}::date + 1)::timestamp at time zone ${shop.timeZone}`),
+        ),
+      ),
+  ]);
+  const cash = money.find((m) => m.method === 'cash');
+  return {
+    date,
+    currency: shop.currency,
+    by_method: money.map((m) => ({
+      method: m.method,
+      received: fromCents(m.received),
+      refunded: fromCents(m.refunded),
+      reversed: fromCents(m.reversed),
+      net: fromCents(m.net),
+    })),
+    expected_cash: fromCents(cash?.net ?? 0),
+    gift_cards: {
+      sold: fromCents(cards.sold),
+      redeemed: fromCents(cards.redeemed),
+      voided: fromCents(cards.voided),
+      adjusted: fromCents(cards.adjusted),
+      outstanding: fromCents(centsOf(owed?.amount)),
+    },
+    revenue: { total: revenue.total, net_total: revenue.net_total, tax_total: revenue.tax_total },
+    orders_paid: revenue.count,
+  };
+}
+
+const csvMoney = (cents: number) => fromCents(cents).toFixed(2);
+
+/**
+ * A month for the accountant as CSV: one line per day with the money in and out by method, what
+ * gift cards did and the revenue with its tax (the invoices and credit notes follow in their own
+ * export). Days without anything are lines of zeros, so the month is complete.
+ */
+export async function monthCsv(db: Db, { businessId, month }: { businessId: string; month: string }) {
+  const shop = await findShop(db, businessId);
+  const start = `${month}-01`;
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const end = `${month}-${String(last).padStart(2, '0')}`;
+  const revenue = await getRevenue(db, { businessId, start, end });
+  const header = [
+    'date',
+    ...moneyMethods.map((m: MoneyMethod) => `${m}_net`),
+    'refunds',
+    'gift_cards_sold',
+    'gift_cards_redeemed',
+    'revenue',
+    'revenue_net',
+    'revenue_tax',
+    'orders_paid',
+  ];
+  const lines = [header.join(',')];
+  for (const [index, date] of everyDay(start, end).entries()) {
+    const range = { businessId, date, timeZone: shop.timeZone, start: date, end: date };
+    const [money, cards] = await Promise.all([moneyOf(db, range), cardsOf(db, range)]);
+    const day = revenue.by_day[index];
+    const net = (method: MoneyMethod) => money.find((m) => m.method === method)?.net ?? 0;
+    lines.push(
+      [
+        date,
+        ...moneyMethods.map((m) => csvMoney(net(m))),
+        csvMoney(money.reduce((sum, m) => sum + m.refunded, 0)),
+        csvMoney(cards.sold),
+        csvMoney(cards.redeemed),
+        (day?.total ?? 0).toFixed(2),
+        (day?.net_total ?? 0).toFixed(2),
+        (day?.tax_total ?? 0).toFixed(2),
+        String(day?.count ?? 0),
+      ].join(','),
+    );
+  }
+  return { filename: `petal-${shop.url}-${month}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}
