@@ -8,10 +8,11 @@ export interface DateRange {
   end: string;
 }
 
-export const presets = ['last7', 'last30', 'thisMonth', 'lastMonth'] as const;
+export const presets = ['today', 'last7', 'last30', 'thisMonth', 'lastMonth'] as const;
 export type Preset = (typeof presets)[number];
 
 export const PRESET_LABELS: Record<Preset, string> = {
+  today: 'Today',
   last7: 'Last 7 days',
   last30: 'Last 30 days',
   thisMonth: 'This month',
@@ -24,6 +25,8 @@ const day = (date: Date) => format(date, 'yyyy-MM-dd');
 export function presetRange(preset: Preset, timeZone: string | undefined, now = new Date()): DateRange {
   const today = timeZone ? new TZDate(now, timeZone) : now;
   switch (preset) {
+    case 'today':
+      return { start: day(today), end: day(today) };
     case 'last7':
       return { start: day(subDays(today, 6)), end: day(today) };
     case 'last30':

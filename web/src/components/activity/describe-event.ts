@@ -20,6 +20,7 @@ const titles: Record<string, string> = {
   'order.counter': 'Took the order in the shop',
   'order.unpaid': 'Undid the payment',
   'order.refund': 'Gave money back',
+  'order.refund_failed': 'A card refund failed; the money came back',
   'order.receipt_mailed': 'E-mailed the receipt',
   'order.photo_reference': 'Added a reference photo',
   'order.photo_polaroid': 'Added the bouquet photo',

@@ -5,6 +5,7 @@ export const MOVEMENT_LABELS: Record<GiftCardMovement['type'], string> = {
   redeem: 'Redeemed',
   release: 'Given back',
   adjust: 'Adjusted',
+  void: 'Voided (its order was refunded or deleted)',
 };
 
 /** The code as staff may see it: only its last four characters. */

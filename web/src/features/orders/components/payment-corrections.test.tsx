@@ -32,7 +32,7 @@ function refundsApi(state: OrderRefunds): Route {
 
 const Panel =
   ({ staff }: { staff: boolean }) =>
-  () => <PaymentPanel order={paid} total="€49.90" staff={staff} />;
+  () => <PaymentPanel order={paid} money={(amount) => `€${amount.toFixed(2)}`} staff={staff} />;
 
 afterEach(() => {
   vi.unstubAllGlobals();

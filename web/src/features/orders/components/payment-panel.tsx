@@ -12,46 +12,92 @@ import { PaymentCorrections } from './payment-corrections';
 
 const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
 
-/** Whether and how the order was paid; records a payment taken in the shop (once). */
+/**
+ * Whether and how the order was paid, and what of it was given back; records a payment taken in
+ * the shop: the whole order, or the difference when its price was raised after it was paid.
+ */
 export function PaymentPanel({
   order,
-  total,
+  money,
   staff = false,
 }: {
   order: InternOrder;
-  total: string;
+  /** The shop's money format. */
+  money: (amount: number) => string;
   /** Owner and manager may undo a shop payment and give money back. */
   staff?: boolean;
 }) {
   const timeZone = useShopTimeZone();
+  if (order.payment_status !== 'done' && order.payment_status !== 'refunded') {
+    return (
+      <div className="space-y-3">
+        <div className="flex items-center gap-2">
+          <PaymentBadge status={order.payment_status} />
+          <span className="text-sm text-muted-foreground">{money(order.amount_due)} to pay</span>
+        </div>
+        <TakePayment order={order} label="Mark paid" />
+      </div>
+    );
+  }
+  const refunded = order.refunded_total > 0;
+  const headline =
+    order.payment_status === 'refunded'
+      ? `Refunded (paid ${money(order.received_total)})`
+      : `Paid ${money(order.received_total > 0 ? order.received_total : order.total)}`;
+  return (
+    <>
+      <p className="flex items-start gap-2.5 text-[15px]">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        <span>
+          <span className="font-medium">{headline}</span>
+          <span className="block text-sm text-muted-foreground">
+            {[
+              order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
+              order.paid_at && formatMoment(order.paid_at, timeZone),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </span>
+      </p>
+      {refunded && (
+        <dl aria-label="Money of this order" className="mt-2 grid grid-cols-3 gap-2 text-sm">
+          {[
+            ['Received', order.received_total],
+            ['Refunded', order.refunded_total],
+            ['Kept', order.received_total - order.refunded_total],
+          ].map(([label, amount]) => (
+            <div key={label as string} className="rounded-lg bg-muted/60 px-2.5 py-1.5">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium tabular-nums">{money(amount as number)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {order.payment_status === 'done' && order.amount_due > 0 && (
+        <div className="mt-3 space-y-2 rounded-xl border border-warning/40 p-3">
+          <p className="text-sm font-medium">
+            {money(order.amount_due)} more is due: the price was raised after it was paid.
+          </p>
+          <TakePayment order={order} label={`Take ${money(order.amount_due)}`} />
+        </div>
+      )}
+      {order.owed_back > 0 && (
+        <p className="mt-3 rounded-xl border border-warning/40 p-3 text-sm font-medium">
+          {money(order.owed_back)} is owed back: the price was lowered after it was paid.
+          {staff ? ' Refund it below.' : ' An owner or manager can refund it.'}
+        </p>
+      )}
+      {staff && <PaymentCorrections order={order} />}
+    </>
+  );
+}
+
+/** How the money was taken, and the button that records it. */
+function TakePayment({ order, label }: { order: InternOrder; label: string }) {
   const markPaid = useMarkPaid(order.uuid);
   const [method, setMethod] = useState<ShopPaymentMethod>('cash');
   const id = useId();
-
-  if (order.payment_status === 'done' || order.payment_status === 'refunded') {
-    return (
-      <>
-        <p className="flex items-start gap-2.5 text-[15px]">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
-          <span>
-            <span className="font-medium">
-              {order.payment_status === 'refunded' ? `Refunded (paid ${total})` : `Paid ${total}`}
-            </span>
-            <span className="block text-sm text-muted-foreground">
-              {[
-                order.payment_method && PAYMENT_METHOD_LABELS[order.payment_method],
-                order.paid_at && formatMoment(order.paid_at, timeZone),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          </span>
-        </p>
-        {staff && <PaymentCorrections order={order} />}
-      </>
-    );
-  }
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
@@ -61,34 +107,27 @@ export function PaymentPanel({
       // The global toast says why (e.g. paid in the meantime); the page then shows the payment.
     }
   };
-
   return (
-    <form onSubmit={submit} className="space-y-3">
-      <div className="flex items-center gap-2">
-        <PaymentBadge status={order.payment_status} />
-        <span className="text-sm text-muted-foreground">{total} to pay</span>
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="min-w-40 flex-1">
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+          Paid with
+        </label>
+        <Select
+          id={id}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as ShopPaymentMethod)}
+        >
+          {SHOP_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {PAYMENT_METHOD_LABELS[value]}
+            </option>
+          ))}
+        </Select>
       </div>
-      <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-40 flex-1">
-          <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-            Paid with
-          </label>
-          <Select
-            id={id}
-            value={method}
-            onChange={(event) => setMethod(event.target.value as ShopPaymentMethod)}
-          >
-            {SHOP_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {PAYMENT_METHOD_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button type="submit" variant="secondary" loading={markPaid.isPending}>
-          Mark paid
-        </Button>
-      </div>
+      <Button type="submit" variant="secondary" loading={markPaid.isPending}>
+        {label}
+      </Button>
     </form>
   );
 }

@@ -204,7 +204,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
             canChangePrices={isStaff(user?.role)}
           />
           <SectionCard title="Payment" icon={Wallet}>
-            <PaymentPanel order={order} total={money(order.total)} staff={isStaff(user?.role)} />
+            <PaymentPanel order={order} money={money} staff={isStaff(user?.role)} />
           </SectionCard>
           <SectionCard title="Assigned to" icon={UserRound}>
             <Assignee order={order} />
