@@ -53,9 +53,12 @@ export async function applyGiftCard(tx: Tx, { order, code }: { order: OrderMoney
     .from(giftCards)
     .where(and(eq(giftCards.codeHash, hashGiftCardCode(code)), eq(giftCards.businessId, order.businessId)));
   if (!card) throw unknownCode();
-  // A card never buys another card: an order of gift cards alone has nothing cards may pay.
-  const lines = await giftCardLinesOf(tx, order.id);
-  if (lines > 0 && cardsMayPay(cents(order.total), lines) === 0) {
+  // A card never buys another card: an order of gift cards alone has nothing a card may pay for.
+  const kinds = await tx
+    .selectDistinct({ kind: orderItems.kind })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  if (kinds.length > 0 && kinds.every((line) => line.kind === 'gift_card')) {
     throw new AppError('CONFLICT', 'A gift card cannot pay for gift cards.', {
       code: 'A gift card cannot pay for gift cards',
     });

@@ -8,7 +8,6 @@ import { createTaxClass, deleteTaxClass, listTaxClasses, updateTaxClass } from '
 
 const staff = { access: 'staff' as const };
 const idParams = z.object({ id: idSchema });
-const BASE = '/api/business-settings/tax/classes';
 
 /** The shop's named tax rates (docs/decisions/046): owner and managers. */
 export const taxClassRoutes: RoutesPlugin = (app, { db }) => {
@@ -18,13 +17,13 @@ export const taxClassRoutes: RoutesPlugin = (app, { db }) => {
     actor: staffActor(memberOf(request).userId),
   });
 
-  app.get(BASE, {
+  app.get('/api/business-settings/tax/classes', {
     config: staff,
     schema: { tags, summary: 'The shop’s tax rates, the default first', response: { 200: taxClassList } },
     handler: (request) => listTaxClasses(db, { businessId: memberOf(request).businessId }),
   });
 
-  app.post(BASE, {
+  app.post('/api/business-settings/tax/classes', {
     config: staff,
     schema: {
       tags,
@@ -36,7 +35,7 @@ export const taxClassRoutes: RoutesPlugin = (app, { db }) => {
       reply.status(201).send(await createTaxClass(db, { ...scope(request), input: request.body })),
   });
 
-  app.put(`${BASE}/:id`, {
+  app.put('/api/business-settings/tax/classes/:id', {
     config: staff,
     schema: {
       tags,
@@ -49,7 +48,7 @@ export const taxClassRoutes: RoutesPlugin = (app, { db }) => {
       updateTaxClass(db, { ...scope(request), id: request.params.id, patch: request.body }),
   });
 
-  app.delete(`${BASE}/:id`, {
+  app.delete('/api/business-settings/tax/classes/:id', {
     config: staff,
     schema: {
       tags,
