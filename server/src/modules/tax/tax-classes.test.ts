@@ -171,6 +171,42 @@ describe('tax classes', () => {
     expect(form.json()).toMatchObject({ details: { tax_class_id: expect.any(String) } });
   });
 
+  it('are chosen for products, sizes and add-ons, only among the shop’s own', async () => {
+    const shop = await openShop(t.app);
+    const other = await openShop(t.app);
+    const mine = await added(shop.headers, { name: 'Reduced', rate: 7 });
+    const theirs = await added(other.headers, { name: 'Theirs', rate: 5 });
+    const product = await createProduct(t.app, shop.headers, {
+      name: 'Tulips',
+      price: '20',
+      tax_class_id: mine.id,
+    });
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/products/${product.id}`, headers: shop.headers, payload });
+    const sized = await patch({ variants: [{ name: 'Big', price: 30, tax_class_id: mine.id }] });
+    expect(sized.json()).toMatchObject({
+      tax_class_id: mine.id,
+      variants: [{ name: 'Big', tax_class_id: mine.id }],
+    });
+    const refused = [
+      await patch({ tax_class_id: theirs.id }),
+      await patch({ variants: [{ name: 'Big', price: 30, tax_class_id: theirs.id }] }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/product-options',
+        headers: shop.headers,
+        payload: { name: 'Vase', price: 10, tax_class_id: theirs.id },
+      }),
+    ];
+    expect(refused.map((r) => [r.statusCode, Object.keys(r.json().details)])).toEqual([
+      [400, ['tax_class_id']],
+      [400, ['variants']],
+      [400, ['tax_class_id']],
+    ]);
+    // Back to the default: null.
+    expect((await patch({ tax_class_id: null })).json()).toMatchObject({ tax_class_id: null });
+  });
+
   it('drafts follow a rate’s change and its new name', async () => {
     const shop = await openShop(t.app);
     await putSettings(shop.headers, vat);
