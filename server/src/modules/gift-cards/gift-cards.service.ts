@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../mail/outbox.service';
+import { giftCardLinesOf, sellsOnlyGiftCards } from './card-lines';
 import { hashGiftCardCode, isGiftCardCodeShape, newGiftCardCode } from './gift-card-codes';
 import { giftCardMail } from './gift-card-mail';
 
@@ -54,11 +55,7 @@ export async function applyGiftCard(tx: Tx, { order, code }: { order: OrderMoney
     .where(and(eq(giftCards.codeHash, hashGiftCardCode(code)), eq(giftCards.businessId, order.businessId)));
   if (!card) throw unknownCode();
   // A card never buys another card: an order of gift cards alone has nothing a card may pay for.
-  const kinds = await tx
-    .selectDistinct({ kind: orderItems.kind })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  if (kinds.length > 0 && kinds.every((line) => line.kind === 'gift_card')) {
+  if (await sellsOnlyGiftCards(tx, order.id)) {
     throw new AppError('CONFLICT', 'A gift card cannot pay for gift cards.', {
       code: 'A gift card cannot pay for gift cards',
     });
@@ -133,18 +130,6 @@ async function appliedCards(tx: Tx, orderId: string, lock: boolean): Promise<App
     .where(eq(orderGiftCards.orderId, orderId))
     .orderBy(asc(orderGiftCards.createdAt), asc(orderGiftCards.id));
   return rows.map((r) => ({ ...r, amount: cents(r.amount), balance: cents(r.balance) }));
-}
-
-/**
- * What the order's lines of gift cards cost (cents): cards applied to the order never pay them
- * (docs/decisions/046).
- */
-async function giftCardLinesOf(tx: Tx, orderId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${orderItems.total}), 0)` })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'gift_card')));
-  return cents(row?.sum);
 }
 
 /**

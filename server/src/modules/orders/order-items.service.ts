@@ -5,7 +5,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { type OrderItemOption, orderItems, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { readTaxClasses } from '../tax/tax-classes.service';
+import { readTaxClasses } from '../tax/tax-class-rates.service';
 import { getTaxSettings } from '../tax/tax-settings.service';
 import { rateItem } from './line-rates';
 import type { OrderRow } from './order-mapping.service';

@@ -5,7 +5,7 @@ import type { TaxLine, TaxSettings } from '@contract/tax';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { discountCodes, orderItems, orders } from '../../db/schema';
-import { readTaxClasses } from '../tax/tax-classes.service';
+import { readTaxClasses } from '../tax/tax-class-rates.service';
 import { getTaxSettings } from '../tax/tax-settings.service';
 import { rateItem } from './line-rates';
 import { pricingLines } from './order-items.service';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { productOfferedOptions, productOptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
-import { checkTaxClass } from '../tax/tax-classes.service';
+import { checkTaxClass } from '../tax/tax-class-rates.service';
 
 /*
  * The shop's add-ons (docs/decisions/040): one list for the whole shop, so a vase's stock is shared

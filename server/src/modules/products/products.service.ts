@@ -6,7 +6,7 @@ import { locations, productLocations, productPhotos, products } from '../../db/s
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
-import { checkTaxClass } from '../tax/tax-classes.service';
+import { checkTaxClass } from '../tax/tax-class-rates.service';
 import { checkCategory } from './categories.service';
 import { occasionColumn } from './product-mapping';
 import { setPhotoOrder } from './product-photos.service';

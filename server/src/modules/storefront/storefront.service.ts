@@ -7,7 +7,7 @@ import { businesses, categories, orderTimeWindows, products, storefrontVersions 
 import { notFound } from '../../lib/errors';
 import { preparedProductPage, readProductPage } from '../products/product-store.service';
 import { getOrderFormSettings, toWeek } from '../scheduling/order-settings.service';
-import { rateOf, readTaxClasses } from '../tax/tax-classes.service';
+import { rateOf, readTaxClasses } from '../tax/tax-class-rates.service';
 import { getTaxSettings } from '../tax/tax-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */

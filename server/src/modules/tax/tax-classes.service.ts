@@ -4,10 +4,9 @@ import {
   type TaxClassInput,
   type TaxClassList,
   type TaxClassPatch,
-  type TaxSettings,
   taxClassInput,
 } from '@contract/tax';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   businesses,
@@ -20,6 +19,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, type AuditChanges, recordAudit } from '../audit/audit-trail.service';
 import { repriceDrafts } from '../orders/order-pricing.service';
+import { readTaxClasses, type TaxClassRef } from './tax-class-rates.service';
 import { getTaxSettings } from './tax-settings.service';
 
 /*
@@ -27,25 +27,6 @@ import { getTaxSettings } from './tax-settings.service';
  * the tax settings do), keeps tax_settings.rate equal to the default class's rate, and prices the
  * shop's drafts again: drafts follow the rates until they are placed, placed orders keep theirs.
  */
-
-/** A class as the pricing of a line needs it. */
-export type TaxClassRef = { id: string; name: string; rate: number; isDefault: boolean };
-
-/** What rating a line needs of a shop: how it charges tax and its classes. */
-export type RateBook = { tax: Pick<TaxSettings, 'mode' | 'rate'>; classes: TaxClassRef[] };
-
-/**
- * The rate (percent, as a numeric(6,3) column stores it) and class name something of class
- * `classId` is taxed at now: a class gone, or none, is the default's; a gift card and a shop that
- * charges no tax are at 0 with no name.
- */
-export function rateOf(book: RateBook, classId: string | null | undefined, giftCard = false) {
-  if (giftCard || book.tax.mode === 'none') return { taxRate: (0).toFixed(3), taxClassName: null };
-  const found =
-    (classId ? book.classes.find((c) => c.id === classId) : undefined) ??
-    book.classes.find((c) => c.isDefault);
-  return { taxRate: (found?.rate ?? book.tax.rate).toFixed(3), taxClassName: found?.name ?? null };
-}
 
 type Row = typeof taxClasses.$inferSelect;
 const toRef = (row: Row): TaxClassRef => ({
@@ -55,15 +36,13 @@ const toRef = (row: Row): TaxClassRef => ({
   isDefault: row.isDefault,
 });
 
-/** The shop's classes, the default first, then by rate and name. */
-export async function readTaxClasses(tx: Tx, { businessId }: { businessId: string }): Promise<TaxClassRef[]> {
-  const rows = await tx
-    .select()
-    .from(taxClasses)
-    .where(eq(taxClasses.businessId, businessId))
-    .orderBy(desc(taxClasses.isDefault), asc(taxClasses.rate), asc(taxClasses.name));
-  return rows.map(toRef);
-}
+export {
+  checkTaxClass,
+  type RateBook,
+  rateOf,
+  readTaxClasses,
+  type TaxClassRef,
+} from './tax-class-rates.service';
 
 /** The classes with what uses each, for the settings screen. */
 export async function listTaxClasses(db: Tx, { businessId }: { businessId: string }): Promise<TaxClassList> {
@@ -105,22 +84,6 @@ async function usedBy(tx: Tx, id: string): Promise<TaxClass['used_by']> {
       .where(and(eq(productOptions.taxClassId, id), isNull(productOptions.deletedAt))),
   ]);
   return { products: p?.n ?? 0, sizes: v?.n ?? 0, add_ons: o?.n ?? 0 };
-}
-
-/** A class id staff sent for a product, size or add-on: one of the shop's, or a 400 naming the field. */
-export async function checkTaxClass(
-  tx: Tx,
-  {
-    businessId,
-    taxClassId,
-    field = 'tax_class_id',
-  }: { businessId: string; taxClassId: string; field?: string },
-) {
-  const [row] = await tx
-    .select({ id: taxClasses.id })
-    .from(taxClasses)
-    .where(and(eq(taxClasses.id, taxClassId), eq(taxClasses.businessId, businessId)));
-  if (!row) throw fieldError(field, 'Choose one of the shop’s tax rates');
 }
 
 /** The shop's row locked: class changes, settings saves and draft pricing of one shop queue. */
