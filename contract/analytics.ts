@@ -57,8 +57,9 @@ export const analytics = z.object({
   waste: z.object({ value: money, stems: count }),
   /**
    * Paid orders of the range that have flowers recorded on them, as GET /api/orders/{uuid}/cost
-   * sees them: revenue is their flowers' price (delivery pays for the delivery), cost what the
-   * flowers cost, margin the difference; all zero when no costs are recorded.
+   * sees them: revenue is what their goods brought in without tax, after discounts (delivery pays
+   * for the delivery, gift cards sold are money owed), cost what the flowers cost, margin the
+   * difference; all zero when no costs are recorded.
    */
   margin: z.object({ revenue: money, cost: money, margin: money, orders: count }),
 });

@@ -4,7 +4,7 @@ import { dateSchema } from './order-time';
 /*
  * The cash-up at closing time (GET /api/payments/day) and the month for the accountant
  * (GET /api/payments/month.csv): what came in and went out, by how, on the shop's days
- * (docs/decisions/046).
+ * (docs/decisions/048).
  */
 
 export const cashUpQuery = z.object({ date: dateSchema });

@@ -157,7 +157,7 @@ export const internOrder = publicOrder.extend({
   cost: z.number(),
   history: z.array(orderHistoryEntry),
   /**
-   * The order's money (docs/decisions/046): received less payments undone, given back, and what
+   * The order's money (docs/decisions/048): received less payments undone, given back, and what
    * was received beyond its price and not yet given back (its price was lowered after payment).
    */
   received_total: z.number(),

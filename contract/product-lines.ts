@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { moneySchema } from './money';
+import { taxClassIdField } from './tax';
 
 /*
  * Sizes (variants), add-ons (options) and the lines of an order (docs/decisions/040).
@@ -34,6 +35,8 @@ export const variantInput = z.object({
   current_quantity: quantity.default(null),
   /** One of the product's photos, or null. */
   photo_id: idSchema.nullable().default(null),
+  /** Its tax rate (one of the shop's classes); null: its product's. */
+  tax_class_id: taxClassIdField.default(null),
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
@@ -63,6 +66,8 @@ export const productVariant = z.object({
   current_quantity: z.number().int().nullable(),
   photo_id: z.string().nullable(),
   position: z.number().int(),
+  /** Null: its product's rate. */
+  tax_class_id: z.string().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
@@ -78,6 +83,8 @@ export const productOptionInput = z.object({
   is_active: z.boolean().default(true),
   /** Where it shows, 0 first; absent on create: after the others. */
   position: z.number().int().min(0).max(10_000).optional(),
+  /** Its tax rate (one of the shop's classes); null: the shop's default. */
+  tax_class_id: taxClassIdField.default(null),
 });
 export type ProductOptionInput = z.infer<typeof productOptionInput>;
 export const productOptionPatch = z.object({
@@ -86,6 +93,7 @@ export const productOptionPatch = z.object({
   current_quantity: quantity.optional(),
   is_active: z.boolean().optional(),
   position: z.number().int().min(0).max(10_000).optional(),
+  tax_class_id: taxClassIdField.optional(),
 });
 export type ProductOptionPatch = z.infer<typeof productOptionPatch>;
 
@@ -96,16 +104,20 @@ export const productOption = z.object({
   current_quantity: z.number().int().nullable(),
   is_active: z.boolean(),
   position: z.number().int(),
+  /** Null: the shop's default rate. */
+  tax_class_id: z.string().nullable(),
 });
 export type ProductOption = z.infer<typeof productOption>;
 
-/** An add-on as the storefront offers it: active ones only. */
-export const storefrontOption = productOption.pick({
-  id: true,
-  name: true,
-  price: true,
-  current_quantity: true,
-});
+/** An add-on as the storefront offers it: active ones only, with the rate it is taxed at. */
+export const storefrontOption = productOption
+  .pick({
+    id: true,
+    name: true,
+    price: true,
+    current_quantity: true,
+  })
+  .extend({ tax_rate: z.number() });
 export type StorefrontOption = z.infer<typeof storefrontOption>;
 
 /** One line of an order, as every order answer carries it. */
@@ -115,13 +127,20 @@ export const orderItem = z.object({
   product_name: z.string().nullable(),
   variant_id: z.string().nullable(),
   variant_name: z.string().nullable(),
-  options: z.array(z.object({ option_id: z.string(), name: z.string(), price: z.number() })),
+  /** Each add-on with the rate it is taxed at (docs/decisions/046). */
+  options: z.array(
+    z.object({ option_id: z.string(), name: z.string(), price: z.number(), tax_rate: z.number() }),
+  ),
   quantity: z.number().int(),
   /** The size's (or product's) price plus the add-ons' prices. */
   unit_price: z.number(),
   /** unit_price × quantity. */
   total: z.number(),
   kind: z.enum(['flowers', 'gift_card']),
+  /** The rate the line (its size or product) is taxed at, in percent, stored when it was priced. */
+  tax_rate: z.number(),
+  /** The name of its tax rate as it was then ("reduced"); null: untaxed. */
+  tax_class: z.string().nullable(),
 });
 export type OrderItem = z.infer<typeof orderItem>;
 

@@ -6,7 +6,7 @@ import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
 import { OCCASIONS, type Occasion } from './occasions';
-import { taxSettings } from './tax';
+import { taxClassIdField, taxSettings } from './tax';
 
 export { OCCASIONS, type Occasion };
 
@@ -100,6 +100,8 @@ const productFields = z.object({
   variants: variantsField,
   /** The shop's add-ons it offers (GET /api/product-options). */
   option_ids: formList(idSchema),
+  /** Its tax rate, one of the shop's classes (GET /api/business-settings/tax/classes); empty: the default. */
+  tax_class_id: taxClassIdField,
 });
 
 export const productInput = productFields.extend({
@@ -114,6 +116,7 @@ export const productInput = productFields.extend({
   same_day: productFields.shape.same_day.default(false),
   variants: productFields.shape.variants.default([]),
   option_ids: productFields.shape.option_ids.default([]),
+  tax_class_id: productFields.shape.tax_class_id.default(null),
 });
 export type ProductInput = z.infer<typeof productInput>;
 
@@ -157,6 +160,8 @@ export const product = z.object({
   variants: z.array(productVariant),
   /** The add-ons it offers, active or not. */
   option_ids: z.array(z.string()),
+  /** Its tax rate; null: the shop's default. */
+  tax_class_id: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -205,8 +210,12 @@ export const storefrontProduct = z.object({
   photos: z.array(storefrontPhoto),
   occasions: z.array(occasionSchema),
   same_day: z.boolean(),
-  /** Its sizes; when there are any the customer chooses one, and `price` is the cheapest's. */
-  variants: z.array(productVariant.omit({ position: true })),
+  /** The rate its price is taxed at, in percent (0 for a gift card), so the cart totals as the order will. */
+  tax_rate: z.number(),
+  /** Its sizes, each with its rate; when there are any the customer chooses one, and `price` is the cheapest's. */
+  variants: z.array(
+    productVariant.omit({ position: true, tax_class_id: true }).extend({ tax_rate: z.number() }),
+  ),
   /** The active add-ons it offers. */
   options: z.array(storefrontOption),
 });

@@ -164,9 +164,12 @@ export const orderCost = z.object({
     }),
   ),
   cost: z.number(),
+  /** What the goods brought in: after the discount, without delivery, gift cards or tax. */
   price: z.number(),
   margin: z.number(),
   currency: z.string(),
+  /** Whether the order carried tax, which `price` leaves out. */
+  net: z.boolean(),
 });
 export type OrderCost = z.infer<typeof orderCost>;
 

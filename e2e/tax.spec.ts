@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
+import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
 
 /*
  * Tax: the owner sets VAT with its own rate for delivery on the settings screen, watching the worked
@@ -50,4 +50,83 @@ test('an owner sets VAT, and the orders show the tax included in their total', a
   const price = page.locator('dl').filter({ hasText: 'Flowers' });
   await expect(price).toContainText('incl. 7 % VAT');
   await expect(price).toContainText('€48.00');
+});
+
+/*
+ * Tax per line (docs/decisions/046): the owner keeps flowers at a reduced 7 % and everything else at
+ * 19 %, gives the tulips the reduced rate on their page, and a storefront order of tulips with a vase
+ * shows both rates on the customer's order page, delivery at the flowers' rate.
+ */
+test('an owner sets 7 % for flowers and 19 % for a vase, and an order of both shows each rate', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await openShellAsNewOwner(page, '/intern/settings/tax');
+  await setUpShop(page.request, owner.access);
+  const headers = { authorization: `Bearer ${owner.access}` };
+  await page.reload();
+  await page.getByText('VAT', { exact: true }).click();
+  await page.getByLabel('Rate', { exact: true }).fill('19');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toasts(page)).toContainText('Tax settings saved');
+  const rates = page.getByRole('list', { name: 'Tax rates' });
+  await expect(rates).toContainText('Standard');
+  await page.getByRole('button', { name: 'Add rate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New tax rate' });
+  await dialog.getByLabel('Name').fill('Reduced');
+  await dialog.getByLabel('Rate in percent').fill('7');
+  await dialog.getByRole('button', { name: 'Add rate' }).click();
+  await expect(rates).toContainText('Reduced');
+
+  // A vase at the default rate, and tulips that offer it.
+  const vase = await page.request.post('/api/product-options', {
+    headers,
+    data: { name: 'Vase', price: 11.9 },
+  });
+  expect(vase.status(), await vase.text()).toBe(201);
+  const tulips = await page.request.post('/api/products/', {
+    headers,
+    multipart: { name: 'Tulips', price: '42.80' },
+  });
+  expect(tulips.status(), await tulips.text()).toBe(201);
+  const product = (await tulips.json()) as { id: string };
+  const vaseId = ((await vase.json()) as { id: string }).id;
+  await page.goto(`/intern/products/edit/${product.id}`);
+  await page.getByLabel('Tax rate').selectOption({ label: 'Reduced · 7 %' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toasts(page)).toContainText('Product saved');
+  const offered = await page.request.patch(`/api/products/${product.id}`, {
+    headers,
+    data: { option_ids: [vaseId] },
+  });
+  expect(offered.ok(), await offered.text()).toBe(true);
+
+  const started = await page.request.post(`/api/storefront/${owner.shop.url}/order`, {
+    data: { delivery_type: 'delivery', items: [{ product_id: product.id, option_ids: [vaseId] }] },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { uuid } = (await started.json()) as { uuid: string };
+  const placed = await page.request.post(`/api/orders/${uuid}`, {
+    data: {
+      sender_name: 'Jonas Weber',
+      sender_email: 'jonas@example.test',
+      recipient_name: 'Anna Weber',
+      recipient_phone: '+49 170 7654321',
+      delivery_address: 'Torstraße 1',
+      delivery_city: 'Berlin',
+      delivery_zipcode: '10117',
+      delivery_date: dateIn('Europe/Berlin', 2),
+      time_slot: '09:00-12:00',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+
+  await page.goto(`/order/${uuid}`);
+  const summary = page.locator('dl').filter({ hasText: 'Total' });
+  // 7 %: tulips 42.80 + delivery 4.90 = 47.70 → 3.12; 19 %: the vase 11.90 → 1.90.
+  await expect(summary).toContainText('€59.60');
+  await expect(summary).toContainText('incl. 7 % VAT');
+  await expect(summary).toContainText('€3.12');
+  await expect(summary).toContainText('incl. 19 % VAT');
+  await expect(summary).toContainText('€1.90');
 });

@@ -61,6 +61,7 @@ import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { storefrontPagesRoutes } from './modules/storefront/storefront-pages.routes';
 import { taxRoutes } from './modules/tax/tax.routes';
+import { taxClassRoutes } from './modules/tax/tax-classes.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -105,6 +106,7 @@ const modules: RoutesPlugin[] = [
   auditRoutes,
   liveRoutes,
   taxRoutes,
+  taxClassRoutes,
 ];
 
 export type BuildAppOptions = {

@@ -151,7 +151,7 @@ async function seedOrders(
   await db.execute(sql`
     insert into orders (
       id, business_id, number, order_status, payment_status, payment_method, paid_at, method, price,
-      delivery_price, total, net_total, product_id, product_name, sender_name, sender_email, sender_phone,
+      delivery_price, total, net_total, goods_net, product_id, product_name, sender_name, sender_email, sender_phone,
       recipient_name, recipient_phone, delivery_address, delivery_city, delivery_zipcode, delivery_date,
       time_slot, customer_id, card_message, submitted_at, created_at, updated_at, origin
     )
@@ -159,7 +159,7 @@ async function seedOrders(
       case when o.status = 'done' and n % 10 <> 0 then 'done' else 'pending' end,
       case when o.status = 'done' and n % 10 <> 0 then (array['cash', 'card', 'online'])[1 + n % 3] end,
       case when o.status = 'done' and n % 10 <> 0 then o.created + interval '1 hour' end,
-      o.method, o.price, o.delivery, o.price + coalesce(o.delivery, 0), o.price + coalesce(o.delivery, 0),
+      o.method, o.price, o.delivery, o.price + coalesce(o.delivery, 0), o.price + coalesce(o.delivery, 0), o.price,
       case when ${products}::int > 0 then ${idOf('product', shopId, sql`1 + n % greatest(${products}::int, 1)`)} end,
       case when ${products}::int > 0 then 'Bouquet ' || (1 + n % greatest(${products}::int, 1)) end,
       case when o.status <> 'draft' then o.sender end,

@@ -104,7 +104,13 @@ export async function seedDemoProducts(
   const optionIds: string[] = [];
   for (const input of addOns) {
     optionIds.push(
-      (await createOption(db, { businessId, input: { ...input, is_active: true }, actor: systemActor })).id,
+      (
+        await createOption(db, {
+          businessId,
+          input: { ...input, is_active: true, tax_class_id: null },
+          actor: systemActor,
+        })
+      ).id,
     );
   }
   const sharp = await loadSharp();
@@ -134,8 +140,10 @@ export async function seedDemoProducts(
           price: size.price,
           current_quantity: size.quantity ?? null,
           photo_id: null,
+          tax_class_id: null,
         })),
         option_ids: demo.sizes ? optionIds : [],
+        tax_class_id: null,
       },
     });
   }

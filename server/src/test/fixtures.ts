@@ -81,7 +81,7 @@ export async function addStaff(
 
 /**
  * Moves an order's payment to another moment, as if it had been taken then: the order's paid_at
- * and its journal's payment rows, which the ledger and the revenue read (docs/decisions/046).
+ * and its journal's payment rows, which the ledger and the revenue read (docs/decisions/048).
  */
 export async function backdatePayment(db: Db, { orderId, at }: { orderId: string; at: Date }) {
   await db.update(orders).set({ paidAt: at }).where(eq(orders.id, orderId));

@@ -4,4 +4,6 @@ export const queryKeys = {
   business: ['business'] as const,
   // Under 'products' so that a product change refreshes it too, as it did when products owned it.
   pickupLocations: ['products', 'locations'] as const,
+  /** The shop's tax rates: the tax settings change them, products and add-ons choose among them. */
+  taxClasses: ['settings', 'tax-classes'] as const,
 };

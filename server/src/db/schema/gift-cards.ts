@@ -64,7 +64,7 @@ export const giftCards = pgTable(
 /**
  * Every change of a card's balance: issued (+), redeemed on an order (−), released back from an
  * order refunded, deleted or changed (+), adjusted by staff with a reason (±), voided (−) when the
- * order that bought it was refunded, undone or deleted (docs/decisions/046).
+ * order that bought it was refunded, undone or deleted (docs/decisions/048).
  */
 export const giftCardMovements = pgTable(
   'gift_card_movements',

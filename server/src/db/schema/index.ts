@@ -13,5 +13,6 @@ export * from './payments';
 export * from './product-lines';
 export * from './products';
 export * from './stock';
+export * from './tax-classes';
 export * from './user-tokens';
 export * from './users';

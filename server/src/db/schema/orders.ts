@@ -109,6 +109,14 @@ export const orders = pgTable(
      * What gift cards pay of the total (the sum of order_gift_cards.amount, kept with it): the
      * customer owes total − this (docs/decisions/044).
      */
+    /**
+     * How the order was priced, beside its lines' rates (docs/decisions/046): whether its prices
+     * include the tax, the rate its delivery is taxed at (0: untaxed), and the goods' net after
+     * the discount (no delivery, no gift cards), on which margins are counted.
+     */
+    taxIncluded: boolean('tax_included').notNull().default(true),
+    deliveryTaxRate: numeric('delivery_tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
+    goodsNet: numeric('goods_net', { precision: 10, scale: 2 }).notNull().default('0'),
     giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
     /**
      * The discount code the customer applied (docs/decisions/043): which one, its text as applied

@@ -17,7 +17,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * The money journal (docs/decisions/046): every amount of money an order took or gave back, one
+ * The money journal (docs/decisions/048): every amount of money an order took or gave back, one
  * row each, never changed or removed. A payment is positive; a refund and the reversal of a
  * payment recorded by mistake are negative and stand beside it on their own day. Gift cards are
  * not money: what they pay is in gift_card_movements.

@@ -15,6 +15,7 @@ import {
 import { businesses } from './businesses';
 import { orders } from './orders';
 import { productPhotos, products } from './products';
+import { taxClasses } from './tax-classes';
 
 /*
  * Sizes and add-ons, and the lines of an order (docs/decisions/040).
@@ -37,6 +38,8 @@ export const productVariants = pgTable(
     currentQuantity: integer('current_quantity'),
     photoId: uuid('photo_id').references(() => productPhotos.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** Its tax rate (docs/decisions/046); null: its product's. */
+    taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
     /** Removed sizes stay, so that the lines that sold them keep pointing at them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -60,6 +63,8 @@ export const productOptions = pgTable(
     currentQuantity: integer('current_quantity'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** Its tax rate (docs/decisions/046); null: the shop's default. */
+    taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -88,7 +93,17 @@ export const productOfferedOptions = pgTable(
   ],
 );
 
-export type OrderItemOption = { option_id: string; name: string; price: string };
+/**
+ * An add-on as a line keeps it, with its rate of the moment (docs/decisions/046); lines written
+ * before add-ons had rates carry none and are at their line's rate.
+ */
+export type OrderItemOption = {
+  option_id: string;
+  name: string;
+  price: string;
+  tax_rate?: string;
+  tax_class_id?: string | null;
+};
 
 /**
  * One line of an order: what was chosen, with the names and prices of the moment it was chosen.
@@ -117,6 +132,15 @@ export const orderItems = pgTable(
     kind: text('kind', { enum: ['flowers', 'gift_card'] })
       .notNull()
       .default('flowers'),
+    /**
+     * The rate the line (its size's or product's part) is priced at, in percent, stored when it is
+     * priced (docs/decisions/046): a placed order's tax is read from here. A draft's lines follow
+     * their class (`tax_class_id`; null: the shop's default) until it is placed. Gift cards: 0.
+     */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
+    taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
+    /** The class's name as it was when the line was priced; null: untaxed. */
+    taxClassName: text('tax_class_name'),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),

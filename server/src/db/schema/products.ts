@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 import { locations } from './delivery';
+import { taxClasses } from './tax-classes';
 
 export const categories = pgTable(
   'categories',
@@ -54,6 +55,8 @@ export const products = pgTable(
     occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
     /** Deliverable today when ordered before the shop's same-day cut-off. */
     sameDay: boolean('same_day').notNull().default(false),
+    /** Its tax rate (docs/decisions/046); null: the shop's default. */
+    taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted products stay, so that the orders that sold them keep pointing at them. */

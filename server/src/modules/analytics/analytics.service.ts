@@ -214,7 +214,8 @@ async function marginWithin(db: Db, r: Range) {
   const lines = db
     .select({
       orderId: stockMovements.orderId,
-      price: orders.price,
+      // The goods' net after the discount (docs/decisions/046): no tax, no delivery, no gift cards.
+      price: orders.goodsNet,
       cost: sql<string>`round(-sum(${stockMovements.quantity} * ${stockMovements.unitCost}), 2)`.as('cost'),
     })
     .from(orders)
@@ -226,7 +227,7 @@ async function marginWithin(db: Db, r: Range) {
         eq(stockMovements.type, 'sale'),
       ),
     )
-    .groupBy(stockMovements.orderId, orders.price, stockMovements.flowerId)
+    .groupBy(stockMovements.orderId, orders.goodsNet, stockMovements.flowerId)
     .having(sql`sum(${stockMovements.quantity}) < 0`)
     .as('lines');
   const perOrder = db

@@ -1,8 +1,9 @@
 import type { TaxMode } from '@contract/tax';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businesses, taxSettings } from '../../db/schema';
+import { businesses, taxClasses, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { TaxClassRef } from '../tax/tax-class-rates.service';
 import { toTaxSettings } from '../tax/tax-settings.service';
 
 /** The shop as an order's answers and e-mails name it, with its tax settings (one read). */
@@ -18,7 +19,13 @@ export async function findShop(tx: Tx, businessId: string) {
 
 export type Shop = ReturnType<typeof toShop>;
 
-/** What findShop reads of businesses; a read that joins the shop selects these and toShop's tax. */
+type ClassJson = { id: string; name: string; rate: string | number; is_default: boolean };
+
+/**
+ * What findShop reads of businesses; a read that joins the shop selects these and toShop's tax.
+ * The shop's tax classes come along (a few rows of an index), so a new order's lines are rated
+ * without another round trip (docs/decisions/046).
+ */
 export const shopColumns = {
   name: businesses.name,
   url: businesses.url,
@@ -27,18 +34,23 @@ export const shopColumns = {
   currency: businesses.currency,
   timeZone: businesses.timeZone,
   language: businesses.language,
+  taxClasses: sql<ClassJson[]>`coalesce((select json_agg(json_build_object('id', tc.id, 'name', tc.name,
+    'rate', tc.rate, 'is_default', tc.is_default)) from ${taxClasses} tc
+    where tc.business_id = ${businesses.id}), '[]')`,
 };
 
-export function toShop({
-  tax,
-  ...shop
-}: { [K in keyof typeof shopColumns]: (typeof shopColumns)[K]['_']['data'] } & {
-  tax: typeof taxSettings.$inferSelect | null;
-}) {
+type ShopRow = {
+  [K in Exclude<keyof typeof shopColumns, 'taxClasses'>]: (typeof shopColumns)[K]['_']['data'];
+} & { taxClasses: ClassJson[]; tax: typeof taxSettings.$inferSelect | null };
+
+export function toShop({ tax, taxClasses: classes, ...shop }: ShopRow) {
   return {
     ...shop,
     /** How the shop names its tax to customers (docs/decisions/025); none without settings. */
     taxMode: (tax?.mode ?? 'none') as TaxMode,
     tax: toTaxSettings(tax),
+    taxClasses: classes.map(
+      (c): TaxClassRef => ({ id: c.id, name: c.name, rate: Number(c.rate), isDefault: c.is_default }),
+    ),
   };
 }

@@ -7,7 +7,7 @@ import { giftCardMovements, giftCards } from '../../db/schema';
 const RESTORED = 'The order that bought it was paid again';
 
 /*
- * The cards an order bought, when the money for them goes back (docs/decisions/046): a card is
+ * The cards an order bought, when the money for them goes back (docs/decisions/048): a card is
  * never worth more than what was received for it, so refunding, undoing or deleting the order
  * that bought it voids what is left on it. What was already spent cannot be given back.
  */

@@ -1,3 +1,4 @@
+import { cardsMayPay, issuedValues } from '@contract/gift-card-value';
 import type { OrderPayment } from '@contract/gift-cards';
 import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { queueMail } from '../mail/outbox.service';
+import { giftCardLinesOf, sellsOnlyGiftCards } from './card-lines';
 import { hashGiftCardCode, isGiftCardCodeShape, newGiftCardCode } from './gift-card-codes';
 import { giftCardMail } from './gift-card-mail';
 
@@ -52,6 +54,12 @@ export async function applyGiftCard(tx: Tx, { order, code }: { order: OrderMoney
     .from(giftCards)
     .where(and(eq(giftCards.codeHash, hashGiftCardCode(code)), eq(giftCards.businessId, order.businessId)));
   if (!card) throw unknownCode();
+  // A card never buys another card: an order of gift cards alone has nothing a card may pay for.
+  if (await sellsOnlyGiftCards(tx, order.id)) {
+    throw new AppError('CONFLICT', 'A gift card cannot pay for gift cards.', {
+      code: 'A gift card cannot pay for gift cards',
+    });
+  }
   if (card.expired) {
     throw new AppError('CONFLICT', 'This gift card has expired.', { code: 'This gift card has expired' });
   }
@@ -124,9 +132,12 @@ async function appliedCards(tx: Tx, orderId: string, lock: boolean): Promise<App
   return rows.map((r) => ({ ...r, amount: cents(r.amount), balance: cents(r.balance) }));
 }
 
-/** What each applied card pays of a total: first applied first, each at most what it holds. */
-function plan(applied: Applied[], totalCents: number) {
-  let remaining = Math.max(0, totalCents);
+/**
+ * What each applied card pays of what cards may pay (the total less the gift cards the order
+ * sells): first applied first, each at most what it holds.
+ */
+function plan(applied: Applied[], payable: number) {
+  let remaining = Math.max(0, payable);
   return applied.map((a) => {
     // An expired card keeps what it already paid but gives no more.
     const available = a.amount + (a.expired ? 0 : a.balance);
@@ -151,13 +162,13 @@ export async function orderPayments(
   tx: Tx,
   order: OrderMoney & { giftCardTotal: string; receivedTotal: string; editable: boolean },
 ): Promise<{ payments: OrderPayment[]; amount_due: number }> {
-  // Money received counts too (docs/decisions/046): a paid order owes nothing until its price rises.
+  // Money received counts too (docs/decisions/048): a paid order owes nothing until its price rises.
   const due = (cardsPay: number) =>
     fromCents(Math.max(0, cents(order.total) - cardsPay - cents(order.receivedTotal)));
   const applied = await appliedCards(tx, order.id, false);
   if (applied.length === 0) return { payments: [], amount_due: due(cents(order.giftCardTotal)) };
   const planned = order.editable
-    ? plan(applied, cents(order.total))
+    ? plan(applied, cardsMayPay(cents(order.total), await giftCardLinesOf(tx, order.id)))
     : applied.map((a) => ({ ...a, pays: a.amount }));
   const paid = planned.reduce((sum, a) => sum + a.pays, 0);
   return { payments: planned.map(toPayment), amount_due: due(paid) };
@@ -180,7 +191,7 @@ export async function hasGiftCards(db: Db, orderId: string): Promise<boolean> {
  */
 export async function redeemGiftCards(tx: Tx, order: OrderMoney): Promise<{ amountDue: number }> {
   const applied = await appliedCards(tx, order.id, true);
-  const planned = plan(applied, cents(order.total));
+  const planned = plan(applied, cardsMayPay(cents(order.total), await giftCardLinesOf(tx, order.id)));
   for (const a of planned) {
     const delta = a.pays - a.amount;
     if (delta !== 0) await moveCard(tx, order, a, delta);
@@ -237,7 +248,8 @@ async function writeGiftCardTotal(tx: Tx, orderId: string): Promise<number> {
 export const expiryOf = (paidAt: Date) => `${paidAt.getUTCFullYear() + 3}-12-31`;
 
 /**
- * When an order is paid: one card per gift card bought (each gift-card line × its quantity),
+ * When an order is paid: one card per gift card bought (each gift-card line × its quantity), worth
+ * what it was paid,
  * issued once however often the payment is reported (a unique index on order and line), e-mailed
  * with its code to the buyer in the order's language.
  */
@@ -248,6 +260,8 @@ export async function issueGiftCards(
   const [row] = await tx
     .select({
       businessId: orders.businessId,
+      total: orders.total,
+      giftCardTotal: orders.giftCardTotal,
       senderName: orders.senderName,
       senderEmail: orders.senderEmail,
       recipientName: orders.recipientName,
@@ -271,13 +285,20 @@ export async function issueGiftCards(
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'gift_card')))
     .orderBy(asc(orderItems.position));
-  const lines = bought
-    .flatMap((item) =>
-      Array.from({ length: item.quantity }, (_, which) => ({
-        line: item.position * 100 + which,
-        value: cents(item.unitPrice),
-      })),
-    )
+  const units = bought.flatMap((item) =>
+    Array.from({ length: item.quantity }, (_, which) => ({
+      line: item.position * 100 + which,
+      price: cents(item.unitPrice),
+    })),
+  );
+  // Each card is worth what it was paid in money, never more than its price (docs/decisions/046):
+  // what the order received beside other cards pays the cards it sells first.
+  const values = issuedValues(
+    units.map((unit) => unit.price),
+    cents(row.total) - cents(row.giftCardTotal),
+  );
+  const lines = units
+    .map((unit, index) => ({ line: unit.line, value: values[index] ?? 0 }))
     .filter((card) => card.value > 0);
   let issued = 0;
   for (const { line, value } of lines) {

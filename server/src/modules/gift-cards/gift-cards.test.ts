@@ -221,7 +221,7 @@ describe('redeeming', () => {
       url: `/api/payments?start=2000-01-01&end=2100-01-01`,
       headers: shop.headers,
     });
-    // Two rows of the ledger (ADR 046): the money the card provider took, and what the card paid.
+    // Two rows of the ledger (ADR 048): the money the card provider took, and what the card paid.
     const rows = ledger.json<{ items: { order_uuid: string; gift_card_amount: number }[] }>().items;
     expect(rows).toContainEqual(
       expect.objectContaining({

@@ -125,7 +125,7 @@ describe('GET /api/live', () => {
     expect((await post('assign', { assigned_to: me.id })).statusCode).toBe(200);
     expect((await post('prices', { price: 45, delivery_price: 5.9 })).statusCode).toBe(200);
     expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
-    // Money kept keeps its order (docs/decisions/046): the payment is undone before it can go.
+    // Money kept keeps its order (docs/decisions/048): the payment is undone before it can go.
     expect((await post('unpaid', { reason: 'Rang up by mistake' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'DELETE', url, headers: shopA.headers })).statusCode).toBeLessThan(
       300,

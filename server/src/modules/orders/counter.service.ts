@@ -64,6 +64,7 @@ export async function createCounterOrder(
         photoReference: null,
         productId: product?.id ?? null,
         productName: product?.name ?? null,
+        taxClassId: product?.taxClassId ?? null,
       },
     });
     const shop = await findShop(tx, businessId);

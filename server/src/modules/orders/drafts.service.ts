@@ -10,6 +10,7 @@ import { fieldError } from '../../lib/errors';
 import { customerActor, staffActor, withoutSecrets } from '../audit/audit-trail.service';
 import { findShop, type Shop } from '../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
+import { rateItem } from './line-rates';
 import { itemsParam, type NewItem, pricingLines, singleLine, unsavedItems } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { pricedColumns } from './order-pricing.service';
@@ -50,6 +51,7 @@ export async function createDraft(
         photoReference,
         productId: product?.id ?? null,
         productName: product?.name ?? null,
+        taxClassId: product?.taxClassId ?? null,
       },
     });
   });
@@ -69,7 +71,10 @@ type DraftValues = Pick<
   | 'origin'
   | 'language'
   | 'deliveryZipcode'
-> & { /** A gift card's line is untaxed (order-pricing.service.ts). */ giftCard?: boolean };
+> & {
+  /** The product's tax class, for the one line of an order started with a product alone. */
+  taxClassId?: string | null;
+};
 
 /**
  * A new draft with its lines and first history entry, in the caller's transaction (or alone: it is
@@ -89,16 +94,18 @@ export async function insertDraft(
   }: { businessId: string; byUserId: string | null; values: DraftValues; items?: NewItem[]; shop?: Shop },
 ): Promise<PublicOrder> {
   const known = shop ?? (await findShop(tx, businessId));
-  const items = lines ?? (Number(values.price) !== 0 || values.productId ? [singleLine(values)] : []);
+  const given = lines ?? (Number(values.price) !== 0 || values.productId ? [singleLine(values)] : []);
+  // Each line rated at the shop's rates of now (docs/decisions/046); a draft follows them until placed.
+  const items = given.map((item) => rateItem({ tax: known.tax, classes: known.taxClasses }, item));
   const itemIds = items.map(() => randomUUID());
   const number = values.origin === 'storefront' ? 0 : await takeOrderNumber(tx, businessId);
   // Made here, so that the history, the trail and the event can name the order in its statement.
   const id = randomUUID();
   const origin = values.origin ?? 'staff';
   const priced = pricedColumns(
-    { ...values, deliveryPrice: values.deliveryPrice ?? null, giftCard: values.giftCard ?? false },
+    { ...values, deliveryPrice: values.deliveryPrice ?? null },
     known.tax,
-    items.length > 0 ? pricingLines(items) : undefined,
+    pricingLines(items),
   );
   const changes = {
     number: { to: number },
@@ -129,6 +136,9 @@ export async function insertDraft(
     net_total: priced.netTotal,
     tax_total: priced.taxTotal,
     tax_lines: JSON.stringify(priced.taxLines),
+    tax_included: priced.taxIncluded,
+    delivery_tax_rate: priced.deliveryTaxRate,
+    goods_net: priced.goodsNet,
     items: itemsParam(itemIds, items),
     by: byUserId,
     actor_kind: byUserId ? staffActor(byUserId).kind : customerActor.kind,
@@ -154,10 +164,11 @@ const draftStatement = (tx: Tx) =>
     const { ctes } = alongside(d, {
       items: d.insert(orderItems).select(
         sql`select v.id, ${p('business_id')}::uuid, ${p('id')}::uuid, v.position, v.product_id, v.variant_id,
-          v.product_name, v.variant_name, v.options, v.quantity, v.unit_price, v.total, v.kind
+          v.product_name, v.variant_name, v.options, v.quantity, v.unit_price, v.total, v.kind,
+          v.tax_rate, v.tax_class_id, v.tax_class_name
         from jsonb_to_recordset(${p('items')}::jsonb) as v(id uuid, position int, product_id uuid,
           variant_id uuid, product_name text, variant_name text, options jsonb, quantity int,
-          unit_price numeric, total numeric, kind text)`,
+          unit_price numeric, total numeric, kind text, tax_rate numeric, tax_class_id uuid, tax_class_name text)`,
       ),
       history: d.insert(orderHistory).values({
         orderId: p('id'),
@@ -205,6 +216,9 @@ const draftStatement = (tx: Tx) =>
         netTotal: sql`${p('net_total')}::numeric`,
         taxTotal: sql`${p('tax_total')}::numeric`,
         taxLines: sql`${p('tax_lines')}::jsonb`,
+        taxIncluded: sql`${p('tax_included')}::boolean`,
+        deliveryTaxRate: sql`${p('delivery_tax_rate')}::numeric`,
+        goodsNet: sql`${p('goods_net')}::numeric`,
       })
       .returning({
         ...getTableColumns(orders),
@@ -217,7 +231,7 @@ const draftStatement = (tx: Tx) =>
 /** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
 export async function findDraftProduct(tx: Tx, businessId: string, productId: string) {
   const [row] = await tx
-    .select({ id: products.id, name: products.name })
+    .select({ id: products.id, name: products.name, taxClassId: products.taxClassId })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
   if (!row) throw fieldError('product_id', 'Unknown product');

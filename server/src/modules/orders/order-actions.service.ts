@@ -163,7 +163,7 @@ export async function recordShopPayment(
     publicUrl?: string | undefined;
   },
 ) {
-  // One money path for every channel (docs/decisions/046): the payment, its journal row and its event.
+  // One money path for every channel (docs/decisions/048): the payment, its journal row and its event.
   const order = await lockOrder(tx, { uuid, businessId });
   return markOrderPaid(tx, { order, method: paymentMethod, actor, now, publicUrl });
 }
@@ -172,7 +172,7 @@ export async function recordShopPayment(
 export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & { actor: AuditActor }) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid, businessId, lock: true });
-    // Money the shop kept belongs to an order in the books (docs/decisions/046).
+    // Money the shop kept belongs to an order in the books (docs/decisions/048).
     const kept = keptCents(order);
     if (kept > 0) {
       throw new AppError(
@@ -183,7 +183,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     }
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
     // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
-    // is void: a deleted order's money stays with the shop, and its cards must not (ADR 046).
+    // is void: a deleted order's money stays with the shop, and its cards must not (ADR 048).
     await releaseGiftCards(tx, order);
     await voidCardsBoughtBy(tx, {
       orderId: order.id,

@@ -1,5 +1,6 @@
 import { discountCents } from '@contract/discount-codes';
 import { toCents } from '@contract/money';
+import { goodsCents } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -7,7 +8,7 @@ import { businesses, discountCodes, discountRedemptions, orders, taxSettings } f
 import { AppError, notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
 import { todayIn } from '../scheduling/slot-engine.service';
-import { readItemsOf } from './order-items.service';
+import { pricingLinesOfItems, readItemsOf } from './order-items.service';
 import { type OrderRow, toPublicOrder } from './order-mapping.service';
 import { repriceColumns } from './order-pricing.service';
 import { ensureChangeable } from './submit-guard';
@@ -21,7 +22,14 @@ import { ensureChangeable } from './submit-guard';
 
 export type CodeRow = typeof discountCodes.$inferSelect;
 
-export type CodeProblem = 'unknown' | 'not_yet' | 'expired' | 'minimum' | 'used_up' | 'used_by_you';
+export type CodeProblem =
+  | 'unknown'
+  | 'not_yet'
+  | 'expired'
+  | 'minimum'
+  | 'used_up'
+  | 'used_by_you'
+  | 'gift_cards_only';
 
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
@@ -41,6 +49,7 @@ export function codeRefusal(
     minimum: `This code applies to orders of ${money(Number(code?.minOrder ?? 0), currency)} or more.`,
     used_up: 'This code has been used up.',
     used_by_you: 'You have already used this code.',
+    gift_cards_only: 'Discount codes do not apply to gift cards.',
   };
   const message = placing
     ? `${messages[problem]} Remove the code to place your order without it.`
@@ -53,8 +62,10 @@ export function codeRefusal(
 }
 
 /**
- * Why a code cannot apply to flowers costing `subtotal` cents on `today` (the shop's date), or null.
- * Whether this customer used it already is only known with their e-mail, at the submission.
+ * Why a code cannot apply to goods costing `subtotal` cents on `today` (the shop's date), or null.
+ * Gift cards are not goods: a code takes nothing off them and they do not count towards its
+ * minimum (docs/decisions/046). Whether this customer used it already is only known with their
+ * e-mail, at the submission.
  */
 export function codeProblem(code: CodeRow | null, { today, subtotal }: { today: string; subtotal: number }) {
   if (!code?.isActive || code.deletedAt) return 'unknown' as const;
@@ -70,6 +81,10 @@ export const ruleOf = (code: CodeRow) => ({
   value: Number(code.value),
   min_order: code.minOrder === null ? null : Number(code.minOrder),
 });
+
+/** An order of gift cards alone has nothing a code can take something off. */
+const onlyGiftCards = (items: { kind: string }[]) =>
+  items.length > 0 && items.every((item) => item.kind === 'gift_card') ? ('gift_cards_only' as const) : null;
 
 /** Normalised as the once-per-customer index compares it. */
 export const customerEmailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
@@ -107,7 +122,9 @@ export async function applyDiscount(db: Db, { uuid, code, now = new Date() }: Ar
       )
       .for('update');
     const today = todayIn(shop.timeZone, now);
-    const problem = codeProblem(found ?? null, { today, subtotal: toCents(Number(order.price)) });
+    const items = await readItemsOf(tx, order.id);
+    const subtotal = goodsCents(pricingLinesOfItems(items));
+    const problem = codeProblem(found ?? null, { today, subtotal }) ?? onlyGiftCards(items);
     if (problem || !found) throw codeRefusal(problem ?? 'unknown', found ?? null, shop.currency);
     if (order.discountCodeId === found.id) return toPublicOrder(order, shop, await readItemsOf(tx, order.id));
     await giveBack(tx, order);
@@ -188,6 +205,5 @@ export async function giveBack(tx: Tx, order: Pick<OrderRow, 'id'>) {
     .where(eq(discountCodes.id, gone.codeId));
 }
 
-/** The discount an order's code gives at this price, for previews that have the code at hand. */
-export const discountOf = (code: CodeRow, price: string) =>
-  discountCents(ruleOf(code), toCents(Number(price)));
+/** The discount an order's code gives on goods of these cents, for callers that have the code at hand. */
+export const discountOf = (code: CodeRow, goods: number) => discountCents(ruleOf(code), goods);

@@ -1,10 +1,13 @@
 import { fromCents, moneyColumn, toCents } from '@contract/money';
-import type { PricingLine } from '@contract/order-pricing';
+import { linePricing, type PricingLine } from '@contract/order-pricing';
 import type { OrderItem } from '@contract/product-lines';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { type OrderItemOption, orderItems } from '../../db/schema';
+import { type OrderItemOption, orderItems, products } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { readTaxClasses } from '../tax/tax-class-rates.service';
+import { getTaxSettings } from '../tax/tax-settings.service';
+import { rateItem } from './line-rates';
 import type { OrderRow } from './order-mapping.service';
 
 /*
@@ -17,25 +20,38 @@ export type ItemRow = typeof orderItems.$inferSelect;
 /** A line before it is written: what the order's insert or submission needs of it. */
 export type NewItem = Omit<typeof orderItems.$inferInsert, 'id' | 'businessId' | 'orderId' | 'position'>;
 
+/** An add-on as answers show it: without a rate of its own (written before they had one), its line's. */
+const toItemOption = (o: OrderItemOption, lineRate: string | number) => ({
+  option_id: o.option_id,
+  name: o.name,
+  price: Number(o.price),
+  tax_rate: Number(o.tax_rate ?? lineRate),
+});
+
 export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
   id: row.id,
   product_id: row.productId,
   product_name: row.productName,
   variant_id: row.variantId,
   variant_name: row.variantName,
-  options: row.options.map((o) => ({ option_id: o.option_id, name: o.name, price: Number(o.price) })),
+  options: row.options.map((o) => toItemOption(o, row.taxRate)),
   quantity: row.quantity,
   unit_price: Number(row.unitPrice),
   total: Number(row.total),
   kind: row.kind,
+  tax_rate: Number(row.taxRate),
+  tax_class: row.taxClassName,
 });
 
 /** The one line of an order started the old way: its product (or none) at its price. */
 export const singleLine = (values: {
   productId?: string | null;
   productName?: string | null;
+  /** The product's class (docs/decisions/046); the line is rated when it is written. */
+  taxClassId?: string | null;
   price: string;
 }): NewItem => ({
+  taxClassId: values.taxClassId ?? null,
   productId: values.productId ?? null,
   productName: values.productName ?? null,
   variantId: null,
@@ -62,12 +78,37 @@ export function pricedLine(line: {
 export const linesPrice = (items: Pick<NewItem, 'total'>[]) =>
   moneyColumn(fromCents(items.reduce((sum, item) => sum + toCents(Number(item.total)), 0)));
 
-/** The lines as the pricing rule takes them: a gift card is not taxed. */
-export const pricingLines = (items: Pick<NewItem, 'total' | 'kind'>[]): PricingLine[] =>
-  items.map((item) => ({
-    cents: toCents(Number(item.total)),
-    ...(item.kind === 'gift_card' && { rate: 0 }),
-  }));
+/**
+ * The lines as the pricing rule takes them, each at the rate stored on it (docs/decisions/046):
+ * its size's part at the line's rate, its add-ons at theirs, a gift card untaxed and undiscounted.
+ */
+export const pricingLines = (
+  items: Pick<NewItem, 'total' | 'kind' | 'quantity' | 'taxRate' | 'options'>[],
+): PricingLine[] =>
+  items.flatMap((item) =>
+    linePricing({
+      total_cents: toCents(Number(item.total)),
+      quantity: item.quantity ?? 1,
+      rate: Number(item.taxRate ?? 0),
+      gift_card: item.kind === 'gift_card',
+      options: (item.options ?? []).map((o) => ({
+        cents: toCents(Number(o.price)),
+        rate: o.tax_rate === undefined ? undefined : Number(o.tax_rate),
+      })),
+    }),
+  );
+
+/** The same, of lines as answers carry them (a submission reads them so). */
+export const pricingLinesOfItems = (items: OrderItem[]): PricingLine[] =>
+  items.flatMap((item) =>
+    linePricing({
+      total_cents: toCents(item.total),
+      quantity: item.quantity,
+      rate: item.tax_rate,
+      gift_card: item.kind === 'gift_card',
+      options: item.options.map((o) => ({ cents: toCents(o.price), rate: o.tax_rate })),
+    }),
+  );
 
 /** The lines as the draft's one statement inserts them (jsonb_to_recordset), in order. */
 export const itemsParam = (ids: string[], items: NewItem[]) =>
@@ -84,6 +125,9 @@ export const itemsParam = (ids: string[], items: NewItem[]) =>
       unit_price: item.unitPrice,
       total: item.total,
       kind: item.kind ?? 'flowers',
+      tax_rate: item.taxRate ?? '0',
+      tax_class_id: item.taxClassId ?? null,
+      tax_class_name: item.taxClassName ?? null,
     })),
   );
 
@@ -104,6 +148,9 @@ export const unsavedItems = (ids: string[], items: NewItem[]): OrderItem[] =>
       unitPrice: item.unitPrice,
       total: item.total,
       kind: item.kind ?? 'flowers',
+      taxRate: item.taxRate ?? '0',
+      taxClassId: item.taxClassId ?? null,
+      taxClassName: item.taxClassName ?? null,
     }),
   );
 
@@ -131,7 +178,8 @@ export async function readItemsOf(tx: Tx, orderId: string): Promise<OrderItem[]>
 export const itemsJson = sql<ItemJson[]>`coalesce((
   select json_agg(json_build_object('id', oi.id, 'product_id', oi.product_id, 'product_name', oi.product_name,
     'variant_id', oi.variant_id, 'variant_name', oi.variant_name, 'options', oi.options,
-    'quantity', oi.quantity, 'unit_price', oi.unit_price, 'total', oi.total, 'kind', oi.kind)
+    'quantity', oi.quantity, 'unit_price', oi.unit_price, 'total', oi.total, 'kind', oi.kind,
+    'tax_rate', oi.tax_rate, 'tax_class', oi.tax_class_name)
     order by oi.position)
   from ${orderItems} oi where oi.order_id = "orders"."id"), '[]')`;
 
@@ -146,6 +194,8 @@ type ItemJson = {
   unit_price: string | number;
   total: string | number;
   kind: 'flowers' | 'gift_card';
+  tax_rate: string | number;
+  tax_class: string | null;
 };
 
 export const fromItemsJson = (rows: ItemJson[]): OrderItem[] =>
@@ -155,11 +205,13 @@ export const fromItemsJson = (rows: ItemJson[]): OrderItem[] =>
     product_name: row.product_name,
     variant_id: row.variant_id,
     variant_name: row.variant_name,
-    options: row.options.map((o) => ({ option_id: o.option_id, name: o.name, price: Number(o.price) })),
+    options: row.options.map((o) => toItemOption(o, row.tax_rate)),
     quantity: row.quantity,
     unit_price: Number(row.unit_price),
     total: Number(row.total),
     kind: row.kind,
+    tax_rate: Number(row.tax_rate),
+    tax_class: row.tax_class,
   }));
 
 /**
@@ -178,8 +230,19 @@ export async function setSingleLinePrice(
   const [line] = lines;
   if (lines.length === 0) {
     if (price === 0 && !order.productId) return;
+    // A line priced now is rated now, at its product's class (docs/decisions/046).
+    const [product] = order.productId
+      ? await tx
+          .select({ taxClassId: products.taxClassId })
+          .from(products)
+          .where(eq(products.id, order.productId))
+      : [];
+    const book = {
+      tax: await getTaxSettings(tx, { businessId: order.businessId }),
+      classes: await readTaxClasses(tx, { businessId: order.businessId }),
+    };
     await tx.insert(orderItems).values({
-      ...singleLine({ ...order, price: column }),
+      ...rateItem(book, singleLine({ ...order, taxClassId: product?.taxClassId ?? null, price: column })),
       businessId: order.businessId,
       orderId: order.id,
     });

@@ -23,13 +23,6 @@ const money = (value: string | null) => (value === null ? null : Number(value));
 /** What the customer pays: the stored total, written by the pricing rule (./order-pricing). */
 export const orderTotal = (row: Pick<OrderRow, 'total'>): number => Number(row.total);
 
-/** Whether the tax is part of the prices entered (VAT-style) rather than added on top of them. */
-const taxIncluded = (row: OrderRow) =>
-  toCents(Number(row.total)) ===
-  toCents(Number(row.price)) -
-    toCents(Number(row.discountTotal)) +
-    (row.method === 'delivery' ? toCents(Number(row.deliveryPrice ?? 0)) : 0);
-
 /** The customer may change what they sent while the order is a draft, or pending and unpaid. */
 export const isCustomerEditable = (row: Pick<OrderRow, 'orderStatus' | 'paymentStatus' | 'deletedAt'>) =>
   row.deletedAt === null &&
@@ -49,7 +42,8 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow, items: OrderItem[]):
     ...toTaxFigures(row),
     discount_code: row.discountCode,
     tax_mode: shop.taxMode,
-    tax_included: taxIncluded(row),
+    // Whether the tax is part of the prices entered (VAT-style): stored when the order was priced.
+    tax_included: row.taxIncluded,
     currency: shop.currency,
     product_id: row.productId,
     product_name: row.productName,

@@ -55,6 +55,8 @@ export async function getInternOrder(
     currency: shopCurrency,
     timeZone: shopTimeZone,
     language: shopLanguage,
+    // The answer names the shop's tax; its classes only rate new lines.
+    taxClasses: [],
     tax,
   });
   const answer = toInternOrder(order, shop, {

@@ -46,6 +46,8 @@ const line = (values: Partial<OrderItem>): OrderItem => ({
   unit_price: 0,
   total: 0,
   kind: 'flowers',
+  tax_rate: 0,
+  tax_class: null,
   ...values,
 });
 
@@ -53,7 +55,7 @@ const items = [
   line({ variant_name: 'Deluxe', quantity: 2, unit_price: 60, total: 120 }),
   line({
     product_name: 'Peony cloud',
-    options: [{ option_id: 'o', name: 'Vase', price: 12.5 }],
+    options: [{ option_id: 'o', name: 'Vase', price: 12.5, tax_rate: 0 }],
     total: 19.8,
   }),
 ];

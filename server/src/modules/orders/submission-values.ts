@@ -1,15 +1,16 @@
-import { moneyColumn, toCents } from '@contract/money';
+import { fromCents, moneyColumn, toCents } from '@contract/money';
+import { goodsCents } from '@contract/order-pricing';
 import { withoutSecrets } from '../audit/audit-trail.service';
 import { customerIdentity } from '../customers/record-customer.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
 import { leavingSide } from '../scheduling/bookings.service';
-import { type LineStock, needCount, stockNeeds, stockParams } from './line-stock';
+import { needCount, stockNeeds, stockParams } from './line-stock';
 import { detailChanges } from './order-detail-changes';
-import { customerEmailKey } from './order-discount.service';
-import { pricingLines } from './order-items.service';
+import { customerEmailKey, discountOf } from './order-discount.service';
+import { pricingLinesOfItems } from './order-items.service';
 import type { OrderRow } from './order-mapping.service';
 import { noticeMessage, sendsNotice } from './order-notices.service';
-import { frozenTax, pricedColumns } from './order-pricing.service';
+import { placedRule, pricedColumns } from './order-pricing.service';
 import type { SubmissionContext } from './submission-context';
 import type { WriteShape } from './submission-write';
 import type { EnteredWindow, PlaceOfDelivery, SubmitDetails } from './submit.service';
@@ -47,7 +48,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     deliveryZipcode: delivery ? (input.delivery_zipcode ?? null) : null,
     deliveryPrice: place.deliveryPrice,
     // A draft is priced at the settings of the moment it is placed, and keeps that tax.
-    ...priceAgain(order, place.deliveryPrice, shop.tax, context.lines, context.product?.kind === 'gift_card'),
+    ...priceAgain(context, place.deliveryPrice),
     locationId: place.locationId,
     deliveryDate: input.delivery_date,
     timeSlot: input.time_slot,
@@ -113,6 +114,10 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     net_total: after.netTotal,
     tax_total: after.taxTotal,
     tax_lines: JSON.stringify(after.taxLines),
+    discount_total: after.discountTotal,
+    tax_included: after.taxIncluded,
+    delivery_tax_rate: after.deliveryTaxRate,
+    goods_net: after.goodsNet,
     location_id: after.locationId,
     delivery_date: after.deliveryDate,
     time_slot: after.timeSlot,
@@ -175,29 +180,17 @@ function customerOf(before: OrderRow, after: OrderRow): { kind: WriteShape['cust
 
 /**
  * A submission may change the delivery price (a new zip code). A draft is priced at the shop's
- * settings of now, which fixes its tax; a placed order keeps the tax it was placed with, and its
- * figures when the delivery price did not change (docs/decisions/025).
+ * settings of now and its lines' rates (kept current while it is a draft), which fixes its tax,
+ * and its code is worked out again on its goods; a placed order keeps the rule it was placed with,
+ * and its figures when the delivery price did not change (docs/decisions/025, 046).
  */
-function priceAgain(
-  order: OrderRow,
-  deliveryPrice: string | null,
-  tax: SubmissionContext['shop']['tax'],
-  lines: LineStock[],
-  giftCard: boolean,
-) {
-  if (order.orderStatus !== 'draft' && deliveryPrice === order.deliveryPrice) return {};
-  const money = {
-    method: order.method,
-    price: order.price,
-    deliveryPrice,
-    giftCard,
-    discountTotal: order.discountTotal,
-  };
-  const items = lines.map(({ item }) => ({ total: moneyColumn(item.total), kind: item.kind }));
-  const priced = items.length > 0 ? pricingLines(items) : undefined;
-  return pricedColumns(
-    money,
-    order.orderStatus === 'draft' ? tax : frozenTax({ ...order, giftCard }, priced),
-    priced,
-  );
+function priceAgain(context: SubmissionContext, deliveryPrice: string | null) {
+  const { order, shop, lines, code } = context;
+  const draft = order.orderStatus === 'draft';
+  if (!draft && deliveryPrice === order.deliveryPrice) return {};
+  const priced = pricingLinesOfItems(lines.map(({ item }) => item));
+  const discountTotal =
+    draft && code ? moneyColumn(fromCents(discountOf(code, goodsCents(priced)))) : order.discountTotal;
+  const money = { method: order.method, price: order.price, deliveryPrice, discountTotal };
+  return pricedColumns(money, draft ? shop.tax : placedRule(order), priced);
 }

@@ -1,6 +1,7 @@
 import { idSchema } from '@contract/common';
-import { fromCents, toCents } from '@contract/money';
+import { fromCents } from '@contract/money';
 import type { OrderFormSettings } from '@contract/order-form';
+import { goodsCents } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { refusalOf } from '../../lib/db-errors';
@@ -15,6 +16,7 @@ import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../schedulin
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { readLineStock, shortOf, soldOutLine, stockNeeds } from './line-stock';
 import { codeProblem, codeRefusal } from './order-discount.service';
+import { pricingLinesOfItems } from './order-items.service';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
 import { readSubmission, type SubmissionContext } from './submission-context';
 import { submissionValues } from './submission-values';
@@ -185,10 +187,12 @@ async function soldOutNow(tx: Tx, orderId: string) {
  * A code attached to a draft is checked again as the order is placed: it may have expired or been
  * switched off since it was applied, or the order no longer reach its minimum (docs/product.md).
  */
-function checkCode({ order, code, redeemed, shop }: SubmissionContext, now: Date) {
+function checkCode({ order, code, redeemed, shop, lines }: SubmissionContext, now: Date) {
   if (!order.discountCodeId || redeemed) return;
   const today = todayIn(shop.timeZone, now);
-  const problem = codeProblem(code, { today, subtotal: toCents(Number(order.price)) });
+  // The minimum counts the goods only: gift cards are not discounted (docs/decisions/046).
+  const subtotal = goodsCents(pricingLinesOfItems(lines.map(({ item }) => item)));
+  const problem = codeProblem(code, { today, subtotal });
   if (problem) throw codeRefusal(problem, code, shop.currency, true);
 }
 

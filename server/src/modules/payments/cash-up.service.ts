@@ -10,7 +10,7 @@ import { centsOf } from './order-money';
 import { everyDay } from './paid-orders.service';
 
 /*
- * Closing time (docs/decisions/046): what the day's journal says came in and went out, by method,
+ * Closing time (docs/decisions/048): what the day's journal says came in and went out, by method,
  * what the till should hold, and what gift cards did. Read from the money events of the day only,
  * so the figures of a closed day never change afterwards.
  */

@@ -4,7 +4,7 @@ import { buyGiftCard } from '../../test/gift-card-setup';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
-/* Closing time (docs/decisions/046): the day's money by method, the till, and what gift cards did. */
+/* Closing time (docs/decisions/048): the day's money by method, the till, and what gift cards did. */
 
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;

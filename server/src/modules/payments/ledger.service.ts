@@ -43,7 +43,7 @@ async function cardsByDay(db: Db, { businessId, timeZone, start, end }: Range) {
 type Range = { businessId: string; timeZone: string; start: string; end: string };
 
 /**
- * Revenue recognised per day, to the cent (docs/decisions/046): the money that came in less what
+ * Revenue recognised per day, to the cent (docs/decisions/048): the money that came in less what
  * went back, less what of it gift cards now owe (a card sold is owed goods, not revenue; it becomes
  * revenue when it is spent). `count` and `discount_total` are of the orders paid on the day.
  */
@@ -128,7 +128,7 @@ type LedgerQuery = {
 };
 
 /**
- * The ledger (docs/decisions/046): every money event in a range, each on its own day, newest
+ * The ledger (docs/decisions/048): every money event in a range, each on its own day, newest
  * first: payments, refunds and reversals of payments recorded by mistake from the journal, and
  * what gift cards paid or got back. Refunds and reversals are negative, so a day's rows add up to
  * the money and card value that moved on it.

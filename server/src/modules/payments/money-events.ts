@@ -4,7 +4,7 @@ import { withinDays } from './paid-orders.service';
 
 /*
  * The money events of a shop, as the ledger, the revenue and the cash-up read them
- * (docs/decisions/046): the journal's money rows, and the gift-card movements. Each is a row of
+ * (docs/decisions/048): the journal's money rows, and the gift-card movements. Each is a row of
  * its own on its own day; nothing is read from an order's current state, so a later change of an
  * order never moves what a past day says.
  */

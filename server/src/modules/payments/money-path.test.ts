@@ -6,7 +6,7 @@ import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
- * One money path (docs/decisions/046): money received is a row of its own, refunds never exceed
+ * One money path (docs/decisions/048): money received is a row of its own, refunds never exceed
  * it whatever the price becomes, a payment undone stands beside its reversal, and the cards an
  * order bought are never worth more than the money that stays for them.
  */

@@ -8,7 +8,7 @@ import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
- * The books hold whatever staff and customers do, in any order (docs/decisions/046): money
+ * The books hold whatever staff and customers do, in any order (docs/decisions/048): money
  * received less refunds is the revenue recognised plus what gift cards still owe; no card holds
  * more than the money kept for it; no order gives back more than it received.
  */

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 /*
- * What an order owes and has paid, in one place (docs/decisions/046). Every path that takes or
+ * What an order owes and has paid, in one place (docs/decisions/048). Every path that takes or
  * gives back money reads these figures; the SQL twins are for sums over many orders.
  */
 

@@ -11,7 +11,7 @@ import { publishOrderEvent } from '../live/order-events.service';
 import { amountDueCents, centsOf, decimalOf, lockOrder, type OrderMoneyRow } from './order-money';
 
 /*
- * The one way an order becomes paid or unpaid (docs/decisions/046), for every channel: staff in
+ * The one way an order becomes paid or unpaid (docs/decisions/048), for every channel: staff in
  * the shop, the counter, the card provider, gift cards. Each writes the money journal, the
  * order's figures, the audit trail and the live event in the caller's transaction, and a paid
  * order issues the gift cards it bought.

@@ -12,7 +12,7 @@ import { publishOrderEvent } from '../live/order-events.service';
 import { centsOf, decimalOf, keptCents, lockOrder, type OrderMoneyRow } from './order-money';
 
 /*
- * Money given back (docs/decisions/046): never more than was received less what was already
+ * Money given back (docs/decisions/048): never more than was received less what was already
  * given back, whatever the order's price became since. What the order's money bought goes first:
  * its goods and delivery, then the gift cards it bought, whose unspent balance is voided by as
  * much; money for a card already spent cannot come back.

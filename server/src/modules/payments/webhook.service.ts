@@ -118,7 +118,7 @@ async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog, publicUrl?: s
     }
     case 'charge.refunded': {
       // Partial or full, made here or in the provider's dashboard: the charge says how much of it
-      // went back so far, and what is new of that is posted on the day it happened (ADR 046).
+      // went back so far, and what is new of that is posted on the day it happened (ADR 048).
       const charge = event.data.object;
       const intent = intentId(charge.payment_intent);
       if (!intent) return 0;

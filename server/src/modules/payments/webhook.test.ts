@@ -135,7 +135,7 @@ describe('card payment events', () => {
     await sendEvent(t.app, t.provider.pay(full.sessionId));
     await sendEvent(t.app, t.provider.pay(partly.sessionId));
 
-    // A partial refund made in the provider's dashboard is posted too (ADR 046), once.
+    // A partial refund made in the provider's dashboard is posted too (ADR 048), once.
     const partial = t.provider.refund(partly.sessionId, 500);
     expect((await sendEvent(t.app, partial)).json()).toMatchObject({ changed: 1 });
     expect((await sendEvent(t.app, t.provider.refund(partly.sessionId, 500))).json()).toMatchObject({

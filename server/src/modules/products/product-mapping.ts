@@ -25,6 +25,7 @@ type VariantFields = {
   current_quantity: number | null;
   photo_id: string | null;
   position: number;
+  tax_class_id: string | null;
 };
 
 export const toProduct = (
@@ -49,6 +50,7 @@ export const toProduct = (
   same_day: row.sameDay,
   variants: variants.map((v) => ({ ...v, price: Number(v.price) })),
   option_ids: options.map((o) => o.id),
+  tax_class_id: row.taxClassId,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { productOfferedOptions, productOptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { checkTaxClass } from '../tax/tax-class-rates.service';
 
 /*
  * The shop's add-ons (docs/decisions/040): one list for the whole shop, so a vase's stock is shared
@@ -20,6 +21,7 @@ const toOption = (row: OptionRow): ProductOption => ({
   current_quantity: row.currentQuantity,
   is_active: row.isActive,
   position: row.position,
+  tax_class_id: row.taxClassId,
 });
 
 const live = (businessId: string) =>
@@ -51,6 +53,7 @@ export async function createOption(
   { businessId, input, actor }: { businessId: string; input: ProductOptionInput; actor: AuditActor },
 ): Promise<ProductOption> {
   return db.transaction(async (tx) => {
+    if (input.tax_class_id) await checkTaxClass(tx, { businessId, taxClassId: input.tax_class_id });
     const [row] = await tx
       .insert(productOptions)
       .values({
@@ -59,6 +62,7 @@ export async function createOption(
         price: moneyColumn(input.price),
         currentQuantity: input.current_quantity,
         isActive: input.is_active,
+        taxClassId: input.tax_class_id ?? null,
         // Without a position, a new add-on goes after the others.
         position:
           input.position ??
@@ -89,12 +93,14 @@ export async function updateOption(
 ): Promise<ProductOption> {
   return db.transaction(async (tx) => {
     const before = await findOption(tx, { businessId, optionId });
+    if (patch.tax_class_id) await checkTaxClass(tx, { businessId, taxClassId: patch.tax_class_id });
     const values = {
       ...(patch.name === undefined ? {} : { name: patch.name }),
       ...(patch.price === undefined ? {} : { price: moneyColumn(patch.price) }),
       ...(patch.current_quantity === undefined ? {} : { currentQuantity: patch.current_quantity }),
       ...(patch.is_active === undefined ? {} : { isActive: patch.is_active }),
       ...(patch.position === undefined ? {} : { position: patch.position }),
+      ...(patch.tax_class_id === undefined ? {} : { taxClassId: patch.tax_class_id }),
     };
     // Nothing to change is not a mistake: the add-on as it is.
     if (Object.keys(values).length === 0) return toOption(before);
@@ -148,4 +154,5 @@ const fields = (row: OptionRow) => ({
   current_quantity: row.currentQuantity,
   is_active: row.isActive,
   position: row.position,
+  tax_class_id: row.taxClassId,
 });

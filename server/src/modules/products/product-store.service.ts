@@ -45,11 +45,13 @@ const locationIdsJson = sql<string[]>`coalesce((
 /** Its live sizes in order, and the live add-ons it offers (active or not), in the shop's order. */
 const variantsJson = sql<VariantJson[]>`coalesce((
   select json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price,
-    'current_quantity', v.current_quantity, 'photo_id', v.photo_id, 'position', v.position) order by v.position, v.id)
+    'current_quantity', v.current_quantity, 'photo_id', v.photo_id, 'position', v.position,
+    'tax_class_id', v.tax_class_id) order by v.position, v.id)
   from ${productVariants} v where v.product_id = "products"."id" and v.deleted_at is null), '[]')`;
 const optionsJson = sql<OptionJson[]>`coalesce((
   select json_agg(json_build_object('id', o.id, 'name', o.name, 'price', o.price,
-    'current_quantity', o.current_quantity, 'is_active', o.is_active) order by o.position, o.name, o.id)
+    'current_quantity', o.current_quantity, 'is_active', o.is_active, 'tax_class_id', o.tax_class_id)
+    order by o.position, o.name, o.id)
   from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
   where po.product_id = "products"."id" and o.deleted_at is null), '[]')`;
 
@@ -60,6 +62,7 @@ export type VariantJson = {
   current_quantity: number | null;
   photo_id: string | null;
   position: number;
+  tax_class_id: string | null;
 };
 export type OptionJson = {
   id: string;
@@ -67,6 +70,7 @@ export type OptionJson = {
   price: string | number;
   current_quantity: number | null;
   is_active: boolean;
+  tax_class_id: string | null;
 };
 
 type PhotoJson = {

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productOfferedOptions, productOptions, productPhotos, productVariants } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { checkTaxClass } from '../tax/tax-class-rates.service';
 
 /*
  * A product's sizes and offered add-ons, set with the product (docs/decisions/040).
@@ -33,6 +34,9 @@ export async function setVariants(
       .where(and(eq(productPhotos.productId, productId), inArray(productPhotos.id, photoIds)));
     if (photos.length !== photoIds.length) throw fieldError('variants', 'Choose one of the product’s photos');
   }
+  for (const taxClassId of new Set(variants.flatMap((v) => (v.tax_class_id ? [v.tax_class_id] : [])))) {
+    await checkTaxClass(tx, { businessId, taxClassId, field: 'variants' });
+  }
   await tx
     .update(productVariants)
     .set({ deletedAt: new Date() })
@@ -49,6 +53,7 @@ export async function setVariants(
       price: moneyColumn(variant.price),
       currentQuantity: variant.current_quantity,
       photoId: variant.photo_id,
+      taxClassId: variant.tax_class_id ?? null,
       position,
     };
     if (variant.id) await tx.update(productVariants).set(values).where(eq(productVariants.id, variant.id));

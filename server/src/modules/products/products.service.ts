@@ -6,6 +6,7 @@ import { locations, productLocations, productPhotos, products } from '../../db/s
 import { fieldError } from '../../lib/errors';
 import type { StoredPhoto } from '../../lib/storage';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { checkTaxClass } from '../tax/tax-class-rates.service';
 import { checkCategory } from './categories.service';
 import { occasionColumn } from './product-mapping';
 import { setPhotoOrder } from './product-photos.service';
@@ -72,6 +73,7 @@ export async function createProduct(
 ): Promise<Product> {
   return db.transaction(async (tx) => {
     if (input.category_id) await checkCategory(tx, { businessId, categoryId: input.category_id });
+    if (input.tax_class_id) await checkTaxClass(tx, { businessId, taxClassId: input.tax_class_id });
     const [row] = await tx
       .insert(products)
       .values({
@@ -86,6 +88,7 @@ export async function createProduct(
         currentQuantity: input.current_quantity,
         occasions: occasionColumn(input.occasions),
         sameDay: input.same_day,
+        taxClassId: input.tax_class_id,
       })
       .returning();
     if (!row) throw new Error('product insert returned no row');
@@ -129,6 +132,7 @@ export async function updateProduct(
   return db.transaction(async (tx) => {
     const before = await findProduct(tx, { businessId, productId, lock: true });
     if (patch.category_id) await checkCategory(tx, { businessId, categoryId: patch.category_id });
+    if (patch.tax_class_id) await checkTaxClass(tx, { businessId, taxClassId: patch.tax_class_id });
     const [after] = await tx
       .update(products)
       .set({
@@ -142,6 +146,7 @@ export async function updateProduct(
         ...(patch.current_quantity === undefined ? {} : { currentQuantity: patch.current_quantity }),
         ...(patch.occasions === undefined ? {} : { occasions: occasionColumn(patch.occasions) }),
         ...(patch.same_day === undefined ? {} : { sameDay: patch.same_day }),
+        ...(patch.tax_class_id === undefined ? {} : { taxClassId: patch.tax_class_id }),
         updatedAt: new Date(),
       })
       .where(eq(products.id, productId))
@@ -211,6 +216,7 @@ const productFields = (row: typeof products.$inferSelect) => ({
   current_quantity: row.currentQuantity,
   occasions: row.occasions.join(','),
   same_day: row.sameDay,
+  tax_class_id: row.taxClassId,
 });
 
 async function setLocations(

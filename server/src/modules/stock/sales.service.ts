@@ -71,14 +71,16 @@ export async function getOrderCost(
       cost: decimalToCents(line.cost) / 100,
     }));
   const costCents = lines.reduce((sum, line) => sum + toCents(line.cost), 0);
-  // The margin is on the flowers' price; delivery pays for the delivery.
-  const priceCents = toCents(Number(order.price));
+  // The margin is on what the goods brought in without tax, after the discount (docs/decisions/046):
+  // delivery pays for the delivery, a gift card sold is money owed, and the tax is the state's.
+  const priceCents = toCents(Number(order.goodsNet));
   return {
     lines,
     cost: costCents / 100,
     price: priceCents / 100,
     margin: (priceCents - costCents) / 100,
     currency: shop.currency,
+    net: toCents(Number(order.taxTotal)) > 0,
   };
 }
 

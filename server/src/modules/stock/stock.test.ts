@@ -182,6 +182,7 @@ describe('stock', () => {
       price: 39.9,
       margin: 31.4,
       currency: 'EUR',
+      net: false,
     });
     const intern = await t.app.inject({
       method: 'GET',

@@ -8,8 +8,16 @@ type CartProduct = {
   price: string;
   current_quantity: number | null;
   kind: 'flowers' | 'gift_card';
-  variants: { id: string; name: string; price: string; current_quantity: number | null }[];
-  options: { id: string; name: string; price: string; current_quantity: number | null }[];
+  tax_class_id: string | null;
+  variants: Priced[];
+  options: Priced[];
+};
+type Priced = {
+  id: string;
+  name: string;
+  price: string;
+  current_quantity: number | null;
+  tax_class_id: string | null;
 };
 
 /**
@@ -18,12 +26,12 @@ type CartProduct = {
  */
 export async function readCartProducts(db: Db, businessId: string, ids: string[]) {
   const result = await db.execute<CartProduct>(sql`
-    select p.id, p.name, p.price, p.current_quantity, p.kind,
+    select p.id, p.name, p.price, p.current_quantity, p.kind, p.tax_class_id,
       coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price,
-          'current_quantity', v.current_quantity) order by v.position)
+          'current_quantity', v.current_quantity, 'tax_class_id', v.tax_class_id) order by v.position)
         from ${productVariants} v where v.product_id = p.id and v.deleted_at is null), '[]') as variants,
       coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'price', o.price,
-          'current_quantity', o.current_quantity))
+          'current_quantity', o.current_quantity, 'tax_class_id', o.tax_class_id))
         from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
         where po.product_id = p.id and o.deleted_at is null and o.is_active), '[]') as options
     from ${products} p

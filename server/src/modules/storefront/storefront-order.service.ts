@@ -69,6 +69,8 @@ function singleProduct(row: ReadRow): NewItem {
     quantity: 1,
     options: [],
     kind: product.kind,
+    // Rated by the draft's insert at the shop's rates (docs/decisions/046).
+    taxClassId: product.taxClassId,
     ...pricedLine({ basePrice: product.price, options: [], quantity: 1 }),
   };
 }
@@ -93,7 +95,12 @@ async function cartItems(db: Db, businessId: string, lines: OrderLineInput[]): P
       if (!option) throw fieldError(field('option_ids'), `This add-on is not offered with ${product.name}`);
       if (option.current_quantity !== null && option.current_quantity < line.quantity)
         throw soldOut(option.name);
-      return { option_id: option.id, name: option.name, price: Number(option.price).toFixed(2) };
+      return {
+        option_id: option.id,
+        name: option.name,
+        price: Number(option.price).toFixed(2),
+        tax_class_id: option.tax_class_id,
+      };
     });
     const left = variant ? variant.current_quantity : product.current_quantity;
     const name = variant ? `${product.name} — ${variant.name}` : product.name;
@@ -106,6 +113,8 @@ async function cartItems(db: Db, businessId: string, lines: OrderLineInput[]): P
       options,
       quantity: line.quantity,
       kind: product.kind,
+      // A size without a rate of its own is at its product's.
+      taxClassId: variant?.tax_class_id ?? product.tax_class_id,
       ...pricedLine({ basePrice: String(variant?.price ?? product.price), options, quantity: line.quantity }),
     };
   });

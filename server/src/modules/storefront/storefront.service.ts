@@ -7,6 +7,7 @@ import { businesses, categories, orderTimeWindows, products, storefrontVersions 
 import { notFound } from '../../lib/errors';
 import { preparedProductPage, readProductPage } from '../products/product-store.service';
 import { getOrderFormSettings, toWeek } from '../scheduling/order-settings.service';
+import { rateOf, readTaxClasses } from '../tax/tax-class-rates.service';
 import { getTaxSettings } from '../tax/tax-settings.service';
 
 /** What a storefront offers: live, active, and not sold out. */
@@ -124,12 +125,19 @@ export async function listStorefrontProducts(
     () => onSale(sql.placeholder('businessId')),
     [desc(products.isFeatured), asc(products.name), asc(products.id)],
   );
-  const page = await readProductPage(db, statement, {
-    params: { businessId: shop.id },
-    limit,
-    offset,
-    countWhere: onSale(shop.id),
-  });
+  const [page, tax, classes] = await Promise.all([
+    readProductPage(db, statement, {
+      params: { businessId: shop.id },
+      limit,
+      offset,
+      countWhere: onSale(shop.id),
+    }),
+    getTaxSettings(db, { businessId: shop.id }),
+    readTaxClasses(db, { businessId: shop.id }),
+  ]);
+  // Each price with the rate it is taxed at, so the cart totals as the order will (docs/decisions/046).
+  const book = { tax, classes };
+  const rate = (classId: string | null, giftCard: boolean) => Number(rateOf(book, classId, giftCard).taxRate);
   const items = page.items.map((product) => ({
     id: product.id,
     name: product.name,
@@ -145,10 +153,19 @@ export async function listStorefrontProducts(
       .map(({ position: _position, ...photo }) => photo),
     occasions: product.occasions,
     same_day: product.same_day,
-    variants: product.variants.map(({ position: _position, ...variant }) => variant),
+    tax_rate: rate(product.tax_class_id, product.kind === 'gift_card'),
+    // A size without a rate of its own is at its product's.
+    variants: product.variants.map(({ position: _position, tax_class_id, ...variant }) => ({
+      ...variant,
+      tax_rate: rate(tax_class_id ?? product.tax_class_id, product.kind === 'gift_card'),
+    })),
     options: product.offered
       .filter((option) => option.is_active)
-      .map(({ is_active: _, ...option }) => ({ ...option, price: Number(option.price) })),
+      .map(({ is_active: _, tax_class_id, ...option }) => ({
+        ...option,
+        price: Number(option.price),
+        tax_rate: rate(tax_class_id, product.kind === 'gift_card'),
+      })),
   }));
   return { items, count: page.count };
 }

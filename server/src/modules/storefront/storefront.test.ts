@@ -135,6 +135,7 @@ describe('the storefront', () => {
       'photos',
       'price',
       'same_day',
+      'tax_rate',
       'variants',
     ]);
   });

@@ -5,6 +5,7 @@ import { businesses, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
 import { repriceDrafts } from '../orders/order-pricing.service';
+import { setDefaultRate } from './tax-classes.service';
 
 /** A shop's tax settings; a shop that never saved any charges no tax. */
 export async function getTaxSettings(db: Tx, { businessId }: { businessId: string }): Promise<TaxSettings> {
@@ -25,8 +26,9 @@ export function toTaxSettings(row: typeof taxSettings.$inferSelect | null): TaxS
 }
 
 /**
- * Replaces the shop's tax settings. Submitted orders keep the tax they were priced with; the
- * shop's drafts are priced again at the new settings (docs/decisions/025).
+ * Replaces the shop's tax settings. `rate` is the shop's default class's rate (made as "Standard"
+ * when the shop has no class yet, docs/decisions/046). Submitted orders keep the tax they were
+ * priced with; the shop's drafts are priced again at the new settings (docs/decisions/025).
  */
 export async function putTaxSettings(
   db: Db,
@@ -53,6 +55,7 @@ export async function putTaxSettings(
       .insert(taxSettings)
       .values({ businessId, ...values })
       .onConflictDoUpdate({ target: taxSettings.businessId, set: values });
+    await setDefaultRate(tx, { businessId, rate: input.rate });
     const after = await getTaxSettings(tx, { businessId });
     const changes = diffFields(before, after);
     if (hasChanges(changes)) {

@@ -28,6 +28,7 @@ export async function stockedShop(app: App, db: Db) {
     flowerName: `Ranunculus ${tag}`,
     locationName: `Studio ${tag}`,
     optionName: `Vase ${tag}`,
+    taxClassName: `Rate ${tag}`,
   };
   await call(app, headers, 'PUT', '/api/business/', { name: secrets.shopName });
   await call(app, headers, 'PUT', `/api/business/locations/${shop.location.id}`, {
@@ -45,6 +46,12 @@ export async function stockedShop(app: App, db: Db) {
     name: secrets.optionName,
     price: 12.5,
     current_quantity: 5,
+  });
+  // The shop's first rate is its default; the second is the one addressed by id (removable).
+  await call(app, headers, 'POST', '/api/business-settings/tax/classes', { name: 'Standard', rate: 19 });
+  const taxClass = await call(app, headers, 'POST', '/api/business-settings/tax/classes', {
+    name: secrets.taxClassName,
+    rate: 7,
   });
   const flower = await call(app, headers, 'POST', '/api/flowers', {
     name: secrets.flowerName,
@@ -106,6 +113,7 @@ export async function stockedShop(app: App, db: Db) {
       floristId: floristRow.id as string,
       giftCardId: giftCard.id,
       discountCodeId: discountCode.id as string,
+      taxClassId: taxClass.id as string,
     },
   };
 }

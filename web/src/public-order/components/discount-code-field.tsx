@@ -23,6 +23,7 @@ function messageOf(error: unknown, i18n: I18n): string {
     minimum: i18n._('Your order does not reach this code’s minimum yet.'),
     used_up: i18n._('This code has been used up.'),
     used_by_you: i18n._('You have already used this code.'),
+    gift_cards_only: i18n._('Discount codes do not apply to gift cards.'),
   };
   const words = error.details.discount_code ?? error.details.code ?? error.message;
   const reason = reasons[String(error.details.reason)];

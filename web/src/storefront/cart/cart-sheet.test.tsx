@@ -18,10 +18,10 @@ afterEach(() => {
 const spring = {
   ...(products[0] as StorefrontProduct),
   variants: [
-    { id: 'v-standard', name: 'Standard', price: 39.9, current_quantity: null, photo_id: null },
-    { id: 'v-deluxe', name: 'Deluxe', price: 54.9, current_quantity: 3, photo_id: null },
+    { id: 'v-standard', name: 'Standard', price: 39.9, current_quantity: null, photo_id: null, tax_rate: 9 },
+    { id: 'v-deluxe', name: 'Deluxe', price: 54.9, current_quantity: 3, photo_id: null, tax_rate: 9 },
   ],
-  options: [{ id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 8 }],
+  options: [{ id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 8, tax_rate: 9 }],
 };
 const catalogue = [spring, products[1] as StorefrontProduct];
 

@@ -19,7 +19,8 @@ export type CartTotals = {
  */
 export function cartTotals(lines: PricedLine[], tax: TaxSettings, deliveryCents: number | null): CartTotals {
   const priced = priceOrder({
-    lines: lines.map((line) => ({ cents: line.total_cents })),
+    // Each line at its rates (docs/decisions/046); a gift card untaxed.
+    lines: lines.flatMap((line) => line.pricing),
     delivery: deliveryCents ?? 0,
     tax,
   });

@@ -1,4 +1,5 @@
 import { toCents } from '@contract/cents';
+import { linePricing, type PricingLine } from '@contract/order-pricing';
 
 /*
  * The storefront's cart: what the customer has chosen, kept in the browser until they order. It
@@ -20,13 +21,20 @@ export type CartLine = {
   quantity: number;
 };
 
-/** What the cart needs of a product: its price, and its sizes and add-ons when it has them. */
+type Priced = { id: string; name: string; price: number; current_quantity: number | null; tax_rate?: number };
+
+/**
+ * What the cart needs of a product: its price, its sizes and add-ons when it has them, and the
+ * rate each is taxed at (a gift card at none), so the cart totals as the order will.
+ */
 export type CartProduct = {
   id: string;
   name: string;
   price: number;
-  variants?: { id: string; name: string; price: number; current_quantity: number | null }[];
-  options?: { id: string; name: string; price: number; current_quantity: number | null }[];
+  kind?: 'flowers' | 'gift_card';
+  tax_rate?: number;
+  variants?: Priced[];
+  options?: Priced[];
 };
 
 /** A line as the cart shows it: names and prices of today, amounts in cents. */
@@ -37,6 +45,8 @@ export type PricedLine = CartLine & {
   option_names: string[];
   unit_cents: number;
   total_cents: number;
+  /** The line as the pricing rule takes it: its size at its rate, each add-on at its own. */
+  pricing: PricingLine[];
 };
 
 /** Same product, size and add-ons: one line, whose quantity grows. */
@@ -96,6 +106,13 @@ export function priceLines(lines: CartLine[], products: CartProduct[]): PricedLi
       option_names: chosen.map((option) => option.name),
       unit_cents: unit,
       total_cents: unit * line.quantity,
+      pricing: linePricing({
+        total_cents: unit * line.quantity,
+        quantity: line.quantity,
+        rate: variant?.tax_rate ?? product.tax_rate,
+        gift_card: product.kind === 'gift_card',
+        options: chosen.map((option) => ({ cents: toCents(option.price), rate: option.tax_rate })),
+      }),
     });
   }
   return priced;

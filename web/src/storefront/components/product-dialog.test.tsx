@@ -145,10 +145,10 @@ describe('product view', () => {
     const sized = {
       ...spring,
       variants: [
-        { id: 'v-std', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null },
-        { id: 'v-dlx', name: 'Deluxe', price: 59.9, current_quantity: null, photo_id: null },
+        { id: 'v-std', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null, tax_rate: 9 },
+        { id: 'v-dlx', name: 'Deluxe', price: 59.9, current_quantity: null, photo_id: null, tax_rate: 9 },
       ],
-      options: [{ id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 3 }],
+      options: [{ id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 3, tax_rate: 9 }],
     };
     renderCustomer(<ProductDialog product={sized} shop={shop} onClose={vi.fn()} />);
     const user = userEvent.setup();
@@ -191,12 +191,12 @@ describe('choosing a size and add-ons', () => {
   const sized = {
     ...spring,
     variants: [
-      { id: 'v-standard', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null },
-      { id: 'v-deluxe', name: 'Deluxe', price: 54.9, current_quantity: 3, photo_id: null },
+      { id: 'v-standard', name: 'Standard', price: 39.9, current_quantity: 0, photo_id: null, tax_rate: 9 },
+      { id: 'v-deluxe', name: 'Deluxe', price: 54.9, current_quantity: 3, photo_id: null, tax_rate: 9 },
     ],
     options: [
-      { id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 8 },
-      { id: 'o-balloon', name: 'Balloon', price: 4, current_quantity: 0 },
+      { id: 'o-vase', name: 'Glass vase', price: 12.5, current_quantity: 8, tax_rate: 9 },
+      { id: 'o-balloon', name: 'Balloon', price: 4, current_quantity: 0, tax_rate: 9 },
     ],
   };
 

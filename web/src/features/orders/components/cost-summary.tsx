@@ -15,7 +15,7 @@ export function CostSummary({ cost }: { cost: OrderCost }) {
     <SectionCard title="Margin" icon={Calculator}>
       <dl className="space-y-1.5 text-[15px]">
         <div className="flex justify-between gap-3">
-          <dt className="text-muted-foreground">Price</dt>
+          <dt className="text-muted-foreground">{cost.net ? 'Price without tax' : 'Price'}</dt>
           <dd className="tabular-nums">{money(cost.price)}</dd>
         </div>
         <div className="flex justify-between gap-3">

@@ -25,7 +25,13 @@ describe('the receipt', () => {
   });
 
   it('lists each line of an order of several, with its size and add-ons, and what gift cards paid', () => {
-    const line = { product_id: null, variant_id: null, kind: 'flowers' as const };
+    const line = {
+      product_id: null,
+      variant_id: null,
+      kind: 'flowers' as const,
+      tax_rate: 0,
+      tax_class: null,
+    };
     render(
       <Receipt
         order={internOrder({
@@ -46,7 +52,7 @@ describe('the receipt', () => {
               id: 'b',
               product_name: 'Peony cloud',
               variant_name: null,
-              options: [{ option_id: 'o', name: 'Vase', price: 12.5 }],
+              options: [{ option_id: 'o', name: 'Vase', price: 12.5, tax_rate: 0 }],
               quantity: 1,
               unit_price: 19.8,
               total: 19.8,

@@ -49,7 +49,7 @@ function costApi(refuse?: (flowerId: string, quantity: number) => Response | und
       };
     });
     const total = lines.reduce((sum, line) => sum + line.cost, 0);
-    return { lines, cost: total, price: 45, margin: 45 - total, currency: 'EUR' };
+    return { lines, cost: total, price: 45, margin: 45 - total, currency: 'EUR', net: false };
   };
   return ({ url, init }) => {
     const method = init.method ?? 'GET';

@@ -21,6 +21,8 @@ const line = (overrides: Partial<OrderItem>): OrderItem => ({
   unit_price: 40,
   total: 40,
   kind: 'flowers',
+  tax_rate: 0,
+  tax_class: null,
   ...overrides,
 });
 
@@ -29,7 +31,7 @@ const items = [
   line({
     id: 'l2',
     variant_name: 'Deluxe',
-    options: [{ option_id: 'o1', name: 'Glass vase', price: 12.5 }],
+    options: [{ option_id: 'o1', name: 'Glass vase', price: 12.5, tax_rate: 0 }],
     unit_price: 72.5,
     total: 72.5,
   }),

@@ -80,6 +80,8 @@ export function printOrder(number: number, overrides: Partial<PrintOrder> = {}):
               unit_price: 45,
               total: 45,
               kind: 'flowers',
+              tax_rate: 0,
+              tax_class: null,
             },
           ],
     product_photo: '/uploads/product.webp',

@@ -25,6 +25,8 @@ export function productForm({ input, photos }: NewProduct): FormData {
   for (const id of input.location_ids) body.append('location_ids', id);
   for (const occasion of input.occasions) body.append('occasions', occasion);
   body.set('same_day', String(input.same_day));
+  // Left out, the product is at the shop's default rate.
+  if (input.tax_class_id) body.set('tax_class_id', input.tax_class_id);
   for (const photo of photos) body.append('photos', photo);
   return body;
 }

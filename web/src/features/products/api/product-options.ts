@@ -24,8 +24,11 @@ function useOptionMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
+/** Without a tax rate of its own, an add-on is at the shop's default. */
+type NewOption = Omit<ProductOptionInput, 'tax_class_id'> & { tax_class_id?: string | null };
+
 export const useCreateOption = () =>
-  useOptionMutation((input: ProductOptionInput) =>
+  useOptionMutation((input: NewOption) =>
     apiRequest<ProductOption>('/api/product-options', { method: 'POST', body: input }),
   );
 

@@ -12,6 +12,7 @@ import { Switch } from '../../../components/ui/switch';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { amountText, parseMoneyInput } from '../../../lib/format-money';
 import { useCreateOption, useDeleteOption, useProductOptions, useUpdateOption } from '../api/product-options';
+import { TaxClassSelect } from './tax-class-select';
 
 /**
  * The shop's add-ons (a vase, chocolates, a balloon): one list for the whole shop, so a vase's
@@ -38,9 +39,9 @@ export function AddOnsDialog({
   );
 }
 
-/** An add-on's fields as typed. */
-type AddOnText = { name: string; price: string; quantity: string };
-const EMPTY: AddOnText = { name: '', price: '', quantity: '' };
+/** An add-on's fields as typed; taxClassId "" is the shop's default rate. */
+type AddOnText = { name: string; price: string; quantity: string; taxClassId: string };
+const EMPTY: AddOnText = { name: '', price: '', quantity: '', taxClassId: '' };
 
 /** Text fields to the server's numbers; a message when one is not right. */
 function readFields({ name, price, quantity }: AddOnText) {
@@ -91,6 +92,7 @@ function AddOnRow({ option, currency }: { option: ProductOption; currency: strin
     name: option.name,
     price: amountText(option.price),
     quantity: option.current_quantity === null ? '' : String(option.current_quantity),
+    taxClassId: option.tax_class_id ?? '',
   });
   const update = useUpdateOption();
   const remove = useDeleteOption();
@@ -105,8 +107,13 @@ function AddOnRow({ option, currency }: { option: ProductOption; currency: strin
   const save = (event: FormEvent) => {
     event.preventDefault();
     const fields = readFields(text);
+    const taxClassId = text.taxClassId || null;
     if (typeof fields === 'string') toast.error(fields);
-    else void send(fields, `${fields.name} saved`);
+    else
+      void send(
+        { ...fields, ...(taxClassId !== option.tax_class_id && { tax_class_id: taxClassId }) },
+        `${fields.name} saved`,
+      );
   };
   return (
     <form
@@ -162,7 +169,11 @@ function AddOnForm({ currency }: { currency: string | undefined }) {
       return;
     }
     try {
-      await create.mutateAsync({ ...fields, is_active: true });
+      await create.mutateAsync({
+        ...fields,
+        is_active: true,
+        ...(text.taxClassId && { tax_class_id: text.taxClassId }),
+      });
       setText(EMPTY);
       toast.success(`${fields.name} added`);
     } catch (error) {
@@ -236,6 +247,13 @@ function AddOnFields({
           />
         )}
       </Field>
+      <TaxClassSelect
+        className="sm:col-span-3"
+        compact
+        noneLabel="Default rate"
+        value={text.taxClassId}
+        onChange={(taxClassId) => onChange({ ...text, taxClassId })}
+      />
     </>
   );
 }

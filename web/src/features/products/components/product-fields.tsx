@@ -1,5 +1,5 @@
 import { PRODUCT_DESCRIPTION_MAX } from '@contract/products';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { PriceInput } from '../../../components/ui/price-input';
@@ -9,6 +9,7 @@ import { useCategories } from '../api/get-categories';
 import { LocationChoice } from './location-choice';
 import { OccasionChoice } from './occasion-choice';
 import { SwitchRow } from './switch-row';
+import { TaxClassSelect } from './tax-class-select';
 import type { ProductForm } from './use-product-form';
 
 /** The product's own fields, the same on the create and the edit page. */
@@ -16,6 +17,8 @@ export function ProductFields({ form, currency }: { form: ProductForm; currency:
   const categories = useCategories();
   const locations = useLocations();
   const { errors } = form.formState;
+  // A gift card is untaxed when sold (its tax is due when it is spent): it has no rate to choose.
+  const kind = useWatch({ control: form.control, name: 'kind' });
 
   return (
     <div className="space-y-5">
@@ -55,6 +58,20 @@ export function ProductFields({ form, currency }: { form: ProductForm; currency:
             <PriceInput {...control} {...form.register('price')} currency={currency} placeholder="45.00" />
           )}
         </Field>
+        {kind !== 'gift_card' && (
+          <Controller
+            control={form.control}
+            name="tax_class_id"
+            render={({ field, fieldState }) => (
+              <TaxClassSelect
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                noneLabel="Default rate"
+              />
+            )}
+          />
+        )}
         {/* Controlled, so a saved category shows once the categories arrive after the form. */}
         <Controller
           control={form.control}

@@ -18,6 +18,8 @@ export interface ProductFormValues {
   location_ids: string[];
   occasions: Occasion[];
   same_day: boolean;
+  /** One of the shop's tax rates; "": the default. */
+  tax_class_id: string;
 }
 
 /** The fields the server may name in a validation error's details. */
@@ -33,6 +35,7 @@ export const PRODUCT_FIELDS = [
   'location_ids',
   'occasions',
   'same_day',
+  'tax_class_id',
 ] as const;
 
 export const emptyProduct: ProductFormValues = {
@@ -47,6 +50,7 @@ export const emptyProduct: ProductFormValues = {
   location_ids: [],
   occasions: [],
   same_day: false,
+  tax_class_id: '',
 };
 
 export function productValues(product: Product): ProductFormValues {
@@ -62,6 +66,7 @@ export function productValues(product: Product): ProductFormValues {
     location_ids: product.location_ids,
     occasions: product.occasions,
     same_day: product.same_day,
+    tax_class_id: product.tax_class_id ?? '',
   };
 }
 
@@ -82,5 +87,6 @@ export function changedFields(product: Product, input: ProductInput): ProductPat
   if (!sameIds(input.location_ids, product.location_ids)) patch.location_ids = input.location_ids;
   if (!sameIds(input.occasions, product.occasions)) patch.occasions = input.occasions;
   if (input.same_day !== product.same_day) patch.same_day = input.same_day;
+  if (input.tax_class_id !== product.tax_class_id) patch.tax_class_id = input.tax_class_id;
   return patch;
 }

@@ -10,9 +10,19 @@ import { PriceInput } from '../../../components/ui/price-input';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { amountText, parseMoneyInput } from '../../../lib/format-money';
 import { useUpdateProduct } from '../api/update-product';
+import { TaxClassSelect } from './tax-class-select';
 
 /** A size as the rows edit it: text for the numbers, "" for made to order or no photo. */
-type SizeRow = { key: string; id?: string; name: string; price: string; quantity: string; photo_id: string };
+type SizeRow = {
+  key: string;
+  id?: string;
+  name: string;
+  price: string;
+  quantity: string;
+  photo_id: string;
+  /** "": the product's rate. */
+  tax_class_id: string;
+};
 
 const rowsOf = (product: Product): SizeRow[] =>
   product.variants.map((v) => ({
@@ -22,6 +32,7 @@ const rowsOf = (product: Product): SizeRow[] =>
     price: amountText(v.price),
     quantity: v.current_quantity === null ? '' : String(v.current_quantity),
     photo_id: v.photo_id ?? '',
+    tax_class_id: v.tax_class_id ?? '',
   }));
 
 /** What the rows say, as the server takes them; a message instead when a row is not filled in well. */
@@ -42,6 +53,8 @@ function toVariants(rows: SizeRow[]) {
       price,
       current_quantity: quantity,
       photo_id: row.photo_id || null,
+      // Without one (null), a size is at its product's rate.
+      tax_class_id: row.tax_class_id || null,
     });
   }
   return variants;
@@ -146,6 +159,14 @@ export function ProductSizes({ product, currency }: { product: Product; currency
                       </Select>
                     )}
                   </Field>
+                  <TaxClassSelect
+                    className="flex-1"
+                    compact
+                    label={`Size ${index + 1} tax rate`}
+                    noneLabel="The product’s rate"
+                    value={row.tax_class_id}
+                    onChange={(value) => change(row.key, { tax_class_id: value })}
+                  />
                   <Button
                     variant="ghost-danger"
                     size="icon"
@@ -171,6 +192,7 @@ export function ProductSizes({ product, currency }: { product: Product; currency
                   price: amountText(product.price),
                   quantity: '',
                   photo_id: '',
+                  tax_class_id: '',
                 },
               ])
             }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, multipartFields } from '../../../test/fake-xhr';
-import { stubFetch } from '../../../test/fetch';
+import { json, type Route, stubFetch } from '../../../test/fetch';
 import { lookupsApi, MARKET, photoFile, productFixture, ROSES, renderPage } from '../test/fixtures';
 import { CreateProductPage } from './create-product-page';
 
@@ -91,6 +91,47 @@ describe('create product', { timeout: 20_000 }, () => {
       kind: ['flowers'],
       current_quantity: [''],
       same_day: ['false'],
+    });
+  });
+
+  it('gives the product one of the shop’s tax rates; a gift card has none to choose', async () => {
+    const unused = { products: 0, sizes: 0, add_ons: 0 };
+    const classes: Route = ({ url }) =>
+      url === '/api/business-settings/tax/classes'
+        ? json(200, {
+            items: [
+              {
+                id: 'e1000000-0000-4000-8000-000000000001',
+                name: 'Standard',
+                rate: 19,
+                is_default: true,
+                used_by: unused,
+              },
+              {
+                id: 'e1000000-0000-4000-8000-000000000002',
+                name: 'Reduced',
+                rate: 7,
+                is_default: false,
+                used_by: unused,
+              },
+            ],
+            count: 2,
+          })
+        : undefined;
+    stubFetch(lookupsApi, classes);
+    renderPage(CreateProductPage, { path: PATH });
+    await userEvent.type(await screen.findByLabelText('Name'), 'Tulips');
+    await userEvent.type(screen.getByLabelText('Price'), '20');
+    const rate = await screen.findByLabelText('Tax rate');
+    expect(within(rate).getByRole('option', { name: 'Default rate (Standard · 19 %)' })).toBeInTheDocument();
+    await userEvent.selectOptions(rate, 'Reduced · 7 %');
+    await userEvent.selectOptions(screen.getByLabelText('Sold as'), 'Gift card');
+    expect(screen.queryByLabelText('Tax rate')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sold as'), 'Flowers');
+    await submit();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(multipartFields(FakeXhr.sent[0]?.body ?? null)).toMatchObject({
+      tax_class_id: ['e1000000-0000-4000-8000-000000000002'],
     });
   });
 

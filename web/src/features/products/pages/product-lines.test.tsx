@@ -16,8 +16,24 @@ const VASE = 'd1000000-0000-4000-8000-000000000001';
 const CHOCOLATES = 'd1000000-0000-4000-8000-000000000002';
 
 const options: ProductOption[] = [
-  { id: VASE, name: 'Glass vase', price: 12.5, current_quantity: 4, is_active: true, position: 0 },
-  { id: CHOCOLATES, name: 'Chocolates', price: 6, current_quantity: null, is_active: false, position: 1 },
+  {
+    id: VASE,
+    name: 'Glass vase',
+    price: 12.5,
+    current_quantity: 4,
+    is_active: true,
+    position: 0,
+    tax_class_id: null,
+  },
+  {
+    id: CHOCOLATES,
+    name: 'Chocolates',
+    price: 6,
+    current_quantity: null,
+    is_active: false,
+    position: 1,
+    tax_class_id: null,
+  },
 ];
 
 /** The product and the shop's add-ons, answering a PATCH with the product as changed. */
@@ -39,6 +55,7 @@ function api(start: Product): Route {
             current_quantity: v.current_quantity as number | null,
             photo_id: v.photo_id as string | null,
             position,
+            tax_class_id: (v.tax_class_id as string | null) ?? null,
           })),
         }),
       };
@@ -78,8 +95,8 @@ describe('sizes and add-ons on the product page', { timeout: 20_000 }, () => {
     expect(patches(calls)).toEqual([
       {
         variants: [
-          { name: 'Standard', price: 49.9, current_quantity: null, photo_id: null },
-          { name: 'Deluxe', price: 69.9, current_quantity: 3, photo_id: 'p2' },
+          { name: 'Standard', price: 49.9, current_quantity: null, photo_id: null, tax_class_id: null },
+          { name: 'Deluxe', price: 69.9, current_quantity: 3, photo_id: 'p2', tax_class_id: null },
         ],
       },
     ]);
@@ -88,7 +105,15 @@ describe('sizes and add-ons on the product page', { timeout: 20_000 }, () => {
   it('keeps a saved size by its id and says what is missing before sending', async () => {
     const product = productFixture({
       variants: [
-        { id: 'v1', name: 'Standard', price: 40, current_quantity: null, photo_id: null, position: 0 },
+        {
+          id: 'v1',
+          name: 'Standard',
+          price: 40,
+          current_quantity: null,
+          photo_id: null,
+          position: 0,
+          tax_class_id: null,
+        },
       ],
     });
     const { calls } = stubFetch(lookupsApi, api(product));
@@ -103,7 +128,18 @@ describe('sizes and add-ons on the product page', { timeout: 20_000 }, () => {
     await userEvent.click(within(sizes).getByRole('button', { name: 'Save sizes' }));
     await waitFor(() =>
       expect(patches(calls)).toEqual([
-        { variants: [{ id: 'v1', name: 'Standard', price: 40, current_quantity: null, photo_id: null }] },
+        {
+          variants: [
+            {
+              id: 'v1',
+              name: 'Standard',
+              price: 40,
+              current_quantity: null,
+              photo_id: null,
+              tax_class_id: null,
+            },
+          ],
+        },
       ]),
     );
   });
@@ -138,6 +174,49 @@ describe('sizes and add-ons on the product page', { timeout: 20_000 }, () => {
       current_quantity: null,
       is_active: true,
     });
+  });
+
+  it('gives a size and an add-on a tax rate of their own', async () => {
+    const REDUCED = 'e1000000-0000-4000-8000-000000000002';
+    const unused = { products: 0, sizes: 0, add_ons: 0 };
+    const classes: Route = ({ url }) =>
+      url === '/api/business-settings/tax/classes'
+        ? json(200, {
+            items: [
+              {
+                id: 'e1000000-0000-4000-8000-000000000001',
+                name: 'Standard',
+                rate: 19,
+                is_default: true,
+                used_by: unused,
+              },
+              { id: REDUCED, name: 'Reduced', rate: 7, is_default: false, used_by: unused },
+            ],
+            count: 2,
+          })
+        : undefined;
+    const { calls } = stubFetch(lookupsApi, classes, api(productFixture()));
+    renderPage(EditProductPage, { path: PATH, pattern: PATTERN });
+    const sizes = await screen.findByRole('region', { name: 'Sizes' });
+    await userEvent.click(within(sizes).getByRole('button', { name: 'Add a size' }));
+    await userEvent.type(within(sizes).getByLabelText('Size 1 name'), 'Standard');
+    const rate = await within(sizes).findByLabelText('Size 1 tax rate');
+    expect(within(rate).getByRole('option', { name: 'The product’s rate' })).toBeInTheDocument();
+    await userEvent.selectOptions(rate, 'Reduced · 7 %');
+    await userEvent.click(within(sizes).getByRole('button', { name: 'Save sizes' }));
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0]).toMatchObject({ variants: [{ name: 'Standard', tax_class_id: REDUCED }] });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Manage add-ons' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add-ons' });
+    const form = within(dialog).getByRole('form', { name: 'New add-on' });
+    await userEvent.type(within(form).getByLabelText('New add-on'), 'Vase');
+    await userEvent.type(within(form).getByLabelText('Price'), '11,90');
+    await userEvent.selectOptions(within(form).getByLabelText('Tax rate'), 'Reduced · 7 %');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Vase added')).toBeInTheDocument();
+    const post = calls.find((call) => call.url === '/api/product-options' && call.init.method === 'POST');
+    expect(bodyOf(post?.init ?? {})).toMatchObject({ name: 'Vase', price: 11.9, tax_class_id: REDUCED });
   });
 
   it('a florist sees the add-ons but cannot reach the product page', async () => {

@@ -40,6 +40,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
     same_day: false,
     variants: [],
     option_ids: [],
+    tax_class_id: null,
     created_at: '2031-03-01T09:00:00Z',
     updated_at: '2031-03-01T09:00:00Z',
     ...overrides,

@@ -9,6 +9,7 @@ import { useTaxSettings } from '../api/get-tax-settings';
 import { LoadError } from '../components/load-error';
 import { SaveBar } from '../components/save-bar';
 import { SectionHeading } from '../components/section-heading';
+import { TaxClasses } from '../components/tax/tax-classes';
 import { TaxExample } from '../components/tax/tax-example';
 import { TaxFields } from '../components/tax/tax-fields';
 import { useTaxSettingsForm } from '../components/tax/use-tax-settings-form';
@@ -53,6 +54,7 @@ function TaxEditor({ saved }: { saved: TaxSettings }) {
         </Card>
         <SaveBar dirty={dirty} saving={saving} saveLabel="Save" onDiscard={() => form.reset(saved)} />
       </form>
+      {current.mode !== 'none' && <TaxClasses />}
       <UnsavedChangesGuard dirty={dirty && !saving} />
     </div>
   );

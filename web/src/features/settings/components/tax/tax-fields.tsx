@@ -17,19 +17,21 @@ const MODES: { value: TaxMode; label: string; hint: string }[] = [
 
 function RateInput({
   label,
+  hint,
   value,
   onChange,
   onBlur,
   error,
 }: {
   label: string;
+  hint?: string;
   value: number | null;
   onChange: (value: number) => void;
   onBlur: () => void;
   error?: string;
 }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(control) => (
         <div className="flex items-center gap-2">
           <div className="w-28">
@@ -103,6 +105,7 @@ export function TaxFields({ form }: { form: TaxForm }) {
               render={({ field, fieldState }) => (
                 <RateInput
                   label="Rate"
+                  hint="The default rate: what products without a rate of their own are taxed at."
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
@@ -125,6 +128,7 @@ export function TaxFields({ form }: { form: TaxForm }) {
               <div className="mt-1 border-t border-border pl-0 sm:pl-4">
                 <ToggleRow
                   label="Delivery has a rate of its own"
+                  description="Off: delivery is taxed at the rate of the order’s main item."
                   checked={deliveryRate !== null}
                   onChange={(event) =>
                     form.setValue('delivery_rate', event.target.checked ? form.getValues('rate') : null, {

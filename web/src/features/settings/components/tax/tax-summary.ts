@@ -12,7 +12,7 @@ export function summariseTax(settings: TaxSettings): string {
   const delivery = !settings.delivery_taxed
     ? 'delivery untaxed'
     : settings.delivery_rate === null
-      ? 'delivery at the same rate'
+      ? 'delivery at the main item’s rate'
       : `delivery ${percent(settings.delivery_rate)}`;
   return `${taxName(settings.mode)} ${percent(settings.rate)}, ${how} · ${delivery}`;
 }
