@@ -126,6 +126,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The cash-up at closing time: outside the app's frame, so that it prints alone.
+        path: 'intern/payments/day',
+        loader: internLoader,
+        lazy: async () => ({
+          Component: (await import('../features/payments/pages/cash-up-page')).CashUpPage,
+        }),
+      },
+      {
         // A till receipt on a page of its own, so that it prints without the navigation.
         path: 'intern/orders/:uuid/receipt',
         loader: internLoader,

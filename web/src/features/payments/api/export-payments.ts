@@ -12,11 +12,10 @@ const request = (url: string, token: string | null) =>
   });
 
 /**
- * GET /api/payments/export for the range as a Blob. A plain link cannot send the bearer token, so this
- * fetches it like apiRequest does (refreshing once on 401) and the browser saves the Blob.
+ * A CSV of the API as a Blob. A plain link cannot send the bearer token, so this fetches it like
+ * apiRequest does (refreshing once on 401) and the browser saves the Blob.
  */
-export async function exportPayments(range: PaymentRange): Promise<Blob> {
-  const url = `/api/payments/export?${new URLSearchParams({ start: range.start, end: range.end })}`;
+async function fetchCsv(url: string): Promise<Blob> {
   const token = await session.getAccessToken();
   let response = await request(url, token);
   if (response.status === 401 && token) {
@@ -26,6 +25,16 @@ export async function exportPayments(range: PaymentRange): Promise<Blob> {
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
+
+/** GET /api/payments/export: the ledger of a range. */
+export const exportPayments = (range: PaymentRange) =>
+  fetchCsv(`/api/payments/export?${new URLSearchParams({ start: range.start, end: range.end })}`);
+
+export const monthFileName = (month: string) => `day-totals-${month}.csv`;
+
+/** GET /api/payments/month.csv: a month's day totals, for the accountant. */
+export const exportMonth = (month: string) =>
+  fetchCsv(`/api/payments/month.csv?${new URLSearchParams({ month })}`);
 
 function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -43,5 +52,12 @@ export function useExportPayments() {
   return useMutation({
     mutationFn: exportPayments,
     onSuccess: (blob, range) => saveFile(blob, exportFileName(range)),
+  });
+}
+
+export function useExportMonth() {
+  return useMutation({
+    mutationFn: exportMonth,
+    onSuccess: (blob, month) => saveFile(blob, monthFileName(month)),
   });
 }

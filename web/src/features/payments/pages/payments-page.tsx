@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Coins } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
 import { ProviderPayments } from '../../../components/card-provider/provider-payments';
+import { buttonClasses } from '../../../components/ui/button';
 import { RangePicker } from '../../../components/ui/range-picker';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
@@ -68,7 +70,13 @@ function PaymentsView({
               status={params.status}
               onStatus={(status) => update({ status })}
             />
-            <ExportButton range={range} />
+            <div className="flex gap-2">
+              <Link to="/intern/payments/day" className={buttonClasses('outline')}>
+                <Coins className="size-4" aria-hidden="true" />
+                Cash-up
+              </Link>
+              <ExportButton range={range} />
+            </div>
           </div>
           <PaymentResults params={params} currency={currency} timeZone={timeZone} />
         </>
