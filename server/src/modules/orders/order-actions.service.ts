@@ -1,3 +1,4 @@
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import { toCents } from '@contract/money';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
@@ -134,11 +135,14 @@ export async function assignOrder(
   });
 }
 
-/** Records a payment taken in the shop; an order is paid once, however often this is sent. */
+/**
+ * Records a payment taken in the shop; an order is paid once, however often this is sent. Answers
+ * the gift cards the payment issued (their codes when they could not be e-mailed).
+ */
 export async function markPaid(
   db: Db,
   args: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor; publicUrl?: string | undefined },
-) {
+): Promise<IssuedGiftCard[]> {
   return db.transaction((tx) => recordShopPayment(tx, args));
 }
 
@@ -160,7 +164,7 @@ export async function recordShopPayment(
     now?: Date;
     publicUrl?: string | undefined;
   },
-) {
+): Promise<IssuedGiftCard[]> {
   const order = await findOrder(tx, { uuid, businessId, lock: true });
   if (order.paymentStatus === 'done') {
     throw new AppError('CONFLICT', `Order #${order.number} is already paid`, { payment_status: 'done' });
@@ -186,7 +190,7 @@ export async function recordShopPayment(
     actorId: actor.kind === 'staff' ? actor.userId : null,
   });
   // A gift card bought is issued (once) when its order is paid (ADR 044).
-  await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
+  return issueGiftCards(tx, { orderId: order.id, publicUrl, now });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */

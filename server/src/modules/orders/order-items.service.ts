@@ -30,11 +30,15 @@ export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
   kind: row.kind,
 });
 
-/** The one line of an order started the old way: its product (or none) at its price. */
+/**
+ * The one line of an order started the old way: its product (or none) at its price. A gift-card
+ * product makes it a gift card of that value (untaxed, issued when paid).
+ */
 export const singleLine = (values: {
   productId?: string | null;
   productName?: string | null;
   price: string;
+  giftCard?: boolean | undefined;
 }): NewItem => ({
   productId: values.productId ?? null,
   productName: values.productName ?? null,
@@ -44,7 +48,7 @@ export const singleLine = (values: {
   quantity: 1,
   unitPrice: values.price,
   total: values.price,
-  kind: 'flowers',
+  kind: values.giftCard ? 'gift_card' : 'flowers',
 });
 
 /** A line's price: its size's (or product's) price and its add-ons', times how many. */
