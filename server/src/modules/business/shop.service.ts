@@ -1,3 +1,4 @@
+import { type CountryCode, countryOfShop } from '@contract/phone';
 import type { TaxMode } from '@contract/tax';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -41,4 +42,17 @@ export function toShop({
     taxMode: (tax?.mode ?? 'none') as TaxMode,
     tax: toTaxSettings(tax),
   };
+}
+
+/**
+ * The country the shop is in, for reading the phone numbers typed there (contract/phone.ts): the
+ * shop has no country of its own, so its address, time zone and currency tell.
+ */
+export async function findShopCountry(tx: Tx, businessId: string): Promise<CountryCode | undefined> {
+  const [row] = await tx
+    .select({ address: businesses.address, timeZone: businesses.timeZone, currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound('business');
+  return countryOfShop(row);
 }
