@@ -36,14 +36,20 @@ export const analytics = z.object({
     ),
   }),
   /**
-   * Up to 5, by paid revenue (delivery included, as in the revenue total). Orders made without a
-   * product are one row with product_id and name null ("custom orders"), ranked like the others.
-   * The name is the one on the product's latest paid order.
+   * Up to 5, by what the goods lines of paid orders brought in: each line's total less its share of
+   * the order's discount and of any refund (in proportion); delivery and gift cards sold are no
+   * product's. `count` is items sold (each line's quantity). Lines without a product are one row
+   * with product_id and name null ("custom orders"), ranked like the others. An order refunded in
+   * full is not counted. The name is the one on the product's latest paid line.
    */
   top_products: z.array(
     z.object({ product_id: z.string().nullable(), name: z.string().nullable(), count, revenue: money }),
   ),
-  /** Up to 5, by paid revenue; paid orders without a customer (never submitted) are left out. */
+  /**
+   * Up to 5, by paid revenue less refunds; paid orders without a customer (never submitted) are
+   * left out. Customers known by phone alone are one whichever way the number was typed (one
+   * normal form, read in the shop's country: contract/phone.ts).
+   */
   top_customers: z.array(
     z.object({
       customer_id: z.string(),

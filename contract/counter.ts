@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
+import { giftCardValueSchema, issuedGiftCard } from './gift-cards';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
-import { orderMethods } from './orders';
+import { orderMethods, publicOrder } from './orders';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './product-lines';
 
 /**
  * Customer rules that staff may set aside for an order taken at the counter or on the phone. Each
@@ -23,8 +25,27 @@ const phone = z
   .regex(/^\+?[0-9 ().\-/]{6,32}$/, 'Enter a phone number with digits, spaces and + ( ) -');
 
 /**
+ * A gift card sold with the order, at the value staff type (what is paid for it is what it holds):
+ * `quantity` cards of `value` each. `product_id` names one of the shop's gift-card products; without
+ * it the line is called "Gift card".
+ */
+export const counterGiftCardInput = z.object({
+  product_id: z.preprocess(blank, z.uuid('Not a valid product').optional()),
+  value: giftCardValueSchema,
+  quantity: z
+    .number({ error: 'Enter how many' })
+    .int('Enter a whole number')
+    .min(1, 'Sell at least one')
+    .max(MAX_LINE_QUANTITY, `Sell at most ${MAX_LINE_QUANTITY} at once`)
+    .default(1),
+});
+export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
+
+/**
  * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
  * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
+ * The flowers are one line (`product_id`, `price`; a gift-card product makes it a gift card of that
+ * value); `gift_cards` adds gift cards sold with them.
  */
 export const counterOrderInput = z
   .object({
@@ -70,6 +91,10 @@ export const counterOrderInput = z
       blank,
       z.enum(shopPaymentMethods, { error: 'Choose how it was paid' }).optional(),
     ),
+    gift_cards: z
+      .array(counterGiftCardInput)
+      .max(MAX_ORDER_LINES - 1, `Sell at most ${MAX_ORDER_LINES - 1} kinds of gift card at once`)
+      .default([]),
     overrides: z
       .array(z.enum(counterOverrides, { error: 'Not a rule that can be set aside' }))
       .max(counterOverrides.length)
@@ -88,6 +113,13 @@ export const counterOrderInput = z
     }
   });
 export type CounterOrderInput = z.infer<typeof counterOrderInput>;
+
+/**
+ * The counter's answer: the order, and the gift cards its payment issued. A card's code is there
+ * only when it could not be e-mailed, and only in this answer (docs/product.md, Gift cards).
+ */
+export const counterOrderAnswer = publicOrder.extend({ issued_gift_cards: z.array(issuedGiftCard) });
+export type CounterOrderAnswer = z.infer<typeof counterOrderAnswer>;
 
 /** POST /api/orders/{uuid}/unpaid: a payment taken in the shop recorded by mistake. */
 export const unpaidInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './money';
 
 /*
  * Gift cards (docs/decisions/044): a shop sells them as a product, e-mails the code, and the
@@ -15,6 +16,28 @@ export const normaliseGiftCardCode = (typed: string) => typed.toUpperCase().repl
 /** A code in groups of four, as it is printed and e-mailed. */
 export const formatGiftCardCode = (code: string) =>
   normaliseGiftCardCode(code).replace(/(.{4})(?=.)/g, '$1-');
+
+/** A gift card's value as staff type it when they sell one: what is paid for it is what it holds. */
+export const giftCardValueSchema = moneySchema.refine(
+  (value) => value > 0,
+  'A gift card needs a value above 0',
+);
+
+/**
+ * A card issued by the sale or payment that answers it. `code` is there only when the card could
+ * not be e-mailed (no address on the order): staff hand it over now. It is never stored in clear
+ * and never answered again.
+ */
+export const issuedGiftCard = z.object({
+  id: z.string(),
+  code: z.string().nullable(),
+  code_last4: z.string(),
+  value: z.number(),
+  expires_on: z.string(),
+  /** Where the code was e-mailed, or null. */
+  emailed_to: z.string().nullable(),
+});
+export type IssuedGiftCard = z.infer<typeof issuedGiftCard>;
 
 export const productKinds = ['flowers', 'gift_card'] as const;
 export type ProductKind = (typeof productKinds)[number];

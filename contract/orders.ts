@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
-import { orderPaymentFields } from './gift-cards';
+import { issuedGiftCard, orderPaymentFields } from './gift-cards';
 import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
@@ -200,6 +200,10 @@ export const assignInput = z.object({ assigned_to: z.uuid('Not a valid person').
 export const markPaidInput = z.object({
   payment_method: z.enum(['cash', 'card', 'bank_transfer', 'other'], { error: 'Choose how it was paid' }),
 });
+
+/** POST /api/orders/{uuid}/paid answers the gift cards the payment issued (codes only when not e-mailed). */
+export const markPaidAnswer = z.object({ ok: z.literal(true), issued_gift_cards: z.array(issuedGiftCard) });
+export type MarkPaidAnswer = z.infer<typeof markPaidAnswer>;
 
 export const calendarQuery = z
   .object({ start_date: dateSchema, end_date: dateSchema })

@@ -10,13 +10,15 @@ import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test } from './he
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
 
-async function addProduct(page: Page, access: string, name: string, price: string) {
+async function addProduct(page: Page, access: string, name: string, price: string, kind = 'flowers') {
   const created = await page.request.post('/api/products', {
     headers: { authorization: `Bearer ${access}` },
-    multipart: { name, price },
+    multipart: { name, price, kind },
   });
   expect(created.status(), await created.text()).toBe(201);
 }
+
+const CODE = /[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
 test.describe('counter and phone orders', () => {
   test.use(DESKTOP);
@@ -54,6 +56,53 @@ test.describe('counter and phone orders', () => {
     await page.getByRole('link', { name: /^Order #\d+$/ }).click();
     await expect(shellHeading(page)).toBeVisible();
     await expect(page.getByText('Paid €24.50')).toBeVisible();
+  });
+
+  test('a gift card sold with flowers to a walk-in without e-mail: the code shown once, printed on the receipt, gone on reload', async ({
+    page,
+    printRequests,
+  }) => {
+    const owner = await openShellAsNewOwner(page, '/intern/orders');
+    await setUpShop(page.request, owner.access);
+    await addProduct(page, owner.access, 'Spring Bunch', '24.50');
+    await addProduct(page, owner.access, 'Gift card', '25.00', 'gift_card');
+
+    await page.getByRole('link', { name: 'Counter sale' }).click();
+    await page.getByLabel('Product').selectOption({ label: 'Spring Bunch · €24.50' });
+    await page.getByRole('button', { name: 'Sell a gift card' }).click();
+    await expect(page.getByLabel('Kind', { exact: true })).toHaveValue(/.+/);
+    await page.getByLabel('Value', { exact: true }).fill('50');
+    await page.getByLabel('Name', { exact: true }).fill('Gus Giver');
+    await page.getByRole('button', { name: 'Complete sale' }).click();
+
+    // No e-mail address: the code is shown here, once.
+    const panel = page.getByRole('region', { name: 'Gift card code' });
+    await expect(panel).toContainText('Write it down or print now; it will not be shown again.');
+    const code = (await panel.getByText(CODE).textContent())?.trim() ?? '';
+    expect(code).toMatch(CODE);
+    await expect(panel).toContainText('€50.00');
+
+    await page.getByRole('button', { name: 'Print receipt with the code' }).click();
+    const receipt = page.getByRole('article', { name: /Receipt for order #\d+/ });
+    await expect(receipt).toContainText(code);
+    await expect(receipt).toContainText('Spring Bunch');
+    await expect(receipt).toContainText('Total€74.50');
+    expect(page.url()).not.toContain(code);
+    await page.getByRole('button', { name: 'Print receipt' }).click();
+    expect(await printRequests(page)).toBe(1);
+
+    // A reload shows the receipt without it: the code was never stored in clear.
+    await page.reload();
+    await expect(receipt).toContainText('Total€74.50');
+    await expect(receipt).not.toContainText(code);
+    await expect(page.getByText(CODE)).toHaveCount(0);
+
+    // The card is the shop's, worth what was paid for it, found by its last four characters.
+    await page.goto('/intern/gift-cards');
+    await page.getByRole('searchbox', { name: 'Search gift cards' }).fill(code.slice(-4));
+    const card = page.getByRole('listitem').filter({ hasText: code.slice(-4) });
+    await expect(card).toContainText('€50.00 of €50.00');
+    await expect(card).toContainText('Bought by Gus Giver');
   });
 
   test('a phone order to an unserved zip code, taken with the override, waits in Pending with it in its Activity', async ({

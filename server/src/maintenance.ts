@@ -13,15 +13,21 @@ const HOUR = 60 * 60 * 1000;
  * old mail, storefront orders customers started and never completed.
  */
 export function startMaintenance(app: FastifyInstance, db: Db) {
+  const tasks: [string, () => Promise<unknown>][] = [
+    ['rate limits', () => deleteExpiredRateLimits(db)],
+    ['refresh tokens', () => deleteStaleRefreshTokens(db)],
+    ['user tokens', () => deleteStaleUserTokens(db)],
+    ['old mail', () => deleteOldMail(db)],
+    ['stale drafts', () => removeStaleDrafts(db, { log: app.log })],
+  ];
+  // Each task on its own: one that fails leaves the others to run.
   const run = async () => {
-    try {
-      await deleteExpiredRateLimits(db);
-      await deleteStaleRefreshTokens(db);
-      await deleteStaleUserTokens(db);
-      await deleteOldMail(db);
-      await removeStaleDrafts(db);
-    } catch (error) {
-      app.log.warn({ err: error }, 'maintenance failed; will try again in an hour');
+    for (const [name, task] of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        app.log.warn({ err: error, task: name }, 'maintenance failed; will try again in an hour');
+      }
     }
   };
   let timer: NodeJS.Timeout | undefined;

@@ -44,7 +44,14 @@ export function renderPage(
     path,
     pattern = path.split('?')[0] ?? path,
     role = 'owner',
-  }: { path: string; pattern?: string; role?: UserInfo['role'] },
+    state,
+  }: {
+    path: string;
+    pattern?: string;
+    role?: UserInfo['role'];
+    /** Router state the page is opened with (what another page hands it in memory). */
+    state?: unknown;
+  },
 ) {
   const client = createQueryClient();
   client.setQueryData(queryKeys.userInfo, userWithRole(role));
@@ -55,7 +62,7 @@ export function renderPage(
       ...(pattern === '/intern/orders' ? [] : [{ path: '/intern/orders', element: <p>orders page</p> }]),
       { path: '*', element: <p>another page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
   );
   render(
     <QueryClientProvider client={client}>

@@ -1,9 +1,10 @@
 import type { Analytics } from '@contract/analytics';
+import { fromCents } from '@contract/money';
 import { orderMethods, type PaymentMethod } from '@contract/orders';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orders, stockMovements } from '../../db/schema';
-import { findShop } from '../business/shop.service';
+import { orders, stockMovements } from '../../db/schema';
+import { findShop, findShopCountry } from '../business/shop.service';
 import { getRevenue } from '../payments/ledger.service';
 import {
   cents,
@@ -13,12 +14,12 @@ import {
   shopDay,
   withinDays,
 } from '../payments/paid-orders.service';
+import { bestCustomers, bestProducts } from './top-lists';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };
 
-const TOP = 5;
 const placedStatuses = ['pending', 'ready', 'done'] as const;
-const money = (value: string | null | undefined) => cents(value) / 100;
+const money = (value: string | null | undefined) => fromCents(cents(value));
 
 /**
  * How the shop did over a range of its days, in queries that do not wait for each other.
@@ -28,13 +29,13 @@ export async function getAnalytics(
   db: Db,
   { businessId, start, end }: { businessId: string; start: string; end: string },
 ): Promise<Analytics> {
-  const shop = await findShop(db, businessId);
+  const [shop, country] = await Promise.all([findShop(db, businessId), findShopCountry(db, businessId)]);
   const range: Range = { businessId, timeZone: shop.timeZone, start, end };
   const [paid, placed, topProducts, topCustomers, waste, margin, discounts] = await Promise.all([
     getRevenue(db, { businessId, start, end }),
     placedOrders(db, range),
     bestProducts(db, range),
-    bestCustomers(db, range),
+    bestCustomers(db, { ...range, country }),
     wasteWithin(db, range),
     marginWithin(db, range),
     discountsWithin(db, range),
@@ -88,13 +89,13 @@ export async function getAnalytics(
       name: r.name,
       email: r.email,
       count: r.count,
-      revenue: money(r.revenue),
+      revenue: r.revenue,
     })),
     waste: { value: money(waste?.value), stems: Number(waste?.stems ?? 0) },
     margin: {
       revenue: money(margin?.revenue),
       cost: money(margin?.cost),
-      margin: (cents(margin?.revenue) - cents(margin?.cost)) / 100,
+      margin: fromCents(cents(margin?.revenue) - cents(margin?.cost)),
       orders: Number(margin?.orders ?? 0),
     },
   };
@@ -151,40 +152,6 @@ async function placedOrders(db: Db, r: Range) {
     .groupBy(
       sql`grouping sets ((${placed.day}), (${placed.method}), (${placed.status}), (${placed.paymentMethod}))`,
     );
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/** Products by paid revenue; orders without a product make one row of their own. */
-async function bestProducts(db: Db, r: Range) {
-  const revenue = sql<string>`sum(${orderAmount})`;
-  const name = sql<string | null>`(array_agg(${orders.productName} order by ${orders.paidAt} desc))[1]`;
-  const rows = await db
-    .select({ productId: orders.productId, name, count: sql<number>`count(*)::int`, revenue })
-    .from(orders)
-    .where(revenueWithin(r.businessId, r.timeZone, r.start, r.end))
-    .groupBy(orders.productId)
-    .orderBy(sql`${revenue} desc, count(*) desc, ${name} asc nulls last`)
-    .limit(TOP);
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
-}
-
-/** Customers by paid revenue. */
-async function bestCustomers(db: Db, r: Range) {
-  const revenue = sql<string>`sum(${orderAmount})`;
-  const rows = await db
-    .select({
-      customerId: customers.id,
-      name: customers.name,
-      email: customers.email,
-      count: sql<number>`count(*)::int`,
-      revenue,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(revenueWithin(r.businessId, r.timeZone, r.start, r.end))
-    .groupBy(customers.id, customers.name, customers.email)
-    .orderBy(sql`${revenue} desc, count(*) desc, ${customers.name} asc`)
-    .limit(TOP);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 

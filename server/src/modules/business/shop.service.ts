@@ -1,3 +1,4 @@
+import { type CountryCode, countryOfShop } from '@contract/phone';
 import type { TaxMode } from '@contract/tax';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -53,4 +54,17 @@ export function toShop({ tax, taxClasses: classes, ...shop }: ShopRow) {
       (c): TaxClassRef => ({ id: c.id, name: c.name, rate: Number(c.rate), isDefault: c.is_default }),
     ),
   };
+}
+
+/**
+ * The country the shop is in, for reading the phone numbers typed there (contract/phone.ts): the
+ * shop has no country of its own, so its address, time zone and currency tell.
+ */
+export async function findShopCountry(tx: Tx, businessId: string): Promise<CountryCode | undefined> {
+  const [row] = await tx
+    .select({ address: businesses.address, timeZone: businesses.timeZone, currency: businesses.currency })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound('business');
+  return countryOfShop(row);
 }

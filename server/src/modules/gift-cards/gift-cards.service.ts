@@ -1,5 +1,5 @@
 import { cardsMayPay, issuedValues } from '@contract/gift-card-value';
-import type { OrderPayment } from '@contract/gift-cards';
+import { formatGiftCardCode, type IssuedGiftCard, type OrderPayment } from '@contract/gift-cards';
 import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -251,12 +251,14 @@ export const expiryOf = (paidAt: Date) => `${paidAt.getUTCFullYear() + 3}-12-31`
  * When an order is paid: one card per gift card bought (each gift-card line × its quantity), worth
  * what it was paid,
  * issued once however often the payment is reported (a unique index on order and line), e-mailed
- * with its code to the buyer in the order's language.
+ * with its code to the buyer in the order's language. Answers the cards issued now; a card's code
+ * is in the answer only when there was no address to e-mail it to, so that staff can hand it over
+ * (docs/product.md, Gift cards): it is never stored in clear, and never answered again.
  */
 export async function issueGiftCards(
   tx: Tx,
   { orderId, publicUrl, now = new Date() }: { orderId: string; publicUrl?: string | undefined; now?: Date },
-): Promise<number> {
+): Promise<IssuedGiftCard[]> {
   const [row] = await tx
     .select({
       businessId: orders.businessId,
@@ -276,7 +278,7 @@ export async function issueGiftCards(
     .from(orders)
     .innerJoin(businesses, eq(businesses.id, orders.businessId))
     .where(eq(orders.id, orderId));
-  if (!row) return 0;
+  if (!row) return [];
   // One card for each gift card the order bought: every gift-card line, times its quantity. A
   // card's `order_line` tells them apart (line position × 100 + which one of the line), so paying
   // twice issues nothing more.
@@ -300,7 +302,7 @@ export async function issueGiftCards(
   const lines = units
     .map((unit, index) => ({ line: unit.line, value: values[index] ?? 0 }))
     .filter((card) => card.value > 0);
-  let issued = 0;
+  const issued: IssuedGiftCard[] = [];
   for (const { line, value } of lines) {
     const code = newGiftCardCode();
     const expiresOn = expiryOf(now);
@@ -323,7 +325,14 @@ export async function issueGiftCards(
       .onConflictDoNothing()
       .returning({ id: giftCards.id });
     if (!card) continue;
-    issued++;
+    issued.push({
+      id: card.id,
+      code: row.senderEmail ? null : formatGiftCardCode(code),
+      code_last4: code.slice(-4),
+      value: fromCents(value),
+      expires_on: expiresOn,
+      emailed_to: row.senderEmail,
+    });
     await tx.insert(giftCardMovements).values({
       businessId: row.businessId,
       giftCardId: card.id,

@@ -1,6 +1,10 @@
 import { idSchema } from '@contract/common';
-import { counterOptions, counterOptionsQuery, counterOrderInput } from '@contract/counter';
-import { publicOrder } from '@contract/orders';
+import {
+  counterOptions,
+  counterOptionsQuery,
+  counterOrderAnswer,
+  counterOrderInput,
+} from '@contract/counter';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
@@ -21,7 +25,7 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
       tags,
       summary: 'Take a whole order at the counter or on the phone, submitted (and paid) at once',
       body: counterOrderInput,
-      response: { 201: publicOrder },
+      response: { 201: counterOrderAnswer },
     },
     handler: async (request, reply) => {
       const { businessId, userId, role } = memberOf(request);

@@ -1,6 +1,5 @@
-import type { CounterOrderInput } from '@contract/counter';
+import type { CounterOrderAnswer, CounterOrderInput } from '@contract/counter';
 import { moneyColumn } from '@contract/money';
-import type { PublicOrder } from '@contract/orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { locations, orders } from '../../db/schema';
@@ -9,9 +8,10 @@ import { recordAudit, staffActor } from '../audit/audit-trail.service';
 import { findShop } from '../business/shop.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { todayIn } from '../scheduling/slot-engine.service';
-import { findDraftProduct, insertDraft } from './drafts.service';
+import { counterLines } from './counter-lines';
+import { insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
-import { readItemsOf } from './order-items.service';
+import { linesPrice, readItemsOf } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { ensureAssignable, recordStatus } from './order-store.service';
 import { submitOrderIn } from './submit.service';
@@ -39,7 +39,7 @@ export async function createCounterOrder(
     now?: Date;
     publicUrl?: string | undefined;
   },
-): Promise<PublicOrder> {
+): Promise<CounterOrderAnswer> {
   if (input.overrides.length > 0 && !mayOverride) {
     throw new AppError('PERMISSION_DENIED', 'Only the owner or a manager may set the shop’s rules aside', {
       overrides: 'Only the owner or a manager may set the shop’s rules aside',
@@ -47,24 +47,25 @@ export async function createCounterOrder(
   }
   return db.transaction(async (tx) => {
     if (input.assigned_to) await ensureAssignable(tx, { businessId, userId: input.assigned_to });
-    const product = input.product_id ? await findDraftProduct(tx, businessId, input.product_id) : null;
+    const items = await counterLines(tx, { businessId, input });
+    const [first] = items;
     const delivery = input.method === 'delivery';
     const draft = await insertDraft(tx, {
       businessId,
       byUserId: userId,
+      items,
       values: {
         origin: input.origin,
         method: input.method,
-        price: moneyColumn(input.price),
+        price: linesPrice(items),
         deliveryPrice:
           delivery && input.delivery_price !== undefined ? moneyColumn(input.delivery_price) : null,
         deliveryPriceManual: delivery && input.delivery_price !== undefined,
         note: input.note ?? '',
         assignedTo: input.assigned_to ?? null,
         photoReference: null,
-        productId: product?.id ?? null,
-        productName: product?.name ?? null,
-        taxClassId: product?.taxClassId ?? null,
+        productId: first?.productId ?? null,
+        productName: first?.productName ?? null,
       },
     });
     const shop = await findShop(tx, businessId);
@@ -108,21 +109,27 @@ export async function createCounterOrder(
         ...(input.overrides.length > 0 ? { overrides: { to: [...input.overrides] } } : {}),
       },
     });
-    if (input.paid_with) {
-      await recordShopPayment(tx, {
-        businessId,
-        uuid: draft.uuid,
-        paymentMethod: input.paid_with,
-        actor: staffActor(userId),
-        now,
-      });
-    }
+    // Gift cards sold are issued with the payment: e-mailed to the customer, or their codes
+    // answered this once for staff to hand over.
+    const issued = input.paid_with
+      ? await recordShopPayment(tx, {
+          businessId,
+          uuid: draft.uuid,
+          paymentMethod: input.paid_with,
+          actor: staffActor(userId),
+          now,
+          publicUrl,
+        })
+      : [];
     if (input.handed_over) await handOver(tx, { businessId, orderId: draft.uuid, userId, now });
     const [row] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
     if (!row) throw new Error('counter order vanished');
     if (input.handed_over)
       await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
-    return toPublicOrder(row, shop, await readItemsOf(tx, row.id));
+    return {
+      ...toPublicOrder(row, shop, await readItemsOf(tx, row.id)),
+      issued_gift_cards: issued,
+    };
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { moneyColumn } from '@contract/money';
+import { moneyColumn, toCents } from '@contract/money';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
@@ -34,6 +34,8 @@ export async function createDraft(
   return db.transaction(async (tx) => {
     if (input.assigned_to) await ensureAssignable(tx, { businessId, userId: input.assigned_to });
     const product = input.product_id ? await findDraftProduct(tx, businessId, input.product_id) : null;
+    const giftCard = product?.kind === 'gift_card';
+    if (giftCard) ensureGiftCardValue('price', input.price);
     return insertDraft(tx, {
       businessId,
       byUserId: userId,
@@ -52,6 +54,7 @@ export async function createDraft(
         productId: product?.id ?? null,
         productName: product?.name ?? null,
         taxClassId: product?.taxClassId ?? null,
+        giftCard,
       },
     });
   });
@@ -74,6 +77,8 @@ type DraftValues = Pick<
 > & {
   /** The product's tax class, for the one line of an order started with a product alone. */
   taxClassId?: string | null;
+  /** That one line is a gift card: untaxed, issued when paid. */
+  giftCard?: boolean;
 };
 
 /**
@@ -228,12 +233,20 @@ const draftStatement = (tx: Tx) =>
       .prepare('insert_draft');
   });
 
+/**
+ * A gift card is worth what is paid for it: staff who type its price must type more than 0 (the
+ * contract's money already keeps it at most 1 000 000).
+ */
+export function ensureGiftCardValue(field: string, price: number) {
+  if (toCents(price) <= 0) throw fieldError(field, 'A gift card needs a value above 0');
+}
+
 /** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
-export async function findDraftProduct(tx: Tx, businessId: string, productId: string) {
+export async function findDraftProduct(tx: Tx, businessId: string, productId: string, field = 'product_id') {
   const [row] = await tx
-    .select({ id: products.id, name: products.name, taxClassId: products.taxClassId })
+    .select({ id: products.id, name: products.name, kind: products.kind, taxClassId: products.taxClassId })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
-  if (!row) throw fieldError('product_id', 'Unknown product');
+  if (!row) throw fieldError(field, 'Unknown product');
   return row;
 }

@@ -1,3 +1,4 @@
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import { fromCents, toCents } from '@contract/money';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
@@ -136,11 +137,14 @@ export async function assignOrder(
   });
 }
 
-/** Records a payment taken in the shop; an order is paid once, however often this is sent. */
+/**
+ * Records a payment taken in the shop; an order is paid once, however often this is sent. Answers
+ * the gift cards the payment issued (their codes when they could not be e-mailed).
+ */
 export async function markPaid(
   db: Db,
   args: Target & { paymentMethod: ShopPaymentMethod; actor: AuditActor; publicUrl?: string | undefined },
-) {
+): Promise<IssuedGiftCard[]> {
   return db.transaction((tx) => recordShopPayment(tx, args));
 }
 
@@ -162,10 +166,10 @@ export async function recordShopPayment(
     now?: Date;
     publicUrl?: string | undefined;
   },
-) {
+): Promise<IssuedGiftCard[]> {
   // One money path for every channel (docs/decisions/048): the payment, its journal row and its event.
   const order = await lockOrder(tx, { uuid, businessId });
-  return markOrderPaid(tx, { order, method: paymentMethod, actor, now, publicUrl });
+  return (await markOrderPaid(tx, { order, method: paymentMethod, actor, now, publicUrl })).issued;
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */

@@ -2,7 +2,7 @@ import { discountCents } from '@contract/discount-codes';
 import { toCents } from '@contract/money';
 import { goodsCents } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, discountCodes, discountRedemptions, orders, taxSettings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -207,3 +207,24 @@ export async function giveBack(tx: Tx, order: Pick<OrderRow, 'id'>) {
 
 /** The discount an order's code gives on goods of these cents, for callers that have the code at hand. */
 export const discountOf = (code: CodeRow, goods: number) => discountCents(ruleOf(code), goods);
+
+/**
+ * giveBack for several orders in one go (carts the clean-up removes): their redemptions are
+ * deleted and each code's uses go down by as many. A draft has none unless something went wrong;
+ * this keeps the removal possible and the counts right either way.
+ */
+export async function giveBackAll(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return;
+  const gone = await tx
+    .delete(discountRedemptions)
+    .where(inArray(discountRedemptions.orderId, orderIds))
+    .returning({ codeId: discountRedemptions.codeId });
+  const uses = new Map<string, number>();
+  for (const { codeId } of gone) uses.set(codeId, (uses.get(codeId) ?? 0) + 1);
+  for (const [codeId, count] of uses) {
+    await tx
+      .update(discountCodes)
+      .set({ uses: sql`greatest(${discountCodes.uses} - ${count}, 0)` })
+      .where(eq(discountCodes.id, codeId));
+  }
+}

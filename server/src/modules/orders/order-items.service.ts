@@ -43,13 +43,17 @@ export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
   tax_class: row.taxClassName,
 });
 
-/** The one line of an order started the old way: its product (or none) at its price. */
+/**
+ * The one line of an order started the old way: its product (or none) at its price. A gift-card
+ * product makes it a gift card of that value (untaxed, issued when paid).
+ */
 export const singleLine = (values: {
   productId?: string | null;
   productName?: string | null;
   /** The product's class (docs/decisions/046); the line is rated when it is written. */
   taxClassId?: string | null;
   price: string;
+  giftCard?: boolean | undefined;
 }): NewItem => ({
   taxClassId: values.taxClassId ?? null,
   productId: values.productId ?? null,
@@ -60,7 +64,7 @@ export const singleLine = (values: {
   quantity: 1,
   unitPrice: values.price,
   total: values.price,
-  kind: 'flowers',
+  kind: values.giftCard ? 'gift_card' : 'flowers',
 });
 
 /** A line's price: its size's (or product's) price and its add-ons', times how many. */

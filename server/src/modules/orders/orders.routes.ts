@@ -8,6 +8,7 @@ import {
   calendarDays,
   calendarQuery,
   internOrder,
+  markPaidAnswer,
   markPaidInput,
   noteInput,
   orderDraftInput,
@@ -339,11 +340,11 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
       summary: 'Record a payment taken in the shop',
       params: uuidParams,
       body: markPaidInput,
-      response: ok,
+      response: { 200: markPaidAnswer },
     },
     handler: async (request) => {
       const { businessId, userId } = memberOf(request);
-      await markPaid(db, {
+      const issued = await markPaid(db, {
         businessId,
         actor: staffActor(userId),
         uuid: request.params.uuid,
@@ -351,7 +352,7 @@ function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesP
         publicUrl: config.publicUrl,
       });
       mail.kick();
-      return { ok: true as const };
+      return { ok: true as const, issued_gift_cards: issued };
     },
   });
 

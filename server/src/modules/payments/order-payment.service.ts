@@ -1,3 +1,4 @@
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import { fromCents } from '@contract/money';
 import type { PaymentMethod } from '@contract/orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -47,7 +48,7 @@ const actorId = (actor: AuditActor) => (actor.kind === 'staff' ? actor.userId : 
 export async function markOrderPaid(
   tx: Tx,
   { order, method, actor, now = new Date(), publicUrl, provider }: Payer,
-): Promise<{ amountCents: number }> {
+): Promise<{ amountCents: number; issued: IssuedGiftCard[] }> {
   const due = amountDueCents(order);
   if (order.paymentStatus === 'refunded') {
     throw new AppError('CONFLICT', `Order #${order.number} was refunded; it cannot be paid again`, {
@@ -111,8 +112,8 @@ export async function markOrderPaid(
   if (firstPayment && centsOf(order.refundedTotal) === 0) {
     await restoreVoidedCards(tx, { orderId: order.id, businessId: order.businessId });
   }
-  await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
-  return { amountCents: amount };
+  const issued = await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
+  return { amountCents: amount, issued };
 }
 
 const shopMethods = new Set<string>(['cash', 'card', 'bank_transfer', 'other']);

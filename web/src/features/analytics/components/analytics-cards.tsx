@@ -6,12 +6,16 @@ import { formatCount } from './analytics-format';
 /** The period at a glance: what came in, how many orders, the average, the flowers' margin, the waste. */
 export function AnalyticsCards({ data }: { data: Analytics }) {
   const { revenue, orders, margin, waste, discounts, currency } = data;
-  const cards = [
+  const cards: { label: string; value: string; note: string; details?: string[] }[] = [
     {
       label: 'Revenue',
       value: formatMoney(revenue.total, currency),
       note: formatCount(revenue.count, 'paid order', 'paid orders'),
-      split: `net ${formatMoney(revenue.net_total, currency)} · tax ${formatMoney(revenue.tax_total, currency)}`,
+      // Each on a line of its own: side by side they did not fit a card on a phone or a desk.
+      details: [
+        `net ${formatMoney(revenue.net_total, currency)}`,
+        `tax ${formatMoney(revenue.tax_total, currency)}`,
+      ],
     },
     {
       label: 'Orders',
@@ -19,7 +23,9 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
       note: 'placed in this period',
       // What discount codes took off the paid orders (docs/decisions/043).
       ...(discounts.total > 0 && {
-        split: `${formatMoney(discounts.total, currency)} discounts on ${formatCount(discounts.orders, 'order', 'orders')}`,
+        details: [
+          `${formatMoney(discounts.total, currency)} discounts on ${formatCount(discounts.orders, 'order', 'orders')}`,
+        ],
       }),
     },
     {
@@ -49,11 +55,16 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
           className="min-w-0 p-3 sm:p-5 [&:last-child:nth-child(odd)]:col-span-2 sm:[&:last-child:nth-child(odd)]:col-span-1"
         >
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{card.label}</dt>
-          <dd className="mt-1 truncate text-lg font-semibold tabular-nums sm:text-2xl">{card.value}</dd>
+          {/* Figures wrap rather than lose digits: a cut-off amount reads as another amount. */}
+          <dd className="mt-1 text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl lg:text-xl xl:text-2xl">
+            {card.value}
+          </dd>
           <dd className="mt-0.5 text-xs text-muted-foreground">{card.note}</dd>
-          {'split' in card && card.split && (
-            <dd className="mt-0.5 truncate text-xs text-muted-foreground">{card.split}</dd>
-          )}
+          {card.details?.map((detail) => (
+            <dd key={detail} className="text-xs text-muted-foreground tabular-nums [overflow-wrap:anywhere]">
+              {detail}
+            </dd>
+          ))}
         </Card>
       ))}
     </dl>

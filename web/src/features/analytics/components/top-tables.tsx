@@ -11,11 +11,14 @@ const cell = 'px-3 py-2.5 sm:px-4';
 function TopTable({
   title,
   nameHeader,
+  countHeader,
   rows,
   currency,
 }: {
   title: string;
   nameHeader: string;
+  /** What the count counts: items sold, or orders. */
+  countHeader: string;
   rows: { key: string; name: ReactNode; count: number; revenue: number }[];
   currency: string;
 }) {
@@ -33,7 +36,7 @@ function TopTable({
                 {nameHeader}
               </th>
               <th scope="col" className={`${head} w-16 text-right sm:w-20`}>
-                Orders
+                {countHeader}
               </th>
               <th scope="col" className={`${head} w-24 text-right sm:w-28`}>
                 Revenue
@@ -64,6 +67,7 @@ export function TopProducts({ items, currency }: { items: Analytics['top_product
     <TopTable
       title="Top products"
       nameHeader="Product"
+      countHeader="Sold"
       currency={currency}
       rows={items.map((item) => ({
         key: item.product_id ?? 'custom',
@@ -84,6 +88,7 @@ export function TopCustomers({ items, currency }: { items: Analytics['top_custom
     <TopTable
       title="Top customers"
       nameHeader="Customer"
+      countHeader="Orders"
       currency={currency}
       rows={items.map((item) => ({
         key: item.customer_id,

@@ -1,5 +1,4 @@
-import type { CounterOrderInput } from '@contract/counter';
-import type { PublicOrder } from '@contract/orders';
+import type { CounterOrderAnswer, CounterOrderInput } from '@contract/counter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
@@ -8,9 +7,12 @@ import { ordersKeys } from './query-keys';
 export type CounterOrderRequest = Partial<CounterOrderInput> &
   Pick<CounterOrderInput, 'origin' | 'method' | 'price' | 'customer_name'>;
 
-/** POST /api/orders/counter: a whole order at once, already submitted (and paid, when paid). */
-export function createCounterOrder(input: CounterOrderRequest): Promise<PublicOrder> {
-  return apiRequest<PublicOrder>('/api/orders/counter', { method: 'POST', body: input });
+/**
+ * POST /api/orders/counter: a whole order at once, already submitted (and paid, when paid). The
+ * answer carries the codes of gift cards it sold that could not be e-mailed, this once.
+ */
+export function createCounterOrder(input: CounterOrderRequest): Promise<CounterOrderAnswer> {
+  return apiRequest<CounterOrderAnswer>('/api/orders/counter', { method: 'POST', body: input });
 }
 
 export function useCreateCounterOrder() {

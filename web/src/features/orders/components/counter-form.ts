@@ -6,11 +6,15 @@ import type { CounterOrderRequest } from '../api/create-counter-order';
 export type CounterWay = 'now' | 'pickup' | 'delivery';
 export type CounterPayment = 'none' | 'cash' | 'card' | 'bank_transfer';
 
+/** A gift card sold with the order: one card of the value typed, of a gift-card product or none. */
+export type CounterGiftCard = { key: string; product_id: string; value: string };
+
 export type CounterValues = {
   origin: 'counter' | 'phone';
   way: CounterWay;
   product_id: string;
   price: string;
+  gift_cards: CounterGiftCard[];
   customer_name: string;
   customer_phone: string;
   customer_email: string;
@@ -41,6 +45,7 @@ export const emptyCounter = (origin: 'counter' | 'phone', today: string): Counte
   way: origin === 'counter' ? 'now' : 'delivery',
   product_id: '',
   price: '',
+  gift_cards: [],
   customer_name: '',
   customer_phone: '',
   customer_email: '',
@@ -64,11 +69,27 @@ const money = (value: string) => {
   return 'amount' in checked ? checked.amount : null;
 };
 
-/** Checks what the browser can check; the server checks the shop's rules. */
-export function counterProblems(values: CounterValues): Partial<Record<keyof CounterValues, string>> {
-  const problems: Partial<Record<keyof CounterValues, string>> = {};
+/** Problems by field, named as the server names them (`gift_cards.0.value` for a gift card's). */
+export type CounterProblems = Partial<Record<keyof CounterValues | 'overrides', string>> &
+  Record<string, string | undefined>;
+
+const GIFT_CARD_VALUE = 'A gift card needs a value above 0';
+
+/**
+ * Checks what the browser can check; the server checks the shop's rules. `giftCardProduct`: the
+ * product chosen for the flowers is a gift card, whose price is its value.
+ */
+export function counterProblems(values: CounterValues, giftCardProduct = false): CounterProblems {
+  const problems: CounterProblems = {};
   if (!values.customer_name.trim()) problems.customer_name = 'Enter the customer’s name';
-  if (money(values.price) === null) problems.price = 'Enter the price';
+  // Gift cards alone need no flowers price; a blank one then sells no flowers.
+  const price = values.price.trim() || values.gift_cards.length === 0 ? money(values.price) : 0;
+  if (price === null) problems.price = 'Enter the price';
+  else if (giftCardProduct && price <= 0) problems.price = GIFT_CARD_VALUE;
+  values.gift_cards.forEach((card, index) => {
+    const value = money(card.value);
+    if (value === null || value <= 0) problems[`gift_cards.${index}.value`] = GIFT_CARD_VALUE;
+  });
   if (values.delivery_price.trim() && money(values.delivery_price) === null) {
     problems.delivery_price = 'Enter an amount';
   }
@@ -98,6 +119,13 @@ export function counterRequest(values: CounterValues): CounterOrderRequest {
     handed_over: now,
     product_id: given(values.product_id),
     price: money(values.price) ?? 0,
+    ...(values.gift_cards.length > 0 && {
+      gift_cards: values.gift_cards.map((card) => ({
+        product_id: given(card.product_id),
+        value: money(card.value) ?? 0,
+        quantity: 1,
+      })),
+    }),
     customer_name: values.customer_name.trim(),
     customer_phone: given(values.customer_phone),
     customer_email: given(values.customer_email),

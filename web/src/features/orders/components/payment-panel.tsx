@@ -1,14 +1,18 @@
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import type { InternOrder } from '@contract/orders';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
+import { GiftCardCodes } from './gift-card-codes';
 import { PaymentBadge } from './order-badges';
 import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
 import { PaymentCorrections } from './payment-corrections';
+import { receiptState } from './use-shown-once-codes';
 
 const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
 
@@ -28,14 +32,30 @@ export function PaymentPanel({
   staff?: boolean;
 }) {
   const timeZone = useShopTimeZone();
+  /** Gift cards the payment issued without an address to e-mail them to: their codes, this once. */
+  const [codes, setCodes] = useState<IssuedGiftCard[]>([]);
+  const navigate = useNavigate();
+  // Shown until the page is left, whether or not the order has been read again as paid yet.
+  const handOver = (
+    <GiftCardCodes cards={codes} currency={order.currency}>
+      <Button
+        size="sm"
+        onClick={() => navigate(`/intern/orders/${order.uuid}/receipt`, { state: receiptState(codes) })}
+      >
+        <Printer className="size-4" aria-hidden="true" />
+        Print receipt with the code
+      </Button>
+    </GiftCardCodes>
+  );
   if (order.payment_status !== 'done' && order.payment_status !== 'refunded') {
     return (
       <div className="space-y-3">
+        {handOver}
         <div className="flex items-center gap-2">
           <PaymentBadge status={order.payment_status} />
           <span className="text-sm text-muted-foreground">{money(order.amount_due)} to pay</span>
         </div>
-        <TakePayment order={order} label="Mark paid" />
+        <TakePayment order={order} label="Mark paid" onIssued={setCodes} />
       </div>
     );
   }
@@ -46,6 +66,7 @@ export function PaymentPanel({
       : `Paid ${money(order.received_total > 0 ? order.received_total : order.total)}`;
   return (
     <>
+      {handOver}
       <p className="flex items-start gap-2.5 text-[15px]">
         <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
         <span>
@@ -79,7 +100,7 @@ export function PaymentPanel({
           <p className="text-sm font-medium">
             {money(order.amount_due)} more is due: the price was raised after it was paid.
           </p>
-          <TakePayment order={order} label={`Take ${money(order.amount_due)}`} />
+          <TakePayment order={order} label={`Take ${money(order.amount_due)}`} onIssued={setCodes} />
         </div>
       )}
       {order.owed_back > 0 && (
@@ -94,14 +115,23 @@ export function PaymentPanel({
 }
 
 /** How the money was taken, and the button that records it. */
-function TakePayment({ order, label }: { order: InternOrder; label: string }) {
+function TakePayment({
+  order,
+  label,
+  onIssued,
+}: {
+  order: InternOrder;
+  label: string;
+  onIssued: (cards: IssuedGiftCard[]) => void;
+}) {
   const markPaid = useMarkPaid(order.uuid);
   const [method, setMethod] = useState<ShopPaymentMethod>('cash');
   const id = useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      await markPaid.mutateAsync(method);
+      const answer = await markPaid.mutateAsync(method);
+      onIssued(answer.issued_gift_cards ?? []);
       toast.success(`Order #${order.number} marked paid`);
     } catch {
       // The global toast says why (e.g. paid in the meantime); the page then shows the payment.

@@ -1,3 +1,4 @@
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import type { InternOrder } from '@contract/orders';
 import { lineDetails } from '@contract/product-lines';
 import { formatMoney } from '../../../lib/format-money';
@@ -8,12 +9,15 @@ export function Receipt({
   order,
   refunded = 0,
   timeZone,
+  giftCardCodes = [],
 }: {
   order: InternOrder;
   /** Money given back so far (owner and manager can read it). */
   refunded?: number;
   /** The shop's, for the time on the receipt. */
   timeZone?: string;
+  /** Codes of gift cards just sold that could not be e-mailed: printed this once. */
+  giftCardCodes?: IssuedGiftCard[];
 }) {
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
   const taxed = order.tax_total > 0;
@@ -115,6 +119,18 @@ export function Receipt({
               {order.time_slot && `, ${formatSlot(order.time_slot)}`}
             </p>
           )}
+        </>
+      )}
+      {giftCardCodes.length > 0 && (
+        <>
+          <Rule />
+          {giftCardCodes.map((card) => (
+            <div key={card.id} className="py-0.5">
+              <Line label="Gift card" value={money(card.value)} />
+              <p className="text-center text-base font-bold tracking-wider break-all">{card.code}</p>
+              <p className="text-center">Valid until {formatDay(card.expires_on, 'long')}</p>
+            </div>
+          ))}
         </>
       )}
       {order.card_message && (

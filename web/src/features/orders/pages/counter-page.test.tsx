@@ -1,5 +1,5 @@
 import type { CounterOptions } from '@contract/counter';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
@@ -11,6 +11,17 @@ const PATH = '/intern/counter';
 const products: Route = ({ url }) =>
   url.startsWith('/api/products')
     ? json(200, { items: [{ id: 'p-1', name: 'Spring bunch', price: 24.5, is_active: true }], count: 1 })
+    : undefined;
+
+const giftCardProducts: Route = ({ url }) =>
+  url.startsWith('/api/products')
+    ? json(200, {
+        items: [
+          { id: 'p-1', name: 'Spring bunch', price: 24.5, is_active: true, kind: 'flowers' },
+          { id: 'gc-1', name: 'Gift card', price: 25, is_active: true, kind: 'gift_card' },
+        ],
+        count: 2,
+      })
     : undefined;
 
 const options =
@@ -59,6 +70,86 @@ describe('the counter screen', { timeout: 20_000 }, () => {
       paid_with: 'cash',
       overrides: [],
     });
+  });
+
+  it('sells a gift card to a walk-in without an e-mail: the code is shown once, then printed with the receipt', async () => {
+    const code = 'ABCD-EFGH-JKLM-NPQR';
+    const issued = [
+      { id: 'card-1', code, code_last4: 'NPQR', value: 50, expires_on: '2029-12-31', emailed_to: null },
+    ];
+    const { calls } = stubFetch(
+      giftCardProducts,
+      counterApi([
+        () =>
+          json(201, {
+            ...internOrder({ order_status: 'done', payment_status: 'done' }),
+            issued_gift_cards: issued,
+          }),
+      ]),
+    );
+    const { router } = renderPage(CounterPage, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sell a gift card' }));
+    const value = screen.getByLabelText('Value');
+    expect(value).toHaveValue('25.00');
+    await userEvent.clear(value);
+    await userEvent.type(value, '50');
+    await userEvent.type(screen.getByLabelText('Name'), 'Wanda');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(sent(calls)[0]).toMatchObject({
+      price: 0,
+      gift_cards: [{ product_id: 'gc-1', value: 50, quantity: 1 }],
+      paid_with: 'cash',
+    });
+    const panel = await screen.findByRole('region', { name: 'Gift card code' });
+    expect(panel).toHaveTextContent(code);
+    expect(panel).toHaveTextContent('€50.00');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'Write it down or print now; it will not be shown again.',
+    );
+    expect(router.state.location.pathname).toBe(PATH);
+    await userEvent.click(screen.getByRole('button', { name: 'Print receipt with the code' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/intern/orders/${ORDER_UUID}/receipt`),
+    );
+    // Handed to the receipt in memory, never in the address.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ giftCardCodes: issued });
+  });
+
+  it('goes straight to the receipt when the gift card’s code was e-mailed, and asks for a value above 0', async () => {
+    const { calls } = stubFetch(
+      giftCardProducts,
+      counterApi([
+        () =>
+          json(201, {
+            ...internOrder({ order_status: 'done' }),
+            issued_gift_cards: [
+              {
+                id: 'card-1',
+                code: null,
+                code_last4: 'NPQR',
+                value: 25,
+                expires_on: '2029-12-31',
+                emailed_to: 'wanda@example.test',
+              },
+            ],
+          }),
+      ]),
+    );
+    const { router } = renderPage(CounterPage, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sell a gift card' }));
+    await userEvent.clear(screen.getByLabelText('Value'));
+    await userEvent.type(screen.getByLabelText('Name'), 'Wanda');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'wanda@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(screen.getByText('A gift card needs a value above 0')).toBeInTheDocument();
+    expect(sent(calls)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText('Value'), '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/intern/orders/${ORDER_UUID}/receipt`),
+    );
+    expect(screen.queryByRole('region', { name: /Gift card code/ })).not.toBeInTheDocument();
   });
 
   it('asks for the name and the price before sending anything', async () => {

@@ -1,6 +1,7 @@
 import { type CounterOverride, counterOverrides } from '@contract/counter';
+import type { IssuedGiftCard } from '@contract/gift-cards';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +11,6 @@ import { PriceInput } from '../../../components/ui/price-input';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
@@ -20,8 +20,10 @@ import { useCreateCounterOrder } from '../api/create-counter-order';
 import { useCounterOptions } from '../api/get-counter-options';
 import { useProductChoices } from '../api/get-product-choices';
 import { todayIn } from '../components/calendar-dates';
+import { ChoiceRow, Section, WindowChoice } from '../components/counter-choices';
 import {
   type CounterPayment,
+  type CounterProblems,
   type CounterValues,
   type CounterWay,
   counterProblems,
@@ -29,9 +31,11 @@ import {
   emptyCounter,
   OVERRIDE_LABELS,
 } from '../components/counter-form';
-import { formatSlot } from '../components/order-format';
+import { CounterGiftCards } from '../components/counter-gift-cards';
+import { CounterSold } from '../components/counter-sold';
+import { codesToHandOver } from '../components/gift-card-codes';
 
-type Problems = Partial<Record<keyof CounterValues | 'overrides', string>>;
+type Problems = CounterProblems;
 
 const WAYS: { value: CounterWay; label: string }[] = [
   { value: 'now', label: 'Takes it now' },
@@ -60,14 +64,24 @@ export function CounterPage() {
   const [problems, setProblems] = useState<Problems>({});
   /** A rule the server named (409): staff may tick its override and send again. */
   const [refusedRule, setRefusedRule] = useState<CounterOverride | null>(null);
+  /** Gift cards just sold without an e-mail address: their codes, shown this once. */
+  const [sold, setSold] = useState<{ uuid: string; cards: IssuedGiftCard[] } | null>(null);
   const method = values.way === 'delivery' ? 'delivery' : 'pickup';
   const options = useCounterOptions(values.way === 'now' ? '' : values.delivery_date, method);
   const mayOverride = isStaff(user?.role);
   const currency = business?.currency;
+  const chosenProduct = products?.find((p) => p.id === values.product_id);
 
   const set = <K extends keyof CounterValues>(key: K, value: CounterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     setProblems((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const setGiftCards = (gift_cards: CounterValues['gift_cards']) => {
+    setValues((current) => ({ ...current, gift_cards }));
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('gift_cards.'))),
+    );
   };
 
   const switchOrigin = (origin: 'counter' | 'phone') => {
@@ -75,6 +89,7 @@ export function CounterPage() {
       ...emptyCounter(origin, current.delivery_date || todayIn(business?.time_zone)),
       product_id: current.product_id,
       price: current.price,
+      gift_cards: current.gift_cards,
     }));
     setProblems({});
     setRefusedRule(null);
@@ -100,11 +115,16 @@ export function CounterPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found = counterProblems(values);
+    const found = counterProblems(values, chosenProduct?.kind === 'gift_card');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     try {
       const order = await create.mutateAsync(counterRequest(values));
+      // Codes that could not be e-mailed are shown here once, before the receipt.
+      if (codesToHandOver(order.issued_gift_cards).length > 0) {
+        setSold({ uuid: order.uuid, cards: order.issued_gift_cards });
+        return;
+      }
       navigate(`/intern/orders/${order.uuid}/receipt`);
     } catch (error) {
       if (!isApiError(error)) return showErrorToast(error);
@@ -121,6 +141,22 @@ export function CounterPage() {
       if (!rule && error.status >= 500) showErrorToast(error);
     }
   };
+
+  if (sold) {
+    return (
+      <CounterSold
+        uuid={sold.uuid}
+        cards={sold.cards}
+        currency={currency}
+        onNext={() => {
+          setSold(null);
+          setValues(emptyCounter(values.origin, todayIn(business?.time_zone)));
+          setProblems({});
+          setRefusedRule(null);
+        }}
+      />
+    );
+  }
 
   const windows = options.data?.windows ?? [];
   const chosenWindow = windows.find((w) => w.slot === values.time_slot);
@@ -173,7 +209,11 @@ export function CounterPage() {
                 )}
               </Field>
             )}
-            <Field label="Price" error={problems.price}>
+            <Field
+              label="Price"
+              error={problems.price}
+              hint={chosenProduct?.kind === 'gift_card' ? 'A gift card is worth its price.' : undefined}
+            >
               {(control) => (
                 <PriceInput
                   {...control}
@@ -185,6 +225,16 @@ export function CounterPage() {
               )}
             </Field>
           </div>
+        </Section>
+
+        <Section title="Gift cards">
+          <CounterGiftCards
+            cards={values.gift_cards}
+            products={products}
+            currency={currency}
+            problems={problems}
+            onChange={setGiftCards}
+          />
         </Section>
 
         <Section title="Customer">
@@ -409,119 +459,5 @@ export function CounterPage() {
         {values.origin === 'counter' && values.way === 'now' ? 'Complete sale' : 'Place order'}
       </Button>
     </form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 border-b border-border pb-5 last:border-b-0 last:pb-0">
-      <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-/** A few choices as radio chips, large enough for a thumb at a busy counter. */
-function ChoiceRow<V extends string>({
-  label,
-  name,
-  choices,
-  value,
-  onChange,
-}: {
-  label: string;
-  name: string;
-  choices: { value: V; label: string }[];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <p id={id} className="mb-1.5 text-sm font-medium">
-        {label}
-      </p>
-      <div role="radiogroup" aria-labelledby={id} className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <label
-            key={choice.value}
-            className={cn(
-              'inline-flex h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-              value === choice.value
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-input bg-surface hover:bg-muted',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className="sr-only"
-            />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function WindowChoice({
-  windows,
-  closed,
-  loading,
-  value,
-  error,
-  onChange,
-}: {
-  windows: { slot: string; problem: string | null; override: CounterOverride | null }[];
-  closed: boolean;
-  loading: boolean;
-  value: string;
-  error: string | undefined;
-  onChange: (slot: string) => void;
-}) {
-  const id = useId();
-  const notes: Record<string, string> = { full: 'full', too_soon: 'too soon', past_cutoff: 'after cut-off' };
-  return (
-    <div>
-      <p id={id} className="mb-1.5 text-sm font-medium">
-        Time
-      </p>
-      {loading ? (
-        <p className="text-sm text-muted-foreground">Loading the times…</p>
-      ) : closed || windows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">The shop takes no orders for this day.</p>
-      ) : (
-        <div role="radiogroup" aria-labelledby={id} className="flex flex-wrap gap-2">
-          {windows.map((w) => (
-            <label
-              key={w.slot}
-              className={cn(
-                'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium tabular-nums transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                value === w.slot
-                  ? 'border-primary bg-primary text-primary-foreground'
-                  : 'border-input bg-surface hover:bg-muted',
-                w.problem && value !== w.slot && 'border-dashed text-muted-foreground',
-              )}
-            >
-              <input
-                type="radio"
-                name="time_slot"
-                value={w.slot}
-                checked={value === w.slot}
-                onChange={() => onChange(w.slot)}
-                className="sr-only"
-              />
-              {formatSlot(w.slot)}
-              {w.problem && <span className="text-xs font-normal">({notes[w.problem]})</span>}
-            </label>
-          ))}
-        </div>
-      )}
-      {error && <p className="mt-1.5 text-sm text-danger">{error}</p>}
-    </div>
   );
 }

@@ -120,6 +120,31 @@ describe('order details', { timeout: 20_000 }, () => {
     expect(bodyOf(posts(calls, '/status')[1]?.init ?? {})).toEqual({ status: 'pending' });
   });
 
+  it('shows the code of a gift card the payment issued without an address once, to print with the receipt', async () => {
+    const card = {
+      id: 'card-1',
+      code: 'ABCD-EFGH-JKLM-NPQR',
+      code_last4: 'NPQR',
+      value: 30,
+      expires_on: '2029-12-31',
+      emailed_to: null,
+    };
+    stubFetch(
+      orderApi(internOrder({ sender_email: null }), (path) =>
+        path === '/paid' ? json(200, { ok: true, issued_gift_cards: [card] }) : undefined,
+      ),
+    );
+    const { router } = renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    await userEvent.click(within(payment).getByRole('button', { name: 'Mark paid' }));
+    const codes = await within(payment).findByRole('region', { name: 'Gift card code' });
+    expect(codes).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    expect(codes).toHaveTextContent('Write it down or print now; it will not be shown again.');
+    await userEvent.click(within(codes).getByRole('button', { name: 'Print receipt with the code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${PATH}/receipt`));
+    expect(router.state.location.state).toEqual({ giftCardCodes: [card] });
+  });
+
   it('offers no status buttons while the customer has not completed the order', async () => {
     stubFetch(
       orderApi(internOrder({ order_status: 'draft', sender_name: null, recipient_name: null, history: [] })),

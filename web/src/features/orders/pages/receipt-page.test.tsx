@@ -51,3 +51,41 @@ describe('the receipt page', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.url.endsWith('/refunds'))).toBe(false);
   });
 });
+
+describe('the receipt printed right after a gift card sale', { timeout: 20_000 }, () => {
+  const card = {
+    id: 'card-1',
+    code: 'ABCD-EFGH-JKLM-NPQR',
+    code_last4: 'NPQR',
+    value: 50,
+    expires_on: '2029-12-31',
+    emailed_to: null,
+  };
+
+  it('prints the code handed over in memory, then forgets it: a reload shows it no more', async () => {
+    stubFetch(orderApi({ sender_email: null }), refundsApi);
+    const { router } = renderPage(ReceiptPage, {
+      path: PATH,
+      pattern: PATTERN,
+      state: { giftCardCodes: [card] },
+    });
+    const receipt = await screen.findByRole('article', { name: 'Receipt for order #1001' });
+    expect(receipt).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+    expect(receipt).toHaveTextContent('Gift card€50.00');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Write it down or print now; it will not be shown again.',
+    );
+    // The history entry no longer holds it, nor does the URL.
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(router.state.location.pathname + router.state.location.search).toBe(PATH);
+    expect(receipt).toHaveTextContent('ABCD-EFGH-JKLM-NPQR');
+  });
+
+  it('shows no code when opened without one', async () => {
+    stubFetch(orderApi(), refundsApi);
+    renderPage(ReceiptPage, { path: PATH, pattern: PATTERN });
+    const receipt = await screen.findByRole('article');
+    expect(receipt).not.toHaveTextContent('Gift card');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

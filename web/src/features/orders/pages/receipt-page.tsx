@@ -11,7 +11,9 @@ import { isStaff } from '../../../lib/roles';
 import { useEmailReceipt } from '../api/email-receipt';
 import { useInternOrder } from '../api/get-intern-order';
 import { useRefunds } from '../api/refunds';
+import { SHOWN_ONCE } from '../components/gift-card-codes';
 import { Receipt } from '../components/receipt';
+import { useShownOnceCodes } from '../components/use-shown-once-codes';
 import { OrderNotFound } from './order-details-page';
 
 const RECEIPT_PAGE = '@page { size: 80mm 200mm; margin: 4mm; }';
@@ -24,6 +26,8 @@ export function ReceiptPage() {
   const { data: user } = useQuery(userInfoQuery);
   const refunds = useRefunds(uuid, isStaff(user?.role));
   const timeZone = useShopTimeZone();
+  // Gift card codes of the sale just made, handed over once in memory: a reload loses them.
+  const codes = useShownOnceCodes();
 
   if (order.isPending) return <PageSkeleton label="Loading the receipt" blocks={['h-96']} />;
   if (order.isError) {
@@ -61,8 +65,21 @@ export function ReceiptPage() {
           New sale
         </Link>
       </div>
+      {codes.length > 0 && (
+        <p
+          role="alert"
+          className="mx-auto mt-4 max-w-[22rem] rounded-lg border-2 border-primary bg-primary-soft/40 p-3 text-[15px] font-medium print:hidden"
+        >
+          The receipt shows the gift card {codes.length === 1 ? 'code' : 'codes'}. {SHOWN_ONCE}
+        </p>
+      )}
       <section className="mx-auto mt-4 w-full max-w-[22rem] rounded-lg border border-border bg-white p-5 text-neutral-900 shadow-sm print:mt-0 print:max-w-none print:border-0 print:p-0 print:text-black print:shadow-none">
-        <Receipt order={order.data} refunded={refunds.data?.refunded_total ?? 0} timeZone={timeZone} />
+        <Receipt
+          order={order.data}
+          refunded={refunds.data?.refunded_total ?? 0}
+          timeZone={timeZone}
+          giftCardCodes={codes}
+        />
       </section>
       <div className="mx-auto mt-4 flex max-w-[22rem] flex-col gap-2 print:hidden">
         <Button onClick={() => window.print()}>
