@@ -13,6 +13,7 @@ import {
 } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
 import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
+import { issueInvoice } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { moveCount } from './order-counts';
@@ -187,6 +188,8 @@ export async function recordShopPayment(
   });
   // A gift card bought is issued (once) when its order is paid (ADR 044).
   await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
+  // Last: its number's lock is held only until the commit (ADR 047).
+  await issueInvoice(tx, { orderId: order.id, now });
 }
 
 /** Soft delete: the order stays for the books and leaves every list and count. */

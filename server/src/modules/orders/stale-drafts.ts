@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditEvents,
+  invoices,
   orderFormSettings,
   orderHistory,
   orderItems,
@@ -56,6 +57,8 @@ export async function removeStaleDrafts(db: Db): Promise<number> {
               sql`now() - make_interval(days => coalesce(${orderFormSettings.draftDeleteDays}, 7))`,
             ),
             sql`not exists (select 1 from ${stockMovements} where ${stockMovements.orderId} = ${orders.id})`,
+            // A draft staff marked paid has an invoice, which is kept for the books (docs/decisions/047).
+            sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
           ),
         )
         .limit(BATCH)

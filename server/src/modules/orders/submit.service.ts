@@ -15,6 +15,7 @@ import {
   orderPayments,
   redeemGiftCards,
 } from '../gift-cards/gift-cards.service';
+import { issueInvoice } from '../invoices/invoices.service';
 import { pickupLocationsOf } from '../products/product-availability.service';
 import { type Place, placeOf } from '../scheduling/bookings.service';
 import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../scheduling/slot-engine.service';
@@ -120,6 +121,8 @@ async function payWithGiftCards(
     ? { payment_status: 'done' as const, payment_method: 'gift_card' as const, editable: false }
     : {};
   const { payments } = await orderPayments(tx, { ...row, giftCardTotal: '0', editable: false });
+  // Last: its number's lock is held only until the commit (ADR 047).
+  if (paidNow) await issueInvoice(tx, { orderId: row.id, now });
   return { ...order, ...paid, payments, amount_due: amountDue / 100 };
 }
 

@@ -1,4 +1,5 @@
 import type { OrderRefunds } from '@contract/counter';
+import { toCents } from '@contract/money';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderRefunds, orders, users } from '../../db/schema';
@@ -6,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
+import { issueCreditNote } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { findOrder } from '../orders/order-store.service';
 import { cents, orderAmount } from './paid-orders.service';
@@ -162,6 +164,8 @@ export async function refundOrder(
       order: { ...order, paymentStatus: updated.paymentStatus },
       change: 'payment',
     });
+    // Last: its number's lock is held only until the commit (ADR 047).
+    await issueCreditNote(tx, { orderId: order.id, amountCents: toCents(amount), reason });
     return { id: refund?.id as string };
   });
 }

@@ -7,6 +7,7 @@ import { type CardProvider, requireCardProvider, toMinorUnits } from '../../lib/
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
 import { issueGiftCards, releaseGiftCards } from '../gift-cards/gift-cards.service';
+import { issueInvoice } from '../invoices/invoices.service';
 import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
 import { orderTotal } from '../orders/order-mapping.service';
 
@@ -215,6 +216,8 @@ async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>, publicUrl?
       order: row,
       ...(row.paymentStatus !== 'done' && { change: 'payment' }),
     });
+    // Last: its number's lock is held only until the commit (ADR 047).
+    if (row.paymentStatus === 'done') await issueInvoice(tx, { orderId: row.id });
   }
   return changed.length;
 }
