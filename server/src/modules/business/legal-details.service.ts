@@ -37,6 +37,18 @@ export async function getLegalDetails(db: Tx, { businessId }: { businessId: stri
   return toLegalDetails(row);
 }
 
+/**
+ * What a document prints about the seller: the legal details, and the shop's address as typed in
+ * its details for a shop that has not saved them yet.
+ */
+export async function getSellerDetails(db: Tx, { businessId }: { businessId: string }) {
+  const [shop] = await db
+    .select({ address: businesses.address })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return { legal: await getLegalDetails(db, { businessId }), shopAddress: shop?.address ?? '' };
+}
+
 /** Replaces the shop's legal details (the owner's), with an entry in the trail when something changed. */
 export async function putLegalDetails(
   db: Db,

@@ -4,9 +4,9 @@ import { lineDetails } from '@contract/product-lines';
 import type { TaxMode } from '@contract/tax';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businesses, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { getLegalDetails } from '../business/legal-details.service';
+import { getSellerDetails } from '../business/legal-details.service';
 import { findShop } from '../business/shop.service';
 import { orderPayments } from '../gift-cards/gift-cards.service';
 import { readItemsOf } from '../orders/order-items.service';
@@ -119,13 +119,9 @@ export async function readOrderForInvoice(tx: Tx, orderId: string) {
   if (!order) throw notFound('order');
   // One after the other: a transaction is one connection.
   const shop = await findShop(tx, order.businessId);
-  const [place] = await tx
-    .select({ address: businesses.address })
-    .from(businesses)
-    .where(eq(businesses.id, order.businessId));
-  const legal = await getLegalDetails(tx, { businessId: order.businessId });
+  const { legal, shopAddress } = await getSellerDetails(tx, { businessId: order.businessId });
   const items = await readItemsOf(tx, order.id);
-  return { order, shop: { ...shop, address: place?.address ?? '' }, legal, items };
+  return { order, shop: { ...shop, address: shopAddress }, legal, items };
 }
 
 type OrderForInvoice = Awaited<ReturnType<typeof readOrderForInvoice>>;
