@@ -15,4 +15,5 @@ export const paymentsKeys = {
   all: ['payments'] as const,
   revenue: (range: PaymentRange) => ['payments', 'revenue', range] as const,
   list: (params: PaymentListParams) => ['payments', 'list', params] as const,
+  invoices: (range: PaymentRange) => ['payments', 'invoices', range] as const,
 };
