@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -55,8 +54,11 @@ export const invoices = pgTable(
     sequence: integer('sequence').notNull(),
     /** As printed: "2026-000123". */
     number: text('number').notNull(),
-    /** A credit note's invoice. */
-    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+    /**
+     * A credit note's invoice (of the same order). No foreign key: a table that refers to itself would
+     * need its rows restored in order (backup/catalog.ts); the invoices module writes both rows.
+     */
+    invoiceId: uuid('invoice_id'),
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     /** Money the document states, positive for both kinds: a credit note gives back `total`. */
