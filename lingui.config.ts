@@ -30,6 +30,8 @@ export default defineConfig({
         '<rootDir>/web/src/components/order-fields',
         '<rootDir>/web/src/components/money/tax-lines.tsx',
         '<rootDir>/web/src/components/ui/month-calendar.tsx',
+        // The printed receipt: the customer's, in the order's language (docs/decisions/047).
+        '<rootDir>/web/src/features/orders/components/receipt.tsx',
       ],
       exclude: ['**/*.test.*', '**/test/**'],
     },

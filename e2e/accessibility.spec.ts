@@ -71,6 +71,7 @@ const internGroups: Record<string, Route[]> = {
     () => '/intern/settings',
     () => '/intern/settings/order-form',
     () => '/intern/settings/tax',
+    () => '/intern/settings/legal',
     () => '/intern/settings/discount-codes',
     () => '/intern/settings/time-slots',
     () => '/intern/settings/activity',

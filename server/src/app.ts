@@ -38,6 +38,8 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { discountCodesRoutes } from './modules/discounts/discount-codes.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
+import { documentAttachments } from './modules/invoices/invoice-documents.service';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { createLiveHub, type LiveLimits } from './modules/live/live-hub';
 import { createMailWorker } from './modules/mail/mail-worker';
@@ -107,6 +109,7 @@ const modules: RoutesPlugin[] = [
   liveRoutes,
   taxRoutes,
   taxClassRoutes,
+  invoicesRoutes,
 ];
 
 export type BuildAppOptions = {
@@ -171,6 +174,8 @@ export async function buildApp({
       mailer,
       pollMs: mailPollMs,
       scope: { recipientLike: mailRecipients },
+      // Invoices and credit notes go to customers as PDFs, drawn when the mail is sent (ADR 047).
+      makeAttachment: documentAttachments(database.db),
     }),
   );
   const ctx: AppContext = {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { MailAttachmentRef } from '../db/schema';
 
 export type MailMessage = {
   to: string;
@@ -11,12 +12,23 @@ export type MailMessage = {
   html: string;
   /** Display name of the sender (a shop's name); the address stays MAIL_FROM's. */
   fromName?: string | null;
+  /** Documents to attach, made when the mail is sent (the outbox stores only what they are). */
+  attachments?: MailAttachmentRef[] | null;
 };
+
+/** A file as it is attached: made from a MailAttachmentRef just before sending. */
+export type MailFile = { filename: string; content: Buffer; contentType: string };
+
+/** What a mailer sends: the message with its attachments made. */
+export type OutgoingMail = Omit<MailMessage, 'attachments'> & { files?: MailFile[] };
+
+/** Makes the file an attachment names; throws when it cannot (the outbox tries again later). */
+export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailFile>;
 
 /** Sends one message or throws; retries are the outbox's business (modules/mail/outbox.service.ts). */
 export interface Mailer {
   readonly kind: 'smtp' | 'file';
-  sendMail(message: MailMessage): Promise<void>;
+  sendMail(message: OutgoingMail): Promise<void>;
   close(): void;
 }
 
@@ -71,6 +83,7 @@ function createSmtpMailer(url: string, from: From): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.files,
       });
     },
     close: () => void transport?.then((t) => t.close()),
@@ -93,6 +106,7 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.files,
       });
       const file = path.join(dir, mailFileName(message));
       // The folder is made by the first mail (and again if someone removed it), not checked for

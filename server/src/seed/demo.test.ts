@@ -75,6 +75,18 @@ describe('demo shop', () => {
       expect(stock.totals.waste_value_30d).toBeCloseTo(2.1);
       const sales = await app.inject({ method: 'GET', url: '/api/stock/movements?type=sale', headers });
       expect(sales.json().count).toBe(3);
+      // A Berlin shop's legal details, and an invoice for each of its paid orders (ADR 047).
+      const legal = await app.inject({ method: 'GET', url: '/api/business-settings/legal', headers });
+      expect(legal.json()).toMatchObject({ city: 'Berlin', country: 'DE', vat_id: 'DE298765432' });
+      // Days around today: the shop's day (Berlin) may not be UTC's.
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const invoices = await app.inject({
+        method: 'GET',
+        url: `/api/invoices?from=${day(-1)}&to=${day(1)}`,
+        headers,
+      });
+      const numbers = invoices.json().items.map((d: { number: string }) => d.number.slice(5));
+      expect(numbers.sort()).toEqual(['000001', '000002', '000003']);
       await app.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { businesses, deliveryZipcodes, locations, orderTimeWindows, users } from '../db/schema';
+import {
+  businesses,
+  businessLegalDetails,
+  deliveryZipcodes,
+  locations,
+  orderTimeWindows,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { createLocalStorage, type FileStorage } from '../lib/storage';
 import { seedDemoOrders } from './demo-orders';
@@ -52,6 +59,19 @@ export async function seedDemoShop(
       { email: 'florist@wild-rose.example', firstName: 'Flora', lastName: 'Lily', role: 'florist' as const },
     ];
     await seedDemoDelivery(tx, shop.id);
+    // What its invoices and receipts print of the seller (docs/decisions/047); the numbers are made up.
+    await tx.insert(businessLegalDetails).values({
+      businessId: shop.id,
+      legalName: 'Wild Rose Flowers GmbH',
+      street: 'Blumenstraße 12',
+      zipcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vatId: 'DE298765432',
+      taxNumber: '30/456/78901',
+      registerEntry: 'Amtsgericht Berlin-Charlottenburg HRB 198765',
+      responsiblePerson: 'Olivia Rose',
+    });
     await tx.insert(users).values(
       people.map((p) => ({
         ...p,

@@ -224,6 +224,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'settings/legal',
+            lazy: async () => ({
+              Component: (await import('../features/settings/pages/legal-page')).LegalPage,
+            }),
+          },
+          {
             path: 'settings/discount-codes',
             lazy: async () => ({
               Component: (await import('../features/settings/pages/discount-codes-page')).DiscountCodesPage,

@@ -6,6 +6,8 @@ export * from './delivery';
 export * from './discounts';
 export * from './flags';
 export * from './gift-cards';
+export * from './invoices';
+export * from './legal-details';
 export * from './mail';
 export * from './order-settings';
 export * from './orders';

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, made when it is sent (modules/mail/outbox.service.ts): a document by its id. */
+export type MailAttachmentRef = { kind: 'invoice'; id: string };
 
 /**
  * Mail waiting to go out. A row is written in the same transaction as the change that causes the
@@ -17,6 +20,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** The display name of the sender, e.g. the shop's name; the address is always MAIL_FROM's. */
     fromName: text('from_name'),
+    /** Files made when the mail is sent (an invoice's PDF), not stored: at most a few per mail. */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { business, businessUpdateInput } from '@contract/business';
+import { legalDetails, legalDetailsInput } from '@contract/legal-details';
 import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
@@ -7,6 +8,7 @@ import { fileField, registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
+import { getLegalDetails, putLegalDetails } from './legal-details.service';
 
 const logoForm = z.object({
   logo: fileField('Attach the logo as a file'),
@@ -65,6 +67,33 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       setBusinessLogo(db, storage, {
         businessId: memberOf(request).businessId,
         file: null,
+        actor: staffActor(memberOf(request).userId),
+      }),
+  });
+
+  // Everyone of the shop reads them (receipts print the address and tax number); the owner changes them.
+  app.get('/api/business-settings/legal', {
+    config: { access: 'member' },
+    schema: {
+      tags: ['settings'],
+      summary: 'The shop’s legal details, as invoices and receipts print them',
+      response: { 200: legalDetails },
+    },
+    handler: (request) => getLegalDetails(db, { businessId: memberOf(request).businessId }),
+  });
+
+  app.put('/api/business-settings/legal', {
+    config: { access: 'owner' },
+    schema: {
+      tags: ['settings'],
+      summary: 'Change the shop’s legal details: name, address, VAT ID or tax number (owner)',
+      body: legalDetailsInput,
+      response: { 200: legalDetails },
+    },
+    handler: (request) =>
+      putLegalDetails(db, {
+        businessId: memberOf(request).businessId,
+        input: request.body,
         actor: staffActor(memberOf(request).userId),
       }),
   });

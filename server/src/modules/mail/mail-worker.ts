@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../lib/mail';
+import type { AttachmentMaker, Mailer } from '../../lib/mail';
 import { type OutboxRun, type OutboxScope, processOutbox } from './outbox.service';
 
 export interface MailWorker {
@@ -25,7 +25,20 @@ const KICK_DELAY_MS = 50;
  */
 export function createMailWorker(
   app: FastifyInstance,
-  { db, mailer, pollMs, scope }: { db: Db; mailer: Mailer; pollMs: number | null; scope?: OutboxScope },
+  {
+    db,
+    mailer,
+    pollMs,
+    scope,
+    makeAttachment,
+  }: {
+    db: Db;
+    mailer: Mailer;
+    pollMs: number | null;
+    scope?: OutboxScope;
+    /** Makes the documents mails carry (app.ts passes the invoices' PDFs). */
+    makeAttachment?: AttachmentMaker;
+  },
 ): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
   let kicked = false;
@@ -33,7 +46,7 @@ export function createMailWorker(
   let timer: NodeJS.Timeout | undefined;
 
   const flush = () => {
-    const run = chain.then(() => processOutbox(db, mailer, app.log, scope));
+    const run = chain.then(() => processOutbox(db, mailer, app.log, scope, makeAttachment));
     chain = run.catch(() => {});
     return run;
   };

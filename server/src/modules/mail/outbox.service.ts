@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
-import type { Mailer, MailLog, MailMessage } from '../../lib/mail';
+import type { AttachmentMaker, Mailer, MailFile, MailLog, MailMessage } from '../../lib/mail';
 
 /** Sends tried before a message is given up (about two hours of backoff in all). */
 export const MAX_ATTEMPTS = 8;
@@ -21,14 +21,22 @@ export async function queueMail(tx: Tx, message: MailMessage): Promise<void> {
   await mailWrite(tx, message);
 }
 
+/** Files one mail may carry: each is made when the mail is sent, and none is a big one. */
+export const MAX_ATTACHMENTS = 3;
+
 /** queueMail's insert, built but not sent (db/alongside.ts); the same terms apply. */
 export function mailWrite(tx: Tx, message: MailMessage) {
+  const attachments = message.attachments?.length ? message.attachments : null;
+  if (attachments && attachments.length > MAX_ATTACHMENTS) {
+    throw new Error(`a mail carries at most ${MAX_ATTACHMENTS} attachments`);
+  }
   return tx.insert(mailOutbox).values({
     recipient: message.to,
     subject: message.subject,
     text: message.text,
     html: message.html,
     fromName: message.fromName ?? null,
+    attachments,
   });
 }
 
@@ -50,6 +58,8 @@ export async function processOutbox(
   mailer: Mailer,
   log: MailLog,
   scope: OutboxScope = {},
+  /** Makes the files a mail names (an invoice's PDF); a mail with attachments waits without it. */
+  makeAttachment?: AttachmentMaker,
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (;;) {
@@ -64,6 +74,7 @@ export async function processOutbox(
           text: row.text,
           html: row.html,
           fromName: row.fromName,
+          ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
         });
         // The body may hold a sign-in link; a delivered message keeps only its envelope.
         await markSent(db).execute({ id: row.id });
@@ -75,6 +86,17 @@ export async function processOutbox(
     });
     if (claimed.length < BATCH) return run;
   }
+}
+
+/** The files of a mail, made now; a failure is a failed send, tried again with the mail. */
+async function makeFiles(
+  refs: NonNullable<Claimed['attachments']>,
+  make: AttachmentMaker | undefined,
+): Promise<MailFile[]> {
+  if (!make) throw new Error('this process cannot make mail attachments');
+  const files: MailFile[] = [];
+  for (const ref of refs.slice(0, MAX_ATTACHMENTS)) files.push(await make(ref));
+  return files;
 }
 
 /** Mails of a claim sent at the same time (each over its own SMTP connection). */

@@ -87,4 +87,45 @@ describe('the receipt e-mail', () => {
     expect(mail.text).not.toContain('Discount');
     expect(mail.text).not.toContain('gift card');
   });
+
+  it('names the seller with its address and tax numbers, in the order’s language', () => {
+    const legal = {
+      legal_name: 'Wild Rose Flowers GmbH',
+      street: 'Blumenstraße 12',
+      zipcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      vat_id: 'DE298765432',
+      tax_number: '30/456/78901',
+      register_entry: null,
+      responsible_person: null,
+      updated_at: '2031-01-01T00:00:00Z',
+    };
+    const german = receiptMail({
+      order: order({ language: 'de' }),
+      items,
+      shop,
+      seller: { legal, shopAddress: 'Blumenstr. 12' },
+    });
+    expect(german.text).toContain('Wild Rose Flowers GmbH, Blumenstraße 12, 10115 Berlin');
+    expect(german.text).toContain('USt-IdNr.: DE298765432');
+    expect(german.text).toContain('Steuernummer: 30/456/78901');
+    const none = {
+      ...legal,
+      legal_name: null,
+      street: null,
+      zipcode: null,
+      city: null,
+      vat_id: null,
+      tax_number: null,
+    };
+    const plain = receiptMail({
+      order: order(),
+      items,
+      shop,
+      seller: { legal: none, shopAddress: 'Blumenstr. 12, Berlin' },
+    });
+    expect(plain.text).toContain('Blumenstr. 12, Berlin');
+    expect(plain.text).not.toContain('VAT ID');
+  });
 });

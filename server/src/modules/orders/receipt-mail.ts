@@ -1,3 +1,4 @@
+import { type LegalDetails, legalAddressLine } from '@contract/legal-details';
 import { lineDetails, type OrderItem } from '@contract/product-lines';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -5,6 +6,7 @@ import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import { renderMail } from '../../lib/mail-layout';
 import { consume } from '../../lib/rate-limit';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { getSellerDetails } from '../business/legal-details.service';
 import { findShop } from '../business/shop.service';
 import { queueMail } from '../mail/outbox.service';
 import { readItemsOf } from './order-items.service';
@@ -42,10 +44,17 @@ export async function emailReceipt(
   await consume(db, { key: `receipt-mail:${businessId}`, max: RECEIPTS_PER_HOUR, windowSeconds: 3600 });
   await db.transaction(async (tx) => {
     const shop = await findShop(tx, businessId);
+    const seller = await getSellerDetails(tx, { businessId });
     const items = await readItemsOf(tx, order.id);
     await queueMail(
       tx,
-      receiptMail({ order, items, shop, detailsUrl: publicUrl && `${publicUrl}/order/${order.id}/details` }),
+      receiptMail({
+        order,
+        items,
+        shop,
+        seller,
+        detailsUrl: publicUrl && `${publicUrl}/order/${order.id}/details`,
+      }),
     );
     await recordAudit(tx, {
       businessId,
@@ -62,12 +71,15 @@ export function receiptMail({
   order,
   items = [],
   shop,
+  seller,
   detailsUrl,
 }: {
   order: OrderRow;
   /** Its lines: each is listed; an order without lines shows its price as one. */
   items?: OrderItem[];
   shop: Shop;
+  /** Who sells: the legal details, or the shop's address as typed until they are saved (ADR 047). */
+  seller?: { legal: LegalDetails; shopAddress: string } | undefined;
   detailsUrl?: string | undefined;
 }) {
   const language = orderLanguage(order, shop);
@@ -134,7 +146,7 @@ export function receiptMail({
     subject: i18n._('{shop}: receipt for order {number}', { shop: shop.name, number }),
     ...renderMail({
       heading: i18n._('Receipt for order {number}', { number }),
-      paragraphs: [...lines, contactLine(i18n, shop)],
+      paragraphs: [...lines, ...sellerLines(i18n, seller), contactLine(i18n, shop)],
       ...(detailsUrl ? { action: { label: i18n._('See order {number}', { number }), url: detailsUrl } } : {}),
       signature: shop.name,
     }),
@@ -146,4 +158,19 @@ function itemLabel(item: OrderItem, flowers: string) {
   const name = `${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name ?? flowers}`;
   const details = lineDetails(item);
   return details ? `${name} (${details})` : name;
+}
+
+/** The seller as a receipt names it: registered name and address, and its tax numbers. */
+function sellerLines(
+  i18n: ReturnType<typeof mailI18n>,
+  seller: { legal: LegalDetails; shopAddress: string } | undefined,
+): string[] {
+  if (!seller) return [];
+  const { legal, shopAddress } = seller;
+  const address = legal.street ? legalAddressLine(legal) : shopAddress;
+  return [
+    [legal.legal_name, address].filter(Boolean).join(', '),
+    ...(legal.vat_id ? [i18n._('VAT ID: {id}', { id: legal.vat_id })] : []),
+    ...(legal.tax_number ? [i18n._('Tax number: {number}', { number: legal.tax_number })] : []),
+  ].filter(Boolean);
 }

@@ -286,15 +286,13 @@ describe('storefront orders nobody completes', () => {
     const blocked = await startCart(stuck, mine.id);
     const fine = await startCart(other, theirs.id);
     // Something the clean-up does not know of points at the draft (here a journal row).
-    await t.database.db
-      .insert(paymentEntries)
-      .values({
-        businessId: stuck.business.id,
-        orderId: blocked.uuid,
-        kind: 'payment',
-        method: 'cash',
-        amountCents: 100,
-      });
+    await t.database.db.insert(paymentEntries).values({
+      businessId: stuck.business.id,
+      orderId: blocked.uuid,
+      kind: 'payment',
+      method: 'cash',
+      amountCents: 100,
+    });
     for (const uuid of [blocked.uuid, fine.uuid]) await age(uuid, 24 * 8);
     const warnings: Record<string, unknown>[] = [];
     const log = { warn: (details: Record<string, unknown>) => warnings.push(details) };

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lt, notInArray, type SQL, sql } from 'drizzle
 import type { Db, Tx } from '../../db/client';
 import {
   auditEvents,
+  invoices,
   orderFormSettings,
   orderHistory,
   orderItems,
@@ -98,6 +99,8 @@ function staleDrafts(tx: Tx, skipped: string[]): Promise<Draft[]> {
           sql`now() - make_interval(days => coalesce(${orderFormSettings.draftDeleteDays}, 7))`,
         ),
         sql`not exists (select 1 from ${stockMovements} where ${stockMovements.orderId} = ${orders.id})`,
+        // A draft staff marked paid has an invoice, which is kept for the books (docs/decisions/047).
+        sql`not exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
         skipped.length > 0 ? notInArray(orders.id, skipped) : undefined,
       ),
     )

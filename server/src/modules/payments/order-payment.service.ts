@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { issueGiftCards } from '../gift-cards/gift-cards.service';
+import { issueInvoice } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { amountDueCents, centsOf, decimalOf, lockOrder, type OrderMoneyRow } from './order-money';
 
@@ -113,6 +114,9 @@ export async function markOrderPaid(
     await restoreVoidedCards(tx, { orderId: order.id, businessId: order.businessId });
   }
   const issued = await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
+  // Every paid order has its invoice, numbered as the paying transaction ends (ADR 047): the
+  // shop's counter row is held for as short as it can be.
+  await issueInvoice(tx, { orderId: order.id, now });
   return { amountCents: amount, issued };
 }
 

@@ -8,6 +8,7 @@ import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
 import { cardsBoughtBy, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
+import { issueCreditNote } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { centsOf, decimalOf, keptCents, lockOrder, type OrderMoneyRow } from './order-money';
 
@@ -110,6 +111,8 @@ async function postRefund(
   });
   // All the money went back: what gift cards paid of the order goes back to them too (ADR 044).
   if (status === 'refunded') await releaseGiftCards(tx, order);
+  // Money given back is a credit note naming the order's invoice (ADR 047), staff's or the provider's.
+  await issueCreditNote(tx, { orderId: order.id, amountCents, reason, now: at });
   await publishOrderEvent(tx, {
     kind: 'order.changed',
     order: { ...order, paymentStatus: status },

@@ -12,7 +12,7 @@ const uuidParams = z.object({ uuid: idSchema });
 const staff = { access: 'staff' as const };
 
 /** Undoing a payment recorded by mistake, and giving money back. */
-export const refundsRoutes: RoutesPlugin = (app, { db }) => {
+export const refundsRoutes: RoutesPlugin = (app, { db, mail }) => {
   const tags = ['payments'];
 
   app.post('/api/orders/:uuid/unpaid', {
@@ -51,6 +51,8 @@ export const refundsRoutes: RoutesPlugin = (app, { db }) => {
       const { businessId, userId } = memberOf(request);
       const target = { businessId, uuid: request.params.uuid };
       await refundOrder(db, { ...target, ...request.body, actor: staffActor(userId) });
+      // The credit note goes to the customer (docs/decisions/047).
+      mail.kick();
       return reply.status(201).send(await listRefunds(db, target));
     },
   });

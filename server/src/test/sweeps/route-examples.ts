@@ -98,6 +98,7 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'GET /api/revenue': () => ({ query: range }),
   'GET /api/payments': () => ({ query: range }),
   'GET /api/payments/export': () => ({ query: range }),
+  'GET /api/invoices': () => ({ query: { from: today, to: inAWeek } }),
   'GET /api/analytics': () => ({ query: range }),
   'GET /api/users/update/check': () => ({ query: { type: 'url', value: 'some-shop' } }),
   'POST /api/users/florists': () => ({ body: { email: 'new.florist@petal-sweep.example', role: 'florist' } }),

@@ -27,6 +27,7 @@ const params: Record<string, Param> = {
   'customers/:id': { of: (ids) => ids.customerId, unknown: () => crypto.randomUUID() },
   'discount-codes/:id': { of: (ids) => ids.discountCodeId, unknown: () => crypto.randomUUID() },
   'classes/:id': { of: (ids) => ids.taxClassId, unknown: () => crypto.randomUUID() },
+  'invoices/:id': { of: (ids) => ids.invoiceId, unknown: () => crypto.randomUUID() },
   'florists/:id': { of: (ids) => ids.floristId, unknown: () => crypto.randomUUID() },
   ':businessUrl': {
     of: (ids) => ids.businessUrl,

@@ -72,6 +72,11 @@ export async function stockedShop(app: App, db: Db) {
     deliveryDetails({ sender_email: secrets.customerEmail, card_message: secrets.cardMessage }),
   );
   await call(app, headers, 'POST', `/api/stock/${flower.id}/sale`, { quantity: 3, order_uuid: order.uuid });
+  // A second order, paid: its invoice is a document the shop's routes address by id.
+  const paidOrder = await draftOrder(app, headers, { product_id: product.id });
+  await call(app, {}, 'POST', `/api/orders/${paidOrder.uuid}`, deliveryDetails({ time_slot: '13:00-17:00' }));
+  await call(app, headers, 'POST', `/api/orders/${paidOrder.uuid}/paid`, { payment_method: 'cash' });
+  const invoices = await call(app, headers, 'GET', `/api/orders/${paidOrder.uuid}/invoices`);
   const customers = await call(app, headers, 'GET', '/api/customers/');
   const [giftCard] = await db
     .insert(giftCards)
@@ -89,7 +94,7 @@ export async function stockedShop(app: App, db: Db) {
   const team = await call(app, headers, 'GET', '/api/users/florists');
   const floristRow = team.items.find((m: { email: string }) => m.email === florist.email);
   const photo = product.photos[0];
-  if (!photo || !giftCard || !floristRow || !customers.items[0] || !zipcodes.items[0]) {
+  if (!photo || !giftCard || !floristRow || !customers.items[0] || !zipcodes.items[0] || !invoices.items[0]) {
     throw new Error('the sweep shop is missing a part');
   }
   return {
@@ -114,6 +119,7 @@ export async function stockedShop(app: App, db: Db) {
       giftCardId: giftCard.id,
       discountCodeId: discountCode.id as string,
       taxClassId: taxClass.id as string,
+      invoiceId: invoices.items[0].id as string,
     },
   };
 }

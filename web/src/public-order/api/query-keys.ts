@@ -4,6 +4,7 @@ import type { WindowType } from '@contract/order-time';
 export const publicOrderKeys = {
   order: (uuid: string) => `public-order/${uuid}/order`,
   options: (uuid: string) => `public-order/${uuid}/options`,
+  documents: (uuid: string) => `public-order/${uuid}/documents`,
   /** Every window type's closed days, for invalidating them at once. */
   allDisabledDates: (uuid: string) => `public-order/${uuid}/disabled-dates/`,
   disabledDates: (uuid: string, windowType: WindowType) =>

@@ -167,4 +167,53 @@ describe('the customer’s order details', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'Pay €49.90 by card' })).toBeInTheDocument();
     });
   });
+
+  it('offers the paid order’s invoice and credit note as PDFs', async () => {
+    const documents = {
+      items: [
+        {
+          id: 'd1',
+          kind: 'invoice',
+          number: '2031-000007',
+          issued_at: '2031-03-02T10:00:00Z',
+          total: 49.9,
+          currency: 'EUR',
+          invoice_number: null,
+        },
+        {
+          id: 'd2',
+          kind: 'credit_note',
+          number: '2031-000009',
+          issued_at: '2031-03-03T10:00:00Z',
+          total: 5,
+          currency: 'EUR',
+          invoice_number: '2031-000007',
+        },
+      ],
+      count: 2,
+    };
+    const answerDocuments = ({ url }: { url: string }) =>
+      url === `/api/orders/${UUID}/invoices` ? json(200, documents) : undefined;
+    const { calls } = stubFetch(
+      answerDocuments,
+      publicApi({
+        order: publicOrder({ ...submitted, order_status: 'ready', payment_status: 'done', editable: false }),
+      }),
+    );
+    renderPublicPage(PATH);
+    const invoice = await screen.findByRole('link', { name: 'Invoice 2031-000007 (PDF)' });
+    expect(invoice).toHaveAttribute('href', `/api/orders/${UUID}/invoices/d1/pdf`);
+    expect(screen.getByRole('link', { name: 'Credit note 2031-000009 (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/orders/${UUID}/invoices/d2/pdf`,
+    );
+    expect(calls.some((call) => call.url.endsWith('/invoices'))).toBe(true);
+  });
+
+  it('asks for no documents before the order is paid', async () => {
+    const { calls } = stubFetch(publicApi({ order: publicOrder({ ...submitted, order_status: 'pending' }) }));
+    renderPublicPage(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Being prepared' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/invoices'))).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
+import { OrderDocuments } from '../components/order-documents';
 import { OrderLoadError } from '../components/order-not-found';
 import { OrderPageSkeleton } from '../components/order-page-skeleton';
 import { OrderSummary } from '../components/order-summary';
@@ -171,6 +172,7 @@ function OrderDetails({
               allowPayInShop={options?.order_form.allow_pay_in_shop}
               cardPayments={options?.card_payments}
             />
+            <OrderDocuments order={order} />
           </Card>
         </aside>
       </div>

@@ -1,7 +1,24 @@
+import { messages as de } from '@contract/i18n/customer/de';
+import type { LegalDetails } from '@contract/legal-details';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { internOrder } from '../test/render-page';
 import { Receipt } from './receipt';
+
+const legal: LegalDetails = {
+  legal_name: 'Rose & Fern GmbH',
+  street: 'Blumenstraße 12',
+  zipcode: '10115',
+  city: 'Berlin',
+  country: 'DE',
+  vat_id: 'DE123456789',
+  tax_number: '30/123/45678',
+  register_entry: null,
+  responsible_person: null,
+  updated_at: '2031-01-01T00:00:00Z',
+};
 
 describe('the receipt', () => {
   it('lists the items, the total and how it was paid', () => {
@@ -89,5 +106,45 @@ describe('the receipt', () => {
     expect(receipt).toHaveTextContent('Net€46.64');
     expect(receipt).toHaveTextContent('VAT 7 % on €46.64€3.26');
     expect(receipt).toHaveTextContent('Not paid yet');
+  });
+
+  it('prints the seller’s address and tax numbers, and a German order in German', () => {
+    const order = internOrder({
+      language: 'de',
+      payment_status: 'done',
+      payment_method: 'card',
+      paid_at: '2031-03-02T10:00:00Z',
+      delivery_date: '2031-03-03',
+      time_slot: '09:00-12:00',
+      tax_mode: 'vat',
+      tax_included: true,
+      net_total: 46.64,
+      tax_total: 3.26,
+      tax_lines: [{ rate: 7, base: 46.64, amount: 3.26 }],
+    });
+    render(
+      <I18nProvider i18n={setupI18n({ locale: 'de', messages: { de } })}>
+        <Receipt order={order} legal={legal} timeZone="Europe/Berlin" />
+      </I18nProvider>,
+    );
+    const receipt = screen.getByRole('article', { name: 'Beleg zur Bestellung #1001' });
+    expect(receipt).toHaveTextContent('Rose & Fern GmbH');
+    expect(receipt).toHaveTextContent('Blumenstraße 12, 10115 Berlin');
+    expect(receipt).toHaveTextContent('USt-IdNr. DE123456789');
+    expect(receipt).toHaveTextContent('Steuernummer 30/123/45678');
+    // German money, a German date on the shop's clock (11:00 in Berlin), German words.
+    expect(receipt).toHaveTextContent('Datum02.03.2031, 11:00');
+    expect(receipt).toHaveTextContent('Netto46,64 €');
+    expect(receipt).toHaveTextContent('MwSt. 7 % auf 46,64 €3,26 €');
+    expect(receipt).toHaveTextContent('Gesamt49,90 €');
+    expect(receipt).toHaveTextContent('Bezahlt · Karte im Geschäft');
+    expect(receipt).toHaveTextContent('Montag, 3. März 2031, 09:00–12:00');
+    expect(receipt).toHaveTextContent('Vielen Dank!');
+  });
+
+  it('falls back to the shop’s address as typed when no legal details were saved', () => {
+    render(<Receipt order={internOrder()} shopAddress="Blumenstraße 12, Berlin" />);
+    expect(screen.getByRole('article')).toHaveTextContent('Blumenstraße 12, Berlin');
+    expect(screen.getByRole('article')).not.toHaveTextContent('VAT ID');
   });
 });

@@ -1,15 +1,47 @@
 import type { IssuedGiftCard } from '@contract/gift-cards';
-import type { InternOrder } from '@contract/orders';
+import { type LegalDetails, legalAddressLine } from '@contract/legal-details';
+import type { InternOrder, PaymentMethod } from '@contract/orders';
 import { lineDetails } from '@contract/product-lines';
+import type { I18n } from '@lingui/core';
+import { useTexts } from '../../../i18n/use-texts';
 import { formatMoney } from '../../../lib/format-money';
-import { formatDay, formatMoment, formatSlot, PAYMENT_METHOD_LABELS } from './order-format';
+import { formatShopMoment } from '../../../lib/shop-format';
+import { formatSlot } from './order-format';
 
-/** A till receipt of an order: what was sold, for how much, and how it was paid. */
+/*
+ * A till receipt is the customer's: it speaks the order's language (docs/decisions/042), through
+ * the customer catalog the receipt page loads; without it (tests, a catalog that failed to load)
+ * the English of the code. Its texts have no placeholders, so either way they read whole.
+ */
+
+/** How each language writes money and dates on paper, as the e-mails do. */
+const RECEIPT_LOCALE: Record<string, string> = { en: 'en-GB', de: 'de-DE' };
+
+function methodLabel(i18n: I18n, method: PaymentMethod): string {
+  switch (method) {
+    case 'cash':
+      return i18n._('Cash');
+    case 'card':
+      return i18n._('Card in the shop');
+    case 'bank_transfer':
+      return i18n._('Bank transfer');
+    case 'online':
+      return i18n._('Card online');
+    case 'gift_card':
+      return i18n._('Gift card');
+    default:
+      return i18n._('Other');
+  }
+}
+
+/** A till receipt of an order: the seller, what was sold, for how much, and how it was paid. */
 export function Receipt({
   order,
   refunded = 0,
   timeZone,
   giftCardCodes = [],
+  legal,
+  shopAddress,
 }: {
   order: InternOrder;
   /** Money given back so far (owner and manager can read it). */
@@ -18,104 +50,125 @@ export function Receipt({
   timeZone?: string;
   /** Codes of gift cards just sold that could not be e-mailed: printed this once. */
   giftCardCodes?: IssuedGiftCard[];
+  /** The shop's legal details: its registered name, address and tax numbers (docs/decisions/047). */
+  legal?: LegalDetails | undefined;
+  /** The shop's address as typed in its details, for a shop that has not saved legal details. */
+  shopAddress?: string | undefined;
 }) {
-  const money = (amount: number | string) => formatMoney(Number(amount), order.currency);
+  const i18n = useTexts();
+  const locale = RECEIPT_LOCALE[order.language] ?? 'en-GB';
+  const money = (amount: number | string) => formatMoney(Number(amount), order.currency, locale);
   const taxed = order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
+  const flowers = i18n._('Flowers');
+  const address = legal?.street ? legalAddressLine(legal) : shopAddress;
+  const taxName = order.tax_mode === 'sales_tax' ? i18n._('Sales tax') : i18n._('VAT');
+  const percent = (rate: number) => `${rate.toLocaleString(locale, { maximumFractionDigits: 3 })} %`;
+  const day = (date: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   return (
     <article
-      aria-label={`Receipt for order #${order.number}`}
+      aria-label={`${i18n._('Receipt for order')} #${order.number}`}
+      lang={order.language}
       className="font-mono text-[13px] leading-relaxed"
     >
       <header className="text-center">
         <p className="font-display text-lg font-semibold">{order.business.name}</p>
+        {legal?.legal_name && legal.legal_name !== order.business.name && <p>{legal.legal_name}</p>}
+        {address && <p>{address}</p>}
         <p>{order.business.phone}</p>
         <p>{order.business.email}</p>
+        {legal?.vat_id && (
+          <p>
+            {i18n._('VAT ID')} {legal.vat_id}
+          </p>
+        )}
+        {legal?.tax_number && (
+          <p>
+            {i18n._('Tax number')} {legal.tax_number}
+          </p>
+        )}
       </header>
       <Rule />
-      <p className="flex justify-between">
-        <span>Receipt</span>
-        <span className="tabular-nums">#{order.number}</span>
-      </p>
-      <p className="flex justify-between">
-        <span>Date</span>
-        <span>{formatMoment(order.paid_at ?? order.submitted_at ?? order.created_at, timeZone)}</span>
-      </p>
-      {order.sender_name && (
-        <p className="flex justify-between gap-3">
-          <span>Customer</span>
-          <span className="truncate">{order.sender_name}</span>
-        </p>
-      )}
+      <Line label={i18n._('Receipt')} value={`#${order.number}`} />
+      <Line
+        label={i18n._('Date')}
+        value={formatShopMoment(order.paid_at ?? order.submitted_at ?? order.created_at, timeZone, locale)}
+      />
+      {order.sender_name && <Line label={i18n._('Customer')} value={order.sender_name} />}
       <Rule />
       {order.items.length > 0 ? (
         order.items.map((item) => (
           <div key={item.id}>
             <Line
-              label={`${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name ?? 'Flowers'}`}
+              label={`${item.quantity > 1 ? `${item.quantity} × ` : ''}${item.product_name ?? flowers}`}
               value={money(item.total)}
             />
             {lineDetails(item) && <p className="pl-3 opacity-80">{lineDetails(item)}</p>}
           </div>
         ))
       ) : (
-        <Line label={order.product_name ?? 'Flowers'} value={money(order.price)} />
+        <Line label={order.product_name ?? flowers} value={money(order.price)} />
       )}
       {order.discount_total > 0 && (
         <Line
-          label={`Discount (${order.discount_code ?? 'code'})`}
+          label={`${i18n._('Discount')} (${order.discount_code ?? ''})`}
           value={`−${money(order.discount_total)}`}
         />
       )}
       {order.method === 'delivery' && order.delivery_price !== null && (
-        <Line label="Delivery" value={money(order.delivery_price)} />
+        <Line label={i18n._('Delivery')} value={money(order.delivery_price)} />
       )}
       <Rule />
       {taxed && (
         <>
-          <Line label="Net" value={money(order.net_total)} />
+          <Line label={i18n._('Net')} value={money(order.net_total)} />
           {order.tax_lines.map((line) => (
             <Line
               key={line.rate}
-              label={`${order.tax_mode === 'sales_tax' ? 'Sales tax' : 'VAT'} ${line.rate} % on ${money(line.base)}`}
+              label={`${taxName} ${percent(line.rate)} ${i18n._('on')} ${money(line.base)}`}
               value={money(line.amount)}
             />
           ))}
         </>
       )}
       <p className="flex justify-between text-base font-bold">
-        <span>Total</span>
+        <span>{i18n._('Total')}</span>
         <span className="tabular-nums">{money(order.total)}</span>
       </p>
       {order.payments.map((payment) => (
         <Line
           key={payment.id}
-          label={`Gift card …${payment.code_last4}`}
+          label={`${i18n._('Gift card')} …${payment.code_last4}`}
           value={`−${money(payment.amount)}`}
         />
       ))}
-      {order.payments.length > 0 && <Line label="To pay" value={money(order.amount_due)} />}
+      {order.payments.length > 0 && <Line label={i18n._('To pay')} value={money(order.amount_due)} />}
       <p className="mt-1">
         {paid
-          ? `Paid${order.payment_method ? ` · ${PAYMENT_METHOD_LABELS[order.payment_method]}` : ''}`
-          : 'Not paid yet'}
+          ? `${i18n._('Paid')}${order.payment_method ? ` · ${methodLabel(i18n, order.payment_method)}` : ''}`
+          : i18n._('Not paid yet')}
       </p>
       {refunded > 0 ? (
-        <Line label="Refunded" value={`−${money(refunded)}`} />
+        <Line label={i18n._('Refunded')} value={`−${money(refunded)}`} />
       ) : (
-        order.payment_status === 'refunded' && <p>Refunded</p>
+        order.payment_status === 'refunded' && <p>{i18n._('Refunded')}</p>
       )}
       {order.method === 'delivery' && (
         <>
           <Rule />
-          <p>Delivery to {order.recipient_name}</p>
+          <p>
+            {i18n._('Delivery to')} {order.recipient_name}
+          </p>
           <p>
             {[order.delivery_address, order.delivery_unit].filter(Boolean).join(', ')}
             {order.delivery_zipcode && `, ${order.delivery_zipcode} ${order.delivery_city ?? ''}`}
           </p>
           {order.delivery_date && (
             <p>
-              {formatDay(order.delivery_date, 'long')}
+              {day(order.delivery_date)}
               {order.time_slot && `, ${formatSlot(order.time_slot)}`}
             </p>
           )}
@@ -126,9 +179,11 @@ export function Receipt({
           <Rule />
           {giftCardCodes.map((card) => (
             <div key={card.id} className="py-0.5">
-              <Line label="Gift card" value={money(card.value)} />
+              <Line label={i18n._('Gift card')} value={money(card.value)} />
               <p className="text-center text-base font-bold tracking-wider break-all">{card.code}</p>
-              <p className="text-center">Valid until {formatDay(card.expires_on, 'long')}</p>
+              <p className="text-center">
+                {i18n._('Valid until')} {day(card.expires_on)}
+              </p>
             </div>
           ))}
         </>
@@ -140,7 +195,7 @@ export function Receipt({
         </>
       )}
       <Rule />
-      <p className="text-center">Thank you!</p>
+      <p className="text-center">{i18n._('Thank you!')}</p>
     </article>
   );
 }

@@ -44,6 +44,7 @@ const posts = (calls: { url: string; init: RequestInit }[], path: string) =>
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('order details', { timeout: 20_000 }, () => {
@@ -252,5 +253,49 @@ describe('order details', { timeout: 20_000 }, () => {
     stubFetch();
     renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the order’s invoices', { timeout: 20_000 }, () => {
+  it('lists the paid order’s invoice and downloads its PDF through the order’s link', async () => {
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const invoice = {
+      id: 'i1',
+      kind: 'invoice',
+      number: '2031-000007',
+      issued_at: '2031-03-03T10:00:00Z',
+      total: 49.9,
+      currency: 'EUR',
+      invoice_number: null,
+    };
+    const { calls } = stubFetch(
+      ({ url }) =>
+        url === `/api/orders/${ORDER_UUID}/invoices`
+          ? json(200, { items: [invoice], count: 1 })
+          : url === `/api/orders/${ORDER_UUID}/invoices/i1/pdf`
+            ? new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } })
+            : undefined,
+      orderApi(
+        internOrder({ payment_status: 'done', payment_method: 'cash', paid_at: '2031-03-03T10:00:00Z' }),
+      ),
+    );
+    renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(list).toHaveTextContent('Invoice 2031-000007');
+    expect(list).toHaveTextContent('€49.90');
+    await userEvent.click(within(list).getByRole('button', { name: 'Download invoice 2031-000007' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('invoice-2031-000007.pdf');
+    expect(calls.some((call) => call.url === `/api/orders/${ORDER_UUID}/invoices/i1/pdf`)).toBe(true);
   });
 });

@@ -38,6 +38,7 @@ import { EditDetailsDialog } from '../components/edit-details-dialog';
 import { NoteEditor } from '../components/note-editor';
 import { OrderActivity } from '../components/order-activity';
 import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badges';
+import { OrderDocuments } from '../components/order-documents';
 import { CustomerFacts, PlaceFacts } from '../components/order-facts';
 import { customerLink, formatMoment } from '../components/order-format';
 import { OrderHistory } from '../components/order-history';
@@ -205,6 +206,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
           />
           <SectionCard title="Payment" icon={Wallet}>
             <PaymentPanel order={order} money={money} staff={isStaff(user?.role)} />
+            <OrderDocuments order={order} />
           </SectionCard>
           <SectionCard title="Assigned to" icon={UserRound}>
             <Assignee order={order} />

@@ -1,18 +1,23 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mail, Plus, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { useShopTimeZone } from '../../../lib/current-business';
+import { useCurrentBusiness, useShopTimeZone } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
+import { useLegalDetails } from '../../../lib/legal-details';
 import { isStaff } from '../../../lib/roles';
 import { useEmailReceipt } from '../api/email-receipt';
 import { useInternOrder } from '../api/get-intern-order';
 import { useRefunds } from '../api/refunds';
 import { SHOWN_ONCE } from '../components/gift-card-codes';
 import { Receipt } from '../components/receipt';
+import { useReceiptTexts } from '../components/use-receipt-texts';
 import { useShownOnceCodes } from '../components/use-shown-once-codes';
 import { OrderNotFound } from './order-details-page';
 
@@ -28,8 +33,13 @@ export function ReceiptPage() {
   const timeZone = useShopTimeZone();
   // Gift card codes of the sale just made, handed over once in memory: a reload loses them.
   const codes = useShownOnceCodes();
+  // The seller's address and tax numbers (docs/decisions/047), in the order's language (ADR 042).
+  const legal = useLegalDetails();
+  const shopAddress = useCurrentBusiness().data?.address;
+  const texts = useReceiptTexts(order.data?.language);
 
-  if (order.isPending) return <PageSkeleton label="Loading the receipt" blocks={['h-96']} />;
+  if (order.isPending || texts === undefined || legal.isPending)
+    return <PageSkeleton label="Loading the receipt" blocks={['h-96']} />;
   if (order.isError) {
     return order.error && 'status' in order.error && (order.error as { status: number }).status < 500 ? (
       <OrderNotFound />
@@ -74,12 +84,15 @@ export function ReceiptPage() {
         </p>
       )}
       <section className="mx-auto mt-4 w-full max-w-[22rem] rounded-lg border border-border bg-white p-5 text-neutral-900 shadow-sm print:mt-0 print:max-w-none print:border-0 print:p-0 print:text-black print:shadow-none">
-        <Receipt
-          order={order.data}
-          refunded={refunds.data?.refunded_total ?? 0}
-          timeZone={timeZone}
-          giftCardCodes={codes}
-        />
+        <ReceiptTexts i18n={texts}>
+          <Receipt
+            order={order.data}
+            refunded={refunds.data?.refunded_total ?? 0}
+            timeZone={timeZone}
+            legal={legal.data}
+            shopAddress={shopAddress}
+          />
+        </ReceiptTexts>
       </section>
       <div className="mx-auto mt-4 flex max-w-[22rem] flex-col gap-2 print:hidden">
         <Button onClick={() => window.print()}>
@@ -95,4 +108,9 @@ export function ReceiptPage() {
       </div>
     </main>
   );
+}
+
+/** The receipt's language when its catalog came; the English of the code when it could not. */
+function ReceiptTexts({ i18n, children }: { i18n: I18n | null; children: ReactNode }) {
+  return i18n ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : children;
 }

@@ -16,4 +16,5 @@ export const paymentsKeys = {
   revenue: (range: PaymentRange) => ['payments', 'revenue', range] as const,
   list: (params: PaymentListParams) => ['payments', 'list', params] as const,
   day: (date: string) => ['payments', 'day', date] as const,
+  invoices: (range: PaymentRange) => ['payments', 'invoices', range] as const,
 };

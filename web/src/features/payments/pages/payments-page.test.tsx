@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/current-session';
-import { authHeader, stubFetch } from '../../../test/fetch';
+import { authHeader, json, stubFetch } from '../../../test/fetch';
 import { setViewportWidth } from '../../../test/viewport';
 import { paymentsApi, renderPage, revenueApi, urlsOf } from '../test/fixtures';
 import { PaymentsPage } from './payments-page';
@@ -207,5 +207,75 @@ describe('payments export', { timeout: 20_000 }, () => {
     expect(exportCall && authHeader(exportCall.init)).toBe('Bearer access-token');
     expect(clicked[0]?.download).toBe('payments-2031-03-03-to-2031-04-01.csv');
     expect(await createObjectURL.mock.calls[0]?.[0].text()).toContain('1,49.90');
+  });
+});
+
+describe('invoices of the period', { timeout: 20_000 }, () => {
+  it('lists the invoices and credit notes issued, and downloads one with the bearer token', async () => {
+    vi.spyOn(session, 'getAccessToken').mockResolvedValue('access-token');
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = vi.fn((_blob: Blob) => 'blob:invoice');
+        static override revokeObjectURL = vi.fn();
+      },
+    );
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const document = (overrides: Record<string, unknown>) => ({
+      order_uuid: 'o1',
+      order_number: 1042,
+      customer: 'Ada Lovelace',
+      currency: 'EUR',
+      invoice_number: null,
+      tax_lines: [],
+      ...overrides,
+    });
+    const invoices = {
+      items: [
+        document({
+          id: 'c1',
+          kind: 'credit_note',
+          number: '2031-000008',
+          issued_at: '2031-03-20T10:00:00Z',
+          total: 10,
+          net_total: 9.35,
+          tax_total: 0.65,
+          invoice_number: '2031-000007',
+        }),
+        document({
+          id: 'i1',
+          kind: 'invoice',
+          number: '2031-000007',
+          issued_at: '2031-03-19T10:00:00Z',
+          total: 45.8,
+          net_total: 42.25,
+          tax_total: 3.55,
+        }),
+      ],
+      count: 2,
+    };
+    const { calls } = stubFetch(
+      revenueApi,
+      paymentsApi(3),
+      ({ url }) => (url.startsWith('/api/invoices?') ? json(200, invoices) : undefined),
+      ({ url }) =>
+        url === '/api/invoices/i1/pdf'
+          ? new Response('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } })
+          : undefined,
+    );
+    renderPage(PaymentsPage, { path: PATH });
+    await userEvent.click(await screen.findByText('Invoices and credit notes (2)'));
+    expect(urlsOf(calls, '/api/invoices')).toEqual(['/api/invoices?from=2031-03-03&to=2031-04-01']);
+    expect(screen.getByText('Credit note for 2031-000007')).toBeInTheDocument();
+    expect(screen.getByText('-€10.00')).toBeInTheDocument();
+    expect(screen.getByText('€45.80')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download invoice 2031-000007' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    const pdf = calls.find((call) => call.url === '/api/invoices/i1/pdf');
+    expect(pdf && authHeader(pdf.init)).toBe('Bearer access-token');
+    expect(clicked[0]?.download).toBe('invoice-2031-000007.pdf');
   });
 });

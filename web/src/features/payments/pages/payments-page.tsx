@@ -10,6 +10,7 @@ import { businessQuery } from '../../../lib/current-business';
 import { matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
 import type { PaymentListParams } from '../api/query-keys';
 import { ExportButton } from '../components/export-button';
+import { InvoiceList } from '../components/invoice-list';
 import { PaymentFilters } from '../components/payment-filters';
 import { parsePaymentParams, paymentSearchParams } from '../components/payment-params';
 import { PaymentResults } from '../components/payment-results';
@@ -79,6 +80,7 @@ function PaymentsView({
             </div>
           </div>
           <PaymentResults params={params} currency={currency} timeZone={timeZone} />
+          <InvoiceList range={range} timeZone={timeZone} />
         </>
       )}
       <ProviderPayments />

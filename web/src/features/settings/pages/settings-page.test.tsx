@@ -133,6 +133,10 @@ describe('settings overview', { timeout: 20_000 }, () => {
     const tax = screen.getByRole('link', { name: /Tax/ });
     expect(tax).toHaveAttribute('href', '/intern/settings/tax');
     await waitFor(() => expect(tax).toHaveTextContent('VAT 7 %, included in prices · delivery 19 %'));
+    expect(screen.getByRole('link', { name: /Legal details/ })).toHaveAttribute(
+      'href',
+      '/intern/settings/legal',
+    );
   });
 
   it('starts with a first location, then its zip codes with prices in the shop currency', async () => {

@@ -2,6 +2,7 @@ import {
   ChevronRight,
   Clock,
   History,
+  Landmark,
   type LucideIcon,
   NotebookPen,
   Percent,
@@ -10,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { StaffOnly } from '../../../components/ui/staff-only';
+import { useLegalDetails } from '../../../lib/legal-details';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { useOrderTime } from '../api/get-order-time';
 import { useTaxSettings } from '../api/get-tax-settings';
@@ -62,6 +64,7 @@ function SettingsOverview() {
   const orderForm = useOrderFormSettings();
   const orderTime = useOrderTime();
   const tax = useTaxSettings();
+  const legal = useLegalDetails();
 
   const orderFormSummary = orderForm.data
     ? summariseOrderForm(orderForm.data)
@@ -80,6 +83,14 @@ function SettingsOverview() {
     ? summariseTax(tax.data)
     : tax.isError
       ? 'VAT or sales tax, and its rates.'
+      : 'Loading…';
+
+  const legalSummary = legal.data
+    ? legal.data.updated_at
+      ? [legal.data.legal_name, legal.data.vat_id ?? legal.data.tax_number].filter(Boolean).join(' · ')
+      : 'Not set yet: invoices and receipts show no VAT ID or tax number.'
+    : legal.isError
+      ? 'Your registered name, address and tax numbers.'
       : 'Loading…';
 
   return (
@@ -132,6 +143,22 @@ function SettingsOverview() {
         />
         <div className="mt-4">
           <LocationsManager />
+        </div>
+      </section>
+
+      <section aria-labelledby="invoices-title">
+        <SectionHeading
+          id="invoices-title"
+          title="Invoices"
+          description="What every invoice, credit note and receipt says about your business."
+        />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <SettingsLink
+            to="/intern/settings/legal"
+            icon={Landmark}
+            title="Legal details"
+            summary={legalSummary}
+          />
         </div>
       </section>
 

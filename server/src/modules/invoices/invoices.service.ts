@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import { fromCents, moneyColumn } from '@contract/money';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { invoiceCounters, invoices } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { queueMail } from '../mail/outbox.service';
+import { creditFigures, type RateFigures } from './invoice-figures';
+import { documentMail } from './invoice-mail';
+import {
+  type CreditNoteSnapshot,
+  commonOf,
+  type DocumentSnapshot,
+  invoiceSnapshot,
+  readOrderForInvoice,
+  shopYear,
+} from './invoice-snapshot';
+
+/*
+ * Invoices and credit notes (docs/decisions/047). Each paid order gets exactly one invoice; each
+ * refund a credit note naming it. Both take the next number of one sequence per shop and year,
+ * from a counter row raised in the paying (or refunding) transaction: a transaction rolled back
+ * takes its number back with it, so the numbers have no gaps, and the counter row's lock makes two
+ * documents issued at once take one number each. The counter is raised by the issuing
+ * transaction's last statement, so that its lock is held only until the commit right after it.
+ */
+
+export type IssuedDocument = { id: string; number: string };
+
+type Kind = 'invoice' | 'credit_note';
+
+/**
+ * The order's invoice: issued now, from the order as it is, when it has none; the one it has
+ * otherwise. Call it in the transaction that makes the order paid, as its last step. The customer
+ * gets it by e-mail when the order has an address.
+ */
+export async function issueInvoice(
+  tx: Tx,
+  { orderId, now = new Date() }: { orderId: string; now?: Date },
+): Promise<IssuedDocument> {
+  const existing = await invoiceOf(tx, orderId);
+  if (existing) return existing;
+  const read = await readOrderForInvoice(tx, orderId);
+  const snapshot = await invoiceSnapshot(tx, read, now);
+  return issueDocument(tx, {
+    kind: 'invoice',
+    businessId: read.order.businessId,
+    orderId,
+    invoiceId: null,
+    reason: null,
+    snapshot,
+    now,
+  });
+}
+
+/**
+ * A credit note for money given back of the order: it names the order's invoice (issued first if
+ * the order was paid before invoices were, so that every refund has one to name) and splits the
+ * amount over the invoice's rates. Credit notes never give back more than the invoice states.
+ */
+export async function issueCreditNote(
+  tx: Tx,
+  {
+    orderId,
+    amountCents,
+    reason = null,
+    now = new Date(),
+  }: { orderId: string; amountCents: number; reason?: string | null; now?: Date },
+): Promise<IssuedDocument> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    throw new AppError('VALIDATION_ERROR', 'A credit note gives back an amount above 0', {
+      amount: 'Enter an amount above 0',
+    });
+  }
+  const invoice = await issueInvoice(tx, { orderId, now });
+  const documents = await documentsOfOrder(tx, orderId);
+  const original = documents.find((d) => d.id === invoice.id);
+  if (original?.snapshot.kind !== 'invoice') throw new Error('the order’s invoice is missing');
+  const rates = original.snapshot.rates;
+  const credited = rates.map((rate) => ({ rate: rate.rate, net: 0, tax: 0, gross: 0 }));
+  for (const note of documents) {
+    if (note.snapshot.kind !== 'credit_note') continue;
+    note.snapshot.rates.forEach((part, index) => {
+      const sum = credited[index];
+      if (!sum) return;
+      sum.net += part.net;
+      sum.tax += part.tax;
+      sum.gross += part.gross;
+    });
+  }
+  const left = original.snapshot.total - credited.reduce((sum, c) => sum + c.gross, 0);
+  if (amountCents > left) {
+    const message = `At most ${moneyColumn(fromCents(Math.max(0, left)))} is left to credit on invoice ${invoice.number}`;
+    throw new AppError('CONFLICT', message, { amount: message });
+  }
+  const parts: RateFigures[] = creditFigures({ rates, credited, amount: amountCents });
+  const read = await readOrderForInvoice(tx, orderId);
+  const snapshot: CreditNoteSnapshot = {
+    kind: 'credit_note',
+    ...commonOf(read),
+    // The invoice's language and currency: a credit note reads like the invoice it corrects.
+    language: original.snapshot.language,
+    currency: original.snapshot.currency,
+    tax_mode: original.snapshot.tax_mode,
+    invoice: { number: invoice.number, issued_at: original.issuedAt.toISOString() },
+    reason,
+    rates: parts,
+    net_total: parts.reduce((sum, p) => sum + p.net, 0),
+    tax_total: parts.reduce((sum, p) => sum + p.tax, 0),
+    total: amountCents,
+  };
+  return issueDocument(tx, {
+    kind: 'credit_note',
+    businessId: read.order.businessId,
+    orderId,
+    invoiceId: invoice.id,
+    reason,
+    snapshot,
+    now,
+  });
+}
+
+async function invoiceOf(tx: Tx, orderId: string): Promise<IssuedDocument | null> {
+  const [row] = await tx
+    .select({ id: invoices.id, number: invoices.number })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  return row ?? null;
+}
+
+/** An order's documents, oldest first. */
+export async function documentsOfOrder(tx: Tx, orderId: string) {
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+  return rows.map((row) => ({ ...row, snapshot: row.snapshot as DocumentSnapshot }));
+}
+
+/**
+ * Queues the customer's copy, then numbers and writes the document in one statement: the
+ * counter's upsert and the insert that uses its number. That statement is the last of the
+ * document's work, so the counter row stays locked only until the caller's commit.
+ */
+async function issueDocument(
+  tx: Tx,
+  {
+    kind,
+    businessId,
+    orderId,
+    invoiceId,
+    reason,
+    snapshot,
+    now,
+  }: {
+    kind: Kind;
+    businessId: string;
+    orderId: string;
+    invoiceId: string | null;
+    reason: string | null;
+    snapshot: DocumentSnapshot;
+    now: Date;
+  },
+): Promise<IssuedDocument> {
+  const id = crypto.randomUUID();
+  const year = shopYear(snapshot.time_zone, now);
+  // The mail names the order, not the number (not taken yet); its PDF is made when it is sent.
+  const mail = documentMail({ id, snapshot });
+  if (mail) await queueMail(tx, mail);
+  const money = (cents: number) => moneyColumn(fromCents(cents));
+  const result = await tx.execute<{ id: string; number: string }>(sql`
+    with counter as (
+      insert into ${invoiceCounters} (business_id, year, last_number)
+      values (${businessId}::uuid, ${year}::int, 1)
+      on conflict (business_id, year)
+      do update set last_number = ${invoiceCounters}.last_number + 1
+      returning last_number
+    )
+    insert into ${invoices} (id, business_id, order_id, kind, year, sequence, number, invoice_id,
+      language, currency, net_total, tax_total, total, reason, issued_at, snapshot)
+    select ${id}::uuid, ${businessId}::uuid, ${orderId}::uuid, ${kind}, ${year}::int, counter.last_number,
+      ${year}::text || '-' || lpad(counter.last_number::text, greatest(6, length(counter.last_number::text)), '0'),
+      ${invoiceId}::uuid, ${snapshot.language}, ${snapshot.currency},
+      ${money(snapshot.net_total)}::numeric, ${money(snapshot.tax_total)}::numeric, ${money(snapshot.total)}::numeric,
+      ${reason}, ${now.toISOString()}::timestamptz, ${JSON.stringify(snapshot)}::jsonb
+    from counter
+    returning id, number`);
+  const [row] = result.rows;
+  if (!row) throw new Error('the document was not numbered');
+  return { id: row.id, number: row.number };
+}

@@ -1,0 +1,43 @@
+import type { InternOrder } from '@contract/orders';
+import { FileText } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useShopTimeZone } from '../../../lib/current-business';
+import { formatMoney } from '../../../lib/format-money';
+import { useDownloadDocument, useOrderDocuments } from '../api/order-documents';
+import { formatMoment } from './order-format';
+
+/** The paid order's invoice and credit notes, each downloaded as its PDF (docs/decisions/047). */
+export function OrderDocuments({ order }: { order: InternOrder }) {
+  const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
+  const documents = useOrderDocuments(order.uuid, paid);
+  const download = useDownloadDocument(order.uuid);
+  const timeZone = useShopTimeZone();
+  const items = documents.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Invoices" className="mt-4 space-y-1.5 border-t border-border pt-3">
+      {items.map((document) => (
+        <li key={document.id} className="flex items-center justify-between gap-3 text-sm">
+          <span className="min-w-0">
+            <span className="block font-medium">
+              {document.kind === 'invoice' ? 'Invoice' : 'Credit note'} {document.number}
+            </span>
+            <span className="block text-muted-foreground">
+              {formatMoment(document.issued_at, timeZone)} · {formatMoney(document.total, document.currency)}
+            </span>
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => download.mutate(document)}
+            loading={download.isPending && download.variables?.id === document.id}
+            aria-label={`Download ${document.kind === 'invoice' ? 'invoice' : 'credit note'} ${document.number}`}
+          >
+            <FileText className="size-4" aria-hidden="true" />
+            PDF
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
