@@ -70,11 +70,16 @@ export const taxClassInput = z.object({
 export type TaxClassInput = z.input<typeof taxClassInput>;
 
 /** PUT /api/business-settings/tax/classes/{id}: any of the fields; a default stops being one only by another becoming it. */
-export const taxClassPatch = z.object({
-  name: className.optional(),
-  rate: taxRateSchema.optional(),
-  is_default: z.literal(true, { error: 'Make another rate the default instead' }).optional(),
-});
+export const taxClassPatch = z
+  .object({
+    name: className.optional(),
+    rate: taxRateSchema.optional(),
+    is_default: z.literal(true, { error: 'Make another rate the default instead' }).optional(),
+  })
+  // A change that names nothing to change is a mistake of the caller, not an empty update.
+  .refine((patch) => patch.name !== undefined || patch.rate !== undefined || patch.is_default !== undefined, {
+    message: 'Give a name, a rate or make it the default',
+  });
 export type TaxClassPatch = z.infer<typeof taxClassPatch>;
 
 export const taxClass = z.object({
