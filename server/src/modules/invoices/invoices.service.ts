@@ -62,12 +62,23 @@ export async function issueCreditNote(
   tx: Tx,
   {
     orderId,
-    amountCents,
+    amountCents: asked,
     reason = null,
     now = new Date(),
-  }: { orderId: string; amountCents: number; reason?: string | null; now?: Date },
-): Promise<IssuedDocument> {
-  if (!Number.isInteger(amountCents) || amountCents <= 0) {
+    upToInvoice = false,
+  }: {
+    orderId: string;
+    amountCents: number;
+    reason?: string | null;
+    now?: Date;
+    /**
+     * Credit what the invoice still has, at most: money given back after the order's price was
+     * raised and the difference paid reaches beyond the invoice, which stays as it was issued.
+     */
+    upToInvoice?: boolean;
+  },
+): Promise<IssuedDocument | null> {
+  if (!Number.isInteger(asked) || asked <= 0) {
     throw new AppError('VALIDATION_ERROR', 'A credit note gives back an amount above 0', {
       amount: 'Enter an amount above 0',
     });
@@ -89,6 +100,8 @@ export async function issueCreditNote(
     });
   }
   const left = original.snapshot.total - credited.reduce((sum, c) => sum + c.gross, 0);
+  if (upToInvoice && left <= 0) return null;
+  const amountCents = upToInvoice ? Math.min(asked, left) : asked;
   if (amountCents > left) {
     const message = `At most ${moneyColumn(fromCents(Math.max(0, left)))} is left to credit on invoice ${invoice.number}`;
     throw new AppError('CONFLICT', message, { amount: message });

@@ -112,7 +112,7 @@ async function postRefund(
   // All the money went back: what gift cards paid of the order goes back to them too (ADR 044).
   if (status === 'refunded') await releaseGiftCards(tx, order);
   // Money given back is a credit note naming the order's invoice (ADR 047), staff's or the provider's.
-  await issueCreditNote(tx, { orderId: order.id, amountCents, reason, now: at });
+  await issueCreditNote(tx, { orderId: order.id, amountCents, reason, now: at, upToInvoice: true });
   await publishOrderEvent(tx, {
     kind: 'order.changed',
     order: { ...order, paymentStatus: status },

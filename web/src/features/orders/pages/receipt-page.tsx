@@ -91,6 +91,7 @@ export function ReceiptPage() {
             timeZone={timeZone}
             legal={legal.data}
             shopAddress={shopAddress}
+            giftCardCodes={codes}
           />
         </ReceiptTexts>
       </section>

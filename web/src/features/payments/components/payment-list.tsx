@@ -13,7 +13,8 @@ interface PaymentListProps {
 const orderPath = (payment: Payment) => `/intern/orders/${payment.order_uuid}`;
 /** An order has one payment row and a row per refund, each on its own moment. */
 const rowKey = (payment: Payment) => `${payment.kind}-${payment.order_uuid}-${payment.paid_at}`;
-const isRefund = (payment: Payment) => payment.kind === 'refund';
+/** Money that went back: a refund, or a payment undone (its reversal). */
+const isRefund = (payment: Payment) => payment.kind === 'refund' || payment.kind === 'reversal';
 /** The method, and what gift cards paid of it when they paid a part (docs/decisions/044). */
 const methodLabel = (payment: Payment) => {
   const method = payment.payment_method ? METHOD_LABELS[payment.payment_method] : '—';
@@ -33,7 +34,7 @@ function StatusBadge({ payment }: { payment: Payment }) {
         title={payment.reason ?? undefined}
         className="rounded-full bg-danger-soft px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-danger"
       >
-        Refund
+        {payment.kind === 'reversal' ? 'Undone' : 'Refund'}
       </span>
     );
   }
