@@ -73,3 +73,23 @@ export async function buyGiftCard(
   expect(paid.statusCode, paid.body).toBe(200);
   return { uuid, email, code: await codeMailedTo(db, email) };
 }
+
+/**
+ * The customer applies a gift card to an order staff started (a pickup, or a delivery when the
+ * order is one) and sends it, in the afternoon window: the submission's answer.
+ */
+export async function spendGiftCard(app: App, shop: Shop, { uuid, code }: { uuid: string; code: string }) {
+  const ip = uniqueIp();
+  await app.inject({
+    method: 'POST',
+    url: `/api/orders/${uuid}/gift-card`,
+    payload: { code },
+    remoteAddress: ip,
+  });
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${uuid}`,
+    payload: { ...deliveryDetails({ time_slot: '13:00-17:00' }), location_id: shop.location.id },
+    remoteAddress: ip,
+  });
+}

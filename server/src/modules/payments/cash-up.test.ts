@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
-import { buyGiftCard } from '../../test/gift-card-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
-import { setupTestApp, uniqueIp } from '../../test/test-app';
+import { buyGiftCard, spendGiftCard } from '../../test/gift-card-setup';
+import { draftOrder, openShop } from '../../test/shop-setup';
+import { setupTestApp } from '../../test/test-app';
 
 /* Closing time (docs/decisions/048): the day's money by method, the till, and what gift cards did. */
 
@@ -32,19 +32,7 @@ describe('the cash-up', () => {
     // A 50.00 card, delivered (5.90), paid in cash; 15.00 of it spent on flowers.
     const card = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 50);
     const spending = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 15 });
-    const ip = uniqueIp();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${spending.uuid}/gift-card`,
-      payload: { code: card.code },
-      remoteAddress: ip,
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${spending.uuid}`,
-      payload: { ...deliveryDetails({ time_slot: '13:00-17:00' }), location_id: shop.location.id },
-      remoteAddress: ip,
-    });
+    const placed = await spendGiftCard(t.app, shop, { uuid: spending.uuid, code: card.code });
     expect(placed.json()).toMatchObject({ payment_method: 'gift_card' });
 
     const date = new Date().toISOString().slice(0, 10);

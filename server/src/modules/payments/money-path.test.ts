@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCardMovements, giftCards, orders, paymentEntries } from '../../db/schema';
-import { buyGiftCard } from '../../test/gift-card-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
-import { setupTestApp, uniqueIp } from '../../test/test-app';
+import { buyGiftCard, spendGiftCard } from '../../test/gift-card-setup';
+import { draftOrder, openShop } from '../../test/shop-setup';
+import { setupTestApp } from '../../test/test-app';
 
 /*
  * One money path (docs/decisions/048): money received is a row of its own, refunds never exceed
@@ -130,19 +130,7 @@ describe('gift cards bought, when their money goes back', () => {
     const shop = await openShop(t.app);
     const { code } = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 100);
     const order = await draftOrder(t.app, shop.headers, { price: 30 });
-    const ip = uniqueIp();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}/gift-card`,
-      payload: { code },
-      remoteAddress: ip,
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}`,
-      payload: deliveryDetails(),
-      remoteAddress: ip,
-    });
+    const placed = await spendGiftCard(t.app, shop, { uuid: order.uuid, code });
     expect(placed.json()).toMatchObject({
       payment_status: 'done',
       payment_method: 'gift_card',
@@ -181,19 +169,7 @@ describe('gift cards bought, when their money goes back', () => {
     const shop = await openShop(t.app);
     const bought = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 100);
     const spending = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 30 });
-    const ip = uniqueIp();
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${spending.uuid}/gift-card`,
-      payload: { code: bought.code },
-      remoteAddress: ip,
-    });
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${spending.uuid}`,
-      payload: { ...deliveryDetails(), location_id: shop.location.id },
-      remoteAddress: ip,
-    });
+    const placed = await spendGiftCard(t.app, shop, { uuid: spending.uuid, code: bought.code });
     expect(placed.statusCode, placed.body).toBe(200);
     const tooMuch = await post(shop, `/api/orders/${bought.uuid}/refunds`, { amount: 100, reason: 'All' });
     expect(tooMuch.statusCode).toBe(409);
