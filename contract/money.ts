@@ -25,5 +25,8 @@ export function decimalToCents(text: string): number {
   return sign ? -cents : cents;
 }
 
+/** A decimal as the database or the API gives it (text, a number, nothing) → whole cents. */
+export const centsOf = (value: string | number | null | undefined) => decimalToCents(String(value ?? '0'));
+
 /** Money as a numeric column stores it: two decimals as text (39.9 → "39.90"). */
 export const moneyColumn = (amount: number) => amount.toFixed(2);

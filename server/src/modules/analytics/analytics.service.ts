@@ -1,25 +1,18 @@
 import type { Analytics } from '@contract/analytics';
-import { fromCents } from '@contract/money';
+import { centsOf, fromCents } from '@contract/money';
 import { orderMethods, type PaymentMethod } from '@contract/orders';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, stockMovements } from '../../db/schema';
 import { findShop, findShopCountry } from '../business/shop.service';
 import { getRevenue } from '../payments/ledger.service';
-import {
-  cents,
-  everyDay,
-  orderAmount,
-  revenueWithin,
-  shopDay,
-  withinDays,
-} from '../payments/paid-orders.service';
+import { everyDay, orderAmount, revenueWithin, shopDay, withinDays } from '../payments/paid-orders.service';
 import { bestCustomers, bestProducts } from './top-lists';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };
 
 const placedStatuses = ['pending', 'ready', 'done'] as const;
-const money = (value: string | null | undefined) => fromCents(cents(value));
+const money = (value: string | null | undefined) => fromCents(centsOf(value));
 
 /**
  * How the shop did over a range of its days, in queries that do not wait for each other.
@@ -95,7 +88,7 @@ export async function getAnalytics(
     margin: {
       revenue: money(margin?.revenue),
       cost: money(margin?.cost),
-      margin: fromCents(cents(margin?.revenue) - cents(margin?.cost)),
+      margin: fromCents(centsOf(margin?.revenue) - centsOf(margin?.cost)),
       orders: Number(margin?.orders ?? 0),
     },
   };

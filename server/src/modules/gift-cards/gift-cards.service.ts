@@ -1,7 +1,7 @@
 import { cardsMayPay, issuedValues } from '@contract/gift-card-value';
 import { formatGiftCardCode, type IssuedGiftCard, type OrderPayment } from '@contract/gift-cards';
 import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
-import { fromCents, moneyColumn, toCents } from '@contract/money';
+import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -33,7 +33,7 @@ export const GIFT_CARD_TRIES = { perClient: 10, perOrder: 10, windowSeconds: 360
 
 type OrderMoney = { id: string; businessId: string; total: string };
 
-const cents = (decimal: string | number | null | undefined) => toCents(Number(decimal ?? 0));
+const cents = centsOf;
 const decimal = (c: number) => moneyColumn(fromCents(c));
 
 /** The same answer for a code that does not exist, belongs to another shop, or is mistyped. */

@@ -273,7 +273,7 @@ export async function updatePrices(
     if (updated && order.customerId) {
       await adjustCustomerSpent(tx, {
         customerId: order.customerId,
-        delta: (toCents(Number(updated.total)) - toCents(Number(order.total))) / 100,
+        delta: fromCents(toCents(Number(updated.total)) - toCents(Number(order.total))),
       });
     }
   });

@@ -1,4 +1,4 @@
-import { decimalToCents } from '@contract/money';
+import { decimalToCents, fromCents } from '@contract/money';
 import {
   CALENDAR_DAY_PREVIEW,
   type CalendarDay,
@@ -60,7 +60,7 @@ export async function getInternOrder(
     tax,
   });
   const answer = toInternOrder(order, shop, {
-    cost: decimalToCents(extra.cost) / 100,
+    cost: fromCents(decimalToCents(extra.cost)),
     assigned_to: extra.assigned_to,
     history: extra.history,
     items: fromItemsJson(items),

@@ -140,7 +140,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     customer_name: after.senderName ?? '',
     total: Number(after.total).toFixed(2),
     customer_id: order.customerId,
-    spent_delta: ((toCents(Number(after.total)) - toCents(Number(order.total))) / 100).toFixed(2),
+    spent_delta: moneyColumn(fromCents(toCents(Number(after.total)) - toCents(Number(order.total)))),
     // The trail and the live event.
     actor_kind: staffId ? 'staff' : 'customer',
     audit_action: draft ? 'order.submitted' : 'order.details',

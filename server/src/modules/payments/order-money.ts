@@ -1,4 +1,4 @@
-import { decimalToCents, fromCents, moneyColumn } from '@contract/money';
+import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -18,9 +18,7 @@ export type MoneyFigures = {
 
 export type OrderMoneyRow = typeof orders.$inferSelect;
 
-/** Decimal text as stored → whole cents. */
-export const centsOf = (decimal: string | number | null | undefined) =>
-  decimalToCents(String(decimal ?? '0'));
+export { centsOf };
 
 /** Whole cents → the decimal text a numeric column takes. */
 export const decimalOf = (cents: number) => moneyColumn(fromCents(cents));

@@ -1,3 +1,4 @@
+import { centsOf, fromCents } from '@contract/money';
 import { type AnyColumn, and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 
@@ -39,7 +40,6 @@ export const revenueWithin = (businessId: string, timeZone: string, start: strin
   and(paidWithin(businessId, timeZone, start, end), eq(orders.paymentStatus, 'done')) as SQL;
 
 /** Exact decimal text from SQL → whole cents. */
-export const cents = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100);
 
 /** Every day from start to end, both included, as 'YYYY-MM-DD'. */
 export function everyDay(start: string, end: string): string[] {
@@ -54,13 +54,13 @@ export function everyDay(start: string, end: string): string[] {
 export function revenueTotals(
   rows: { total: string | null; net: string | null; tax: string | null; count: number }[],
 ) {
-  const totalCents = rows.reduce((sum, r) => sum + cents(r.total), 0);
+  const totalCents = rows.reduce((sum, r) => sum + centsOf(r.total), 0);
   const count = rows.reduce((sum, r) => sum + Number(r.count), 0);
   return {
-    total: totalCents / 100,
-    net_total: rows.reduce((sum, r) => sum + cents(r.net), 0) / 100,
-    tax_total: rows.reduce((sum, r) => sum + cents(r.tax), 0) / 100,
+    total: fromCents(totalCents),
+    net_total: fromCents(rows.reduce((sum, r) => sum + centsOf(r.net), 0)),
+    tax_total: fromCents(rows.reduce((sum, r) => sum + centsOf(r.tax), 0)),
     count,
-    average: count === 0 ? 0 : Math.round(totalCents / count) / 100,
+    average: count === 0 ? 0 : fromCents(Math.round(totalCents / count)),
   };
 }

@@ -1,4 +1,4 @@
-import { decimalToCents, toCents } from '@contract/money';
+import { decimalToCents, fromCents, toCents } from '@contract/money';
 import type { CurrentStock, Flower, FlowerInput, FlowerUpdateInput } from '@contract/stock';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -35,9 +35,9 @@ export async function getCurrentStock(db: Db, { businessId }: { businessId: stri
     totals: {
       items: rows.filter((r) => r.quantity > 0).length,
       quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
-      value: rows.reduce((sum, r) => sum + toCents(flowerValue(r)), 0) / 100,
+      value: fromCents(rows.reduce((sum, r) => sum + toCents(flowerValue(r)), 0)),
       low_stock: rows.filter(isLow).length,
-      waste_value_30d: decimalToCents(String(waste?.value ?? '0')) / 100,
+      waste_value_30d: fromCents(decimalToCents(String(waste?.value ?? '0'))),
     },
   };
 }

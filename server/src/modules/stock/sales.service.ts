@@ -1,4 +1,4 @@
-import { decimalToCents, toCents } from '@contract/money';
+import { decimalToCents, fromCents, toCents } from '@contract/money';
 import type { Movement, OrderCost, SaleInput } from '@contract/stock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -68,7 +68,7 @@ export async function getOrderCost(
       flower_id: line.flowerId,
       name: line.name,
       quantity: Number(line.quantity),
-      cost: decimalToCents(line.cost) / 100,
+      cost: fromCents(decimalToCents(line.cost)),
     }));
   const costCents = lines.reduce((sum, line) => sum + toCents(line.cost), 0);
   // The margin is on what the goods brought in without tax, after the discount (docs/decisions/046):
@@ -76,9 +76,9 @@ export async function getOrderCost(
   const priceCents = toCents(Number(order.goodsNet));
   return {
     lines,
-    cost: costCents / 100,
-    price: priceCents / 100,
-    margin: (priceCents - costCents) / 100,
+    cost: fromCents(costCents),
+    price: fromCents(priceCents),
+    margin: fromCents(priceCents - costCents),
     currency: shop.currency,
     net: toCents(Number(order.taxTotal)) > 0,
   };

@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format-money';
 import type { StorefrontProduct } from '../api';
@@ -37,7 +38,7 @@ export function CartBar({
           {count === 1 ? i18n._('1 item') : i18n._('{count} items', { count })}
         </span>
         <span className="ml-auto font-semibold tabular-nums">
-          {formatMoney(subtotalCents(lines) / 100, currency, i18n.locale)}
+          {formatMoney(fromCents(subtotalCents(lines)), currency, i18n.locale)}
         </span>
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import { useLingui } from '@lingui/react';
 import { Close } from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -134,7 +135,7 @@ function CartLineRow({
         <p className="font-medium">{line.product.name}</p>
         {details && <p className="text-sm text-muted-foreground">{details}</p>}
         <p className="text-sm text-muted-foreground">
-          {i18n._('{price} each', { price: money(line.unit_cents / 100) })}
+          {i18n._('{price} each', { price: money(fromCents(line.unit_cents)) })}
         </p>
       </div>
       <fieldset className="flex items-center gap-1">
@@ -162,7 +163,7 @@ function CartLineRow({
         </button>
       </fieldset>
       <div className="flex w-full items-center justify-between sm:w-auto sm:flex-col sm:items-end">
-        <p className="font-medium tabular-nums">{money(line.total_cents / 100)}</p>
+        <p className="font-medium tabular-nums">{money(fromCents(line.total_cents))}</p>
         <button
           type="button"
           onClick={() => cart.remove(line.key)}

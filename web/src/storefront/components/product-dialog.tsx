@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import { useLingui } from '@lingui/react';
 import { Close } from '@radix-ui/react-dialog';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function ProductDialog({ product, shop, onClose, onAddToCart }: ProductDi
             {product.name}
           </ModalTitle>
           <p className="mt-1 text-lg font-medium">
-            {formatMoney(line ? line.total_cents / 100 : product.price, shop.currency, i18n.locale)}
+            {formatMoney(line ? fromCents(line.total_cents) : product.price, shop.currency, i18n.locale)}
           </p>
           <SameDayNote product={product} className="mt-2" />
           {product.description && (
