@@ -6,6 +6,7 @@ import { giftCardMovements, paymentEntries } from '../../db/schema';
 import { findShop } from '../business/shop.service';
 import { getRevenue } from './ledger.service';
 import { cardMovesWithin, moneyWithin } from './money-events';
+import { monthRange } from './month-documents';
 import { centsOf } from './order-money';
 import { everyDay } from './paid-orders.service';
 
@@ -111,9 +112,7 @@ const csvMoney = (cents: number) => fromCents(cents).toFixed(2);
  */
 export async function monthCsv(db: Db, { businessId, month }: { businessId: string; month: string }) {
   const shop = await findShop(db, businessId);
-  const start = `${month}-01`;
-  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-  const end = `${month}-${String(last).padStart(2, '0')}`;
+  const { start, end } = monthRange(month);
   const revenue = await getRevenue(db, { businessId, start, end });
   const header = [
     'date',

@@ -61,6 +61,37 @@ describe('the cash-up', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const line = csv.body.split('\r\n').find((l) => l.startsWith(date));
     expect(line).toBe(`${date},82.90,30.00,0.00,0.00,0.00,5.00,50.00,15.00,77.90,77.90,0.00,5`);
+
+    // The month's invoices and credit notes: one line per document and rate, a credit note negative.
+    const documents = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/month-invoices.csv?month=${date.slice(0, 7)}`,
+      headers: shop.headers,
+    });
+    expect(documents.statusCode).toBe(200);
+    // number, kind, invoice, issued_on, order, customer, payment_method, rate, net, tax, gross, currency
+    const rows = documents.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((row) => row.split(',').map((cell) => cell.replaceAll('"', '')));
+    const credit = rows.filter((row) => row[1] === 'credit_note');
+    expect(credit).toHaveLength(1);
+    const invoice = rows.find((row) => row[1] === 'invoice' && row[4] === String(refunded.number));
+    expect(credit[0]).toEqual([
+      expect.stringMatching(/^\d{4}-\d{6}$/),
+      'credit_note',
+      invoice?.[0],
+      date,
+      String(refunded.number),
+      expect.any(String),
+      'cash',
+      '0',
+      '-5.00',
+      '0.00',
+      '-5.00',
+      'EUR',
+    ]);
   });
 
   it('is the owner’s and managers’ only, refuses a bad date or month, and another shop’s day is its own', async () => {

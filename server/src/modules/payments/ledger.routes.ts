@@ -1,13 +1,22 @@
 import { cashUp, cashUpQuery, monthQuery } from '@contract/cash-up';
 import { listOf } from '@contract/common';
 import { dateRange, payment, paymentListQuery, revenue } from '@contract/payments';
+import type { FastifyReply } from 'fastify';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { csvCell } from '../../lib/csv';
 import { getCashUp, monthCsv } from './cash-up.service';
 import { getRevenue, listPayments } from './ledger.service';
+import { monthDocumentsCsv } from './month-documents';
 
 const staff = { access: 'staff' as const };
+
+/** A CSV download: Excel reads UTF-8 when the file starts with a byte-order mark (the files do). */
+const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv);
 
 /** The shop's own money ledger: it works with or without a card-payment connection. */
 export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
@@ -58,16 +67,26 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
       querystring: monthQuery,
       produces: ['text/csv'],
     },
-    handler: async (request, reply) => {
-      const { filename, csv } = await monthCsv(db, {
-        businessId: memberOf(request).businessId,
-        month: request.query.month,
-      });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(csv);
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await monthCsv(db, { businessId: memberOf(request).businessId, month: request.query.month }),
+      ),
+  });
+
+  app.get('/api/payments/month-invoices.csv', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'A month’s invoices and credit notes as CSV, net and tax per rate, for the accountant',
+      querystring: monthQuery,
+      produces: ['text/csv'],
     },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await monthDocumentsCsv(db, { businessId: memberOf(request).businessId, month: request.query.month }),
+      ),
   });
 
   app.get('/api/payments/export', {

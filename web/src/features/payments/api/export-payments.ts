@@ -31,3 +31,14 @@ export function useExportMonth() {
     onSuccess: (blob, month) => saveFile(blob, monthFileName(month)),
   });
 }
+
+/** GET /api/payments/month-invoices.csv: a month's invoices and credit notes, per rate. */
+export const exportMonthInvoices = (month: string) =>
+  fetchFile(`/api/payments/month-invoices.csv?${new URLSearchParams({ month })}`, 'text/csv');
+
+export function useExportMonthInvoices() {
+  return useMutation({
+    mutationFn: exportMonthInvoices,
+    onSuccess: (blob, month) => saveFile(blob, `invoices-${month}.csv`),
+  });
+}

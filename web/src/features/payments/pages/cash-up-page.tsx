@@ -11,7 +11,7 @@ import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { presetRange } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format-money';
-import { useExportMonth } from '../api/export-payments';
+import { useExportMonth, useExportMonthInvoices } from '../api/export-payments';
 import { useCashUp } from '../api/get-cash-up';
 import { METHOD_LABELS } from '../components/payment-format';
 
@@ -36,6 +36,7 @@ function CashUpView() {
   const date = isDay(requested) ? requested : presetRange('today', business?.time_zone).start;
   const day = useCashUp(date);
   const month = useExportMonth();
+  const invoices = useExportMonthInvoices();
   const step = (direction: 1 | -1) =>
     setParams({ date: format(addDays(parseISO(date), direction), 'yyyy-MM-dd') }, { replace: true });
 
@@ -57,10 +58,18 @@ function CashUpView() {
             className="h-11 rounded-xl border border-border bg-surface px-3 text-sm"
           />
         </PeriodStepper>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => month.mutate(date.slice(0, 7))} loading={month.isPending}>
             <Download className="size-4" aria-hidden="true" />
             Month as CSV
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => invoices.mutate(date.slice(0, 7))}
+            loading={invoices.isPending}
+          >
+            <Download className="size-4" aria-hidden="true" />
+            Invoices of the month
           </Button>
           <Button onClick={() => window.print()} disabled={!day.data}>
             <Printer className="size-4" aria-hidden="true" />
