@@ -134,7 +134,8 @@ function DayFigures({ day }: { day: CashUp }) {
                       key={['received', 'refunded', 'reversed', 'net'][index]}
                       className="py-2 text-right tabular-nums"
                     >
-                      {money(amount)}
+                      {/* Nothing went back: a plain 0, not a minus sign before it. */}
+                      {money(amount === 0 ? 0 : amount)}
                     </td>
                   ))}
                 </tr>
