@@ -1,7 +1,7 @@
-import { decimalToCents, fromCents, moneyColumn } from '@contract/money';
+import { centsOf, decimalToCents, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { giftCardMovements, giftCards } from '../../db/schema';
+import { giftCardMovements, giftCards, orderItems, orders } from '../../db/schema';
 
 /** The reason of the movement that gives a card back what an undo voided. */
 const RESTORED = 'The order that bought it was paid again';
@@ -105,22 +105,26 @@ export async function voidCardsBoughtBy(
 
 /**
  * An order whose payment was undone is paid again: the cards it bought, voided by the undo, hold
- * again what was voided (their codes were sent already; a new payment issues no new card).
+ * again what was voided (their codes were sent already; a new payment issues no new card), as far
+ * as the money now kept for them reaches: its price may have been lowered in between.
  */
 export async function restoreVoidedCards(
   tx: Tx,
   { orderId, businessId }: { orderId: string; businessId: string },
 ) {
   const cards = await tx
-    .select({ id: giftCards.id })
+    .select({ id: giftCards.id, initial: giftCards.initialAmount })
     .from(giftCards)
     .where(and(eq(giftCards.orderId, orderId), eq(giftCards.businessId, businessId)))
     .orderBy(asc(giftCards.id))
     .for('update');
   const voided = await voidedOf(tx, orderId);
+  const backed = cards.reduce((sum, card) => sum + centsOf(card.initial) - (voided.get(card.id) ?? 0), 0);
+  let left = Math.max(0, (await moneyForCards(tx, orderId)) - backed);
   for (const card of cards) {
-    const cents = voided.get(card.id) ?? 0;
+    const cents = Math.min(voided.get(card.id) ?? 0, left);
     if (cents <= 0) continue;
+    left -= cents;
     const amount = moneyColumn(fromCents(cents));
     await tx
       .update(giftCards)
@@ -135,4 +139,26 @@ export async function restoreVoidedCards(
       reason: RESTORED,
     });
   }
+}
+
+/**
+ * The money an order keeps for the gift cards it sells: what it kept beyond its goods and delivery
+ * (which other cards may have paid), at most what its gift-card lines cost now.
+ */
+async function moneyForCards(tx: Tx, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      total: orders.total,
+      giftCardTotal: orders.giftCardTotal,
+      received: orders.receivedTotal,
+      refunded: orders.refundedTotal,
+      cardLines: sql<string>`(select coalesce(sum(${orderItems.total}), 0) from ${orderItems} where ${orderItems.orderId} = ${orderId} and ${orderItems.kind} = 'gift_card')`,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) return 0;
+  const cardLines = centsOf(row.cardLines);
+  const kept = centsOf(row.received) - centsOf(row.refunded);
+  const goodsInMoney = centsOf(row.total) - centsOf(row.giftCardTotal) - cardLines;
+  return Math.max(0, Math.min(cardLines, kept - goodsInMoney));
 }

@@ -205,3 +205,17 @@ describe('a card bought, undone and paid again', () => {
     expect(cards.map((c) => c.balance)).toEqual(['40.00']);
   });
 });
+
+describe('a card bought, undone, made cheaper and paid again', () => {
+  it('holds only what the new payment kept for it', async () => {
+    const shop = await openShop(t.app);
+    const { uuid } = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 6);
+    await post(shop, `/api/orders/${uuid}/unpaid`, { reason: 'Mistake' });
+    expect(
+      (await post(shop, `/api/orders/${uuid}/prices`, { price: 0.01, delivery_price: 5.9 })).statusCode,
+    ).toBe(200);
+    expect((await post(shop, `/api/orders/${uuid}/paid`, { payment_method: 'cash' })).statusCode).toBe(200);
+    const cards = await t.database.db.select().from(giftCards).where(eq(giftCards.orderId, uuid));
+    expect(cards.map((c) => c.balance)).toEqual(['0.01']);
+  });
+});
