@@ -273,3 +273,19 @@ export async function pickDate(page: Page, date: string) {
   await cell.click();
   await expect(cell).toHaveAttribute('aria-pressed', 'true');
 }
+
+/** What a customer sends to complete a delivery order in Berlin, `days` after today there. */
+export function customerDetails(days: number, timeSlot: string, overrides: Record<string, unknown> = {}) {
+  return {
+    sender_name: 'Jonas Weber',
+    sender_email: 'jonas@example.test',
+    recipient_name: 'Anna Weber',
+    recipient_phone: '+49 170 7654321',
+    delivery_address: 'Torstraße 1',
+    delivery_city: 'Berlin',
+    delivery_zipcode: '10117',
+    delivery_date: dateIn('Europe/Berlin', days),
+    time_slot: timeSlot,
+    ...overrides,
+  };
+}

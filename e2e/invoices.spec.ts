@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
+import { customerDetails, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
 
 /*
  * Invoices (docs/decisions/047): the owner enters the shop's legal details in Settings, marks a
@@ -44,17 +44,7 @@ test('an owner saves the legal details, marks an order paid, and the invoice sho
   expect(draft.status(), await draft.text()).toBe(201);
   const { uuid } = (await draft.json()) as { uuid: string };
   const submitted = await page.request.post(`/api/orders/${uuid}`, {
-    data: {
-      sender_name: 'Jonas Weber',
-      sender_email: 'jonas@example.test',
-      recipient_name: 'Anna Weber',
-      recipient_phone: '+49 170 7654321',
-      delivery_address: 'Torstraße 1',
-      delivery_city: 'Berlin',
-      delivery_zipcode: '10117',
-      delivery_date: dateIn('Europe/Berlin', 1),
-      time_slot: '14:00-18:00',
-    },
+    data: customerDetails(1, '14:00-18:00'),
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, pinkPng, setUpShop, test } from './helpers';
+import { customerDetails, openShellAsNewOwner, pinkPng, setUpShop, test } from './helpers';
 
 /*
  * Sizes, add-ons and orders of several lines (docs/decisions/040): staff give a bouquet sizes on its
@@ -49,17 +49,7 @@ async function placeCart(
   expect(started.status(), await started.text()).toBe(201);
   const { uuid } = (await started.json()) as { uuid: string };
   const placed = await page.request.post(`/api/orders/${uuid}`, {
-    data: {
-      sender_name: 'Jonas Weber',
-      sender_email: 'jonas@example.test',
-      recipient_name: 'Anna Weber',
-      recipient_phone: '+49 170 7654321',
-      delivery_address: 'Torstraße 1',
-      delivery_city: 'Berlin',
-      delivery_zipcode: '10117',
-      delivery_date: dateIn('Europe/Berlin', 2),
-      time_slot: '09:00-12:00',
-    },
+    data: customerDetails(2, '09:00-12:00'),
   });
   expect(placed.ok(), await placed.text()).toBe(true);
   return (await placed.json()) as { uuid: string; number: number };

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
+import { customerDetails, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
 
 /*
  * Tax: the owner sets VAT with its own rate for delivery on the settings screen, watching the worked
@@ -107,17 +107,7 @@ test('an owner sets 7 % for flowers and 19 % for a vase, and an order of both sh
   expect(started.status(), await started.text()).toBe(201);
   const { uuid } = (await started.json()) as { uuid: string };
   const placed = await page.request.post(`/api/orders/${uuid}`, {
-    data: {
-      sender_name: 'Jonas Weber',
-      sender_email: 'jonas@example.test',
-      recipient_name: 'Anna Weber',
-      recipient_phone: '+49 170 7654321',
-      delivery_address: 'Torstraße 1',
-      delivery_city: 'Berlin',
-      delivery_zipcode: '10117',
-      delivery_date: dateIn('Europe/Berlin', 2),
-      time_slot: '09:00-12:00',
-    },
+    data: customerDetails(2, '09:00-12:00'),
   });
   expect(placed.ok(), await placed.text()).toBe(true);
 
