@@ -21,6 +21,8 @@ export const orderDocument = z.object({
   currency: z.string(),
   /** A credit note's invoice; null for an invoice. */
   invoice_number: z.string().nullable(),
+  /** Why a credit note gives money back (the refund's reason, or the correction it makes). */
+  reason: z.string().nullable(),
 });
 export type OrderDocument = z.infer<typeof orderDocument>;
 

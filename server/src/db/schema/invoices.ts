@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -71,8 +70,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_business_year_sequence_key').on(t.businessId, t.year, t.sequence),
-    // Exactly one invoice per order, whatever path pays it and however often.
-    uniqueIndex('invoices_order_invoice_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    // An order may have several invoices, a corrected one replacing the one before (ADR 047); the
+    // order's row lock, held by every path that issues one, keeps two from being issued at once.
     index('invoices_order_idx').on(t.orderId, t.issuedAt),
     // The ledger's documents of a date range.
     index('invoices_business_issued_idx').on(t.businessId, t.issuedAt),

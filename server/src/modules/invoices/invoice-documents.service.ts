@@ -20,7 +20,7 @@ type Row = typeof invoices.$inferSelect;
 export const MAX_LISTED = 20_000;
 
 const toOrderDocument = (
-  row: Pick<Row, 'id' | 'kind' | 'number' | 'issuedAt' | 'total' | 'currency'>,
+  row: Pick<Row, 'id' | 'kind' | 'number' | 'issuedAt' | 'total' | 'currency' | 'reason'>,
   invoiceNumber: string | null,
 ): OrderDocument => ({
   id: row.id,
@@ -30,6 +30,7 @@ const toOrderDocument = (
   total: Number(row.total),
   currency: row.currency,
   invoice_number: invoiceNumber,
+  reason: row.reason,
 });
 
 /** The credit notes' invoice number, from their snapshot (a document never changes). */
@@ -48,7 +49,7 @@ export async function listOrderDocuments(
     .select()
     .from(invoices)
     .where(eq(invoices.orderId, uuid))
-    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+    .orderBy(asc(invoices.year), asc(invoices.sequence));
   const items = rows.map((row) => toOrderDocument(row, invoiceNumberOf(row)));
   return { items, count: items.length };
 }

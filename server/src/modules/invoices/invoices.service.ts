@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { fromCents, moneyColumn } from '@contract/money';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -11,38 +11,77 @@ import {
   type CreditNoteSnapshot,
   commonOf,
   type DocumentSnapshot,
+  type InvoiceSnapshot,
   invoiceSnapshot,
   readOrderForInvoice,
   shopYear,
 } from './invoice-snapshot';
 
 /*
- * Invoices and credit notes (docs/decisions/047). Each paid order gets exactly one invoice; each
- * refund a credit note naming it. Both take the next number of one sequence per shop and year,
- * from a counter row raised in the paying (or refunding) transaction: a transaction rolled back
- * takes its number back with it, so the numbers have no gaps, and the counter row's lock makes two
- * documents issued at once take one number each. The counter is raised by the issuing
- * transaction's last statement, so that its lock is held only until the commit right after it.
+ * Invoices and credit notes (docs/decisions/047). A paid order has an invoice; money given back a
+ * credit note naming it; a correction a credit note for what is left of it and a new invoice
+ * (invoice-settlement.ts). All take the next number of one sequence per shop and year, from a
+ * counter row raised in the paying (or refunding) transaction: a transaction rolled back takes its
+ * number back with it, so the numbers have no gaps, and the counter row's lock makes two documents
+ * issued at once take one number each. The counter is raised by the issuing transaction's last
+ * statement, so that its lock is held only until the commit right after it.
  */
 
 export type IssuedDocument = { id: string; number: string };
 
 type Kind = 'invoice' | 'credit_note';
 
+export type OrderDocument = Awaited<ReturnType<typeof documentsOfOrder>>[number];
+
+/** The order's newest invoice, what its credit notes gave back of it per rate, and what is left. */
+export type Standing = {
+  invoice: { id: string; number: string; issuedAt: Date; snapshot: InvoiceSnapshot };
+  credited: RateFigures[];
+  left: number;
+};
+
+export function standingOf(documents: OrderDocument[]): Standing | null {
+  const newest = documents.filter((d) => d.snapshot.kind === 'invoice').at(-1);
+  if (newest?.snapshot.kind !== 'invoice') return null;
+  const snapshot = newest.snapshot;
+  const credited = snapshot.rates.map((rate) => ({ rate: rate.rate, net: 0, tax: 0, gross: 0 }));
+  for (const note of documents) {
+    if (note.snapshot.kind !== 'credit_note' || note.invoiceId !== newest.id) continue;
+    note.snapshot.rates.forEach((part, index) => {
+      const sum = credited[index];
+      if (!sum) return;
+      sum.net += part.net;
+      sum.tax += part.tax;
+      sum.gross += part.gross;
+    });
+  }
+  const left = snapshot.total - credited.reduce((sum, c) => sum + c.gross, 0);
+  return { invoice: { ...newest, snapshot }, credited, left };
+}
+
 /**
- * The order's invoice: issued now, from the order as it is, when it has none; the one it has
- * otherwise. Call it in the transaction that makes the order paid, as its last step. The customer
- * gets it by e-mail when the order has an address.
+ * The order's invoice: the newest while something of it is left, else a new one from the order as
+ * it is. Call it in the transaction that makes the order paid, as its last step. The customer gets
+ * it by e-mail when the order has an address.
  */
 export async function issueInvoice(
   tx: Tx,
   { orderId, now = new Date() }: { orderId: string; now?: Date },
 ): Promise<IssuedDocument> {
-  const existing = await invoiceOf(tx, orderId);
-  if (existing) return existing;
+  const standing = standingOf(await documentsOfOrder(tx, orderId));
+  const { id, number } =
+    standing && standing.left > 0 ? standing.invoice : (await issueNewInvoice(tx, { orderId, now })).invoice;
+  return { id, number };
+}
+
+/** A new invoice of the order as it is now, whatever it had before. */
+export async function issueNewInvoice(
+  tx: Tx,
+  { orderId, now }: { orderId: string; now: Date },
+): Promise<Standing> {
   const read = await readOrderForInvoice(tx, orderId);
   const snapshot = await invoiceSnapshot(tx, read, now);
-  return issueDocument(tx, {
+  const issued = await issueDocument(tx, {
     kind: 'invoice',
     businessId: read.order.businessId,
     orderId,
@@ -51,6 +90,8 @@ export async function issueInvoice(
     snapshot,
     now,
   });
+  const credited = snapshot.rates.map((rate) => ({ rate: rate.rate, net: 0, tax: 0, gross: 0 }));
+  return { invoice: { ...issued, issuedAt: now, snapshot }, credited, left: snapshot.total };
 }
 
 /**
@@ -62,60 +103,51 @@ export async function issueCreditNote(
   tx: Tx,
   {
     orderId,
-    amountCents: asked,
+    amountCents,
     reason = null,
     now = new Date(),
-    upToInvoice = false,
-  }: {
-    orderId: string;
-    amountCents: number;
-    reason?: string | null;
-    now?: Date;
-    /**
-     * Credit what the invoice still has, at most: money given back after the order's price was
-     * raised and the difference paid reaches beyond the invoice, which stays as it was issued.
-     */
-    upToInvoice?: boolean;
-  },
-): Promise<IssuedDocument | null> {
-  if (!Number.isInteger(asked) || asked <= 0) {
+  }: { orderId: string; amountCents: number; reason?: string | null; now?: Date },
+): Promise<IssuedDocument> {
+  await issueInvoice(tx, { orderId, now });
+  const standing = standingOf(await documentsOfOrder(tx, orderId));
+  if (!standing) throw new Error('the order’s invoice is missing');
+  return creditInvoice(tx, { orderId, standing, amountCents, reason, now });
+}
+
+/** A credit note of `amountCents` on the invoice of `standing`, at most what is left of it. */
+export async function creditInvoice(
+  tx: Tx,
+  {
+    orderId,
+    standing: { invoice, credited, left },
+    amountCents,
+    reason,
+    now,
+  }: { orderId: string; standing: Standing; amountCents: number; reason: string | null; now: Date },
+): Promise<IssuedDocument> {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) {
     throw new AppError('VALIDATION_ERROR', 'A credit note gives back an amount above 0', {
       amount: 'Enter an amount above 0',
     });
   }
-  const invoice = await issueInvoice(tx, { orderId, now });
-  const documents = await documentsOfOrder(tx, orderId);
-  const original = documents.find((d) => d.id === invoice.id);
-  if (original?.snapshot.kind !== 'invoice') throw new Error('the order’s invoice is missing');
-  const rates = original.snapshot.rates;
-  const credited = rates.map((rate) => ({ rate: rate.rate, net: 0, tax: 0, gross: 0 }));
-  for (const note of documents) {
-    if (note.snapshot.kind !== 'credit_note') continue;
-    note.snapshot.rates.forEach((part, index) => {
-      const sum = credited[index];
-      if (!sum) return;
-      sum.net += part.net;
-      sum.tax += part.tax;
-      sum.gross += part.gross;
-    });
-  }
-  const left = original.snapshot.total - credited.reduce((sum, c) => sum + c.gross, 0);
-  if (upToInvoice && left <= 0) return null;
-  const amountCents = upToInvoice ? Math.min(asked, left) : asked;
   if (amountCents > left) {
     const message = `At most ${moneyColumn(fromCents(Math.max(0, left)))} is left to credit on invoice ${invoice.number}`;
     throw new AppError('CONFLICT', message, { amount: message });
   }
-  const parts: RateFigures[] = creditFigures({ rates, credited, amount: amountCents });
+  const parts: RateFigures[] = creditFigures({
+    rates: invoice.snapshot.rates,
+    credited,
+    amount: amountCents,
+  });
   const read = await readOrderForInvoice(tx, orderId);
   const snapshot: CreditNoteSnapshot = {
     kind: 'credit_note',
     ...commonOf(read),
     // The invoice's language and currency: a credit note reads like the invoice it corrects.
-    language: original.snapshot.language,
-    currency: original.snapshot.currency,
-    tax_mode: original.snapshot.tax_mode,
-    invoice: { number: invoice.number, issued_at: original.issuedAt.toISOString() },
+    language: invoice.snapshot.language,
+    currency: invoice.snapshot.currency,
+    tax_mode: invoice.snapshot.tax_mode,
+    invoice: { number: invoice.number, issued_at: invoice.issuedAt.toISOString() },
     reason,
     rates: parts,
     net_total: parts.reduce((sum, p) => sum + p.net, 0),
@@ -133,21 +165,14 @@ export async function issueCreditNote(
   });
 }
 
-async function invoiceOf(tx: Tx, orderId: string): Promise<IssuedDocument | null> {
-  const [row] = await tx
-    .select({ id: invoices.id, number: invoices.number })
-    .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
-  return row ?? null;
-}
-
 /** An order's documents, oldest first. */
 export async function documentsOfOrder(tx: Tx, orderId: string) {
   const rows = await tx
     .select()
     .from(invoices)
     .where(eq(invoices.orderId, orderId))
-    .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
+    // In the order they were numbered: a provider's event may be dated a moment before a payment.
+    .orderBy(asc(invoices.year), asc(invoices.sequence));
   return rows.map((row) => ({ ...row, snapshot: row.snapshot as DocumentSnapshot }));
 }
 

@@ -16,7 +16,7 @@ import { adjustCustomerSpent } from '../customers/record-customer.service';
 import { voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
+import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { moveCount } from './order-counts';
 import { giveBack } from './order-discount.service';
@@ -189,6 +189,8 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
     // is void: a deleted order's money stays with the shop, and its cards must not (ADR 048).
     await releaseGiftCards(tx, order);
+    // What its gift cards paid was invoiced: a credit note gives it back (ADR 047).
+    await invoicesFollowMoney(tx, { orderId: order.id });
     await voidCardsBoughtBy(tx, {
       orderId: order.id,
       businessId,
@@ -268,6 +270,9 @@ export async function updatePrices(
           changes,
         });
         await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'price' });
+        // A paid order's invoice follows its price: credited by a lower one, replaced once a
+        // higher one is paid (ADR 047).
+        await invoicesFollowMoney(tx, { orderId: order.id });
       }
     }
     if (updated && order.customerId) {

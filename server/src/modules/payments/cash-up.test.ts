@@ -75,8 +75,14 @@ describe('the cash-up', () => {
       .split('\r\n')
       .slice(1)
       .map((row) => row.split(',').map((cell) => cell.replaceAll('"', '')));
-    const credit = rows.filter((row) => row[1] === 'credit_note');
+    const credit = rows.filter((row) => row[1] === 'credit_note' && row[4] === String(refunded.number));
     expect(credit).toHaveLength(1);
+    // The payment undone: its invoice is credited in full.
+    const cancelled = rows.filter((row) => row[4] === String(undone.number)).map((row) => [row[1], row[10]]);
+    expect(cancelled).toEqual([
+      ['invoice', '10.00'],
+      ['credit_note', '-10.00'],
+    ]);
     const invoice = rows.find((row) => row[1] === 'invoice' && row[4] === String(refunded.number));
     expect(credit[0]).toEqual([
       expect.stringMatching(/^\d{4}-\d{6}$/),

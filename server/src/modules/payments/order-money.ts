@@ -3,6 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { settleInvoices } from '../invoices/invoice-settlement.service';
 
 /*
  * What an order owes and has paid, in one place (docs/decisions/048). Every path that takes or
@@ -41,6 +42,33 @@ export const owedBackCents = (order: MoneyFigures) =>
 
 /** Money received and not given back. */
 export const keptCents = (order: MoneyFigures) => centsOf(order.receivedTotal) - centsOf(order.refundedTotal);
+
+/**
+ * What an order's invoices less its credit notes state (docs/decisions/047): the sale the shop keeps
+ * money or spent gift cards for, never more than the order's price. Nothing before it is paid, and
+ * nothing once it is deleted or its payment undone.
+ */
+export function invoicedCents(
+  order: MoneyFigures & Pick<OrderMoneyRow, 'paymentStatus' | 'deletedAt'>,
+): number {
+  const paid = order.paymentStatus === 'done' || order.paymentStatus === 'refunded';
+  if (!paid || order.deletedAt) return 0;
+  return Math.max(0, Math.min(centsOf(order.total), keptCents(order) + centsOf(order.giftCardTotal)));
+}
+
+/**
+ * The order's invoices follow a change of its money or price, in the change's transaction and
+ * after it: read again, so that every path gets the same figure. `reason` is the refund's or the
+ * undo's, printed on the credit note.
+ */
+export async function invoicesFollowMoney(
+  tx: Tx,
+  { orderId, reason = null, now = new Date() }: { orderId: string; reason?: string | null; now?: Date },
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  await settleInvoices(tx, { orderId, targetCents: invoicedCents(order), reason, now });
+}
 
 /** amountDueCents in SQL, as decimal money, for queries over many orders. */
 export const amountDueSql: SQL<string> = sql<string>`greatest(0, ${orders.total} - ${orders.giftCardTotal} - ${orders.receivedTotal})`;

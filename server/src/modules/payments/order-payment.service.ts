@@ -8,9 +8,15 @@ import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { issueGiftCards } from '../gift-cards/gift-cards.service';
-import { issueInvoice } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { amountDueCents, centsOf, decimalOf, lockOrder, type OrderMoneyRow } from './order-money';
+import {
+  amountDueCents,
+  centsOf,
+  decimalOf,
+  invoicesFollowMoney,
+  lockOrder,
+  type OrderMoneyRow,
+} from './order-money';
 
 /*
  * The one way an order becomes paid or unpaid (docs/decisions/048), for every channel: staff in
@@ -22,6 +28,7 @@ import { amountDueCents, centsOf, decimalOf, lockOrder, type OrderMoneyRow } fro
 export {
   amountDueCents,
   amountDueSql,
+  invoicesFollowMoney,
   keptCents,
   lockOrder,
   moneyAnswer,
@@ -115,8 +122,9 @@ export async function markOrderPaid(
   }
   const issued = await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
   // Every paid order has its invoice, numbered as the paying transaction ends (ADR 047): the
-  // shop's counter row is held for as short as it can be.
-  await issueInvoice(tx, { orderId: order.id, now });
+  // shop's counter row is held for as short as it can be. A difference paid after a raised price
+  // replaces the invoice with one of the order as it is now.
+  await invoicesFollowMoney(tx, { orderId: order.id, now });
   return { amountCents: amount, issued };
 }
 
@@ -206,6 +214,8 @@ export async function undoPayment(
     .update(orders)
     .set({ receivedTotal: '0', paymentStatus: 'pending', paymentMethod: null, paidAt: null, updatedAt: now })
     .where(eq(orders.id, order.id));
+  // Its invoice is credited in full; paid again, the order gets a new one.
+  await invoicesFollowMoney(tx, { orderId: order.id, reason, now });
   await recordAudit(tx, {
     businessId,
     actor,

@@ -1,6 +1,6 @@
 import type { OrderRefunds } from '@contract/counter';
 import { fromCents, toCents } from '@contract/money';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
@@ -8,9 +8,15 @@ import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { adjustCustomerSpent } from '../customers/record-customer.service';
 import { cardsBoughtBy, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
-import { issueCreditNote } from '../invoices/invoices.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { centsOf, decimalOf, keptCents, lockOrder, type OrderMoneyRow } from './order-money';
+import {
+  centsOf,
+  decimalOf,
+  invoicesFollowMoney,
+  keptCents,
+  lockOrder,
+  type OrderMoneyRow,
+} from './order-money';
 
 /*
  * Money given back (docs/decisions/048): never more than was received less what was already
@@ -20,6 +26,9 @@ import { centsOf, decimalOf, keptCents, lockOrder, type OrderMoneyRow } from './
  */
 
 type Target = { businessId: string; uuid: string };
+
+/** How the journal marks the money of a provider refund that failed, beside the refund's id. */
+const FAILED = 'failed:';
 
 /** What may still be given back, and the part of it that voids gift cards the order bought. */
 async function refundRoom(tx: Tx, order: OrderMoneyRow) {
@@ -111,8 +120,9 @@ async function postRefund(
   });
   // All the money went back: what gift cards paid of the order goes back to them too (ADR 044).
   if (status === 'refunded') await releaseGiftCards(tx, order);
-  // Money given back is a credit note naming the order's invoice (ADR 047), staff's or the provider's.
-  await issueCreditNote(tx, { orderId: order.id, amountCents, reason, now: at, upToInvoice: true });
+  // Money given back is a credit note naming the order's invoice (ADR 047), staff's or the
+  // provider's; what was owed back after a lowered price was credited when the price changed.
+  await invoicesFollowMoney(tx, { orderId: order.id, reason, now: at });
   await publishOrderEvent(tx, {
     kind: 'order.changed',
     order: { ...order, paymentStatus: status },
@@ -199,8 +209,9 @@ export async function recordProviderRefund(
     .where(
       and(
         eq(paymentEntries.orderId, order.id),
-        eq(paymentEntries.kind, 'refund'),
         eq(paymentEntries.method, 'online'),
+        // A refund that failed is no longer in the provider's figure: its money came back.
+        or(eq(paymentEntries.kind, 'refund'), like(paymentEntries.providerRefundId, `${FAILED}%`)),
       ),
     );
   const fresh = refundedSoFarCents - Number(posted?.cents ?? 0);
@@ -250,7 +261,7 @@ export async function recordFailedProviderRefund(
       kind: 'payment',
       method: 'online',
       amountCents,
-      providerRefundId: `failed:${refundId}`,
+      providerRefundId: `${FAILED}${refundId}`,
       reason: 'A refund failed at the card provider',
       at,
     })
@@ -273,6 +284,7 @@ export async function recordFailedProviderRefund(
     action: 'order.refund_failed',
     changes: { amount: { to: decimalOf(amountCents) } },
   });
+  await invoicesFollowMoney(tx, { orderId: order.id, now: at });
   return true;
 }
 

@@ -125,6 +125,12 @@ describe('card payment events', () => {
       headers: shop.headers,
     });
     expect(revenue.json()).toMatchObject({ total: 45.8 });
+    // The charge's refunded amount no longer counts the failed refund: a new 10.00 refund is new.
+    expect((await sendEvent(t.app, t.provider.refund(paid.sessionId, 1000))).json()).toMatchObject({
+      changed: 1,
+    });
+    const refunds = (await ledger(shop)).items.filter((p) => p.kind === 'refund').map((p) => p.amount);
+    expect(refunds).toEqual([-10, -10]);
   });
 
   it('marks a fully refunded payment refunded, and leaves a partly refunded one paid', async () => {

@@ -1,0 +1,1 @@
+DROP INDEX "invoices_order_invoice_key";
