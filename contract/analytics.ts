@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderMethods, orderStatuses, paymentMethods } from './orders';
+import { giftCardTotals } from './payments';
 
 /*
  * GET /api/analytics?start&end (the range is `dateRange` of ./payments): how the shop did over a
@@ -68,5 +69,10 @@ export const analytics = z.object({
    * difference; all zero when no costs are recorded.
    */
   margin: z.object({ revenue: money, cost: money, margin: money, orders: count }),
+  /**
+   * What gift cards did in the range and what all the shop's cards still hold at the end of its
+   * last day (the liability the books carry): equal to GET /api/revenue's `gift_cards`.
+   */
+  gift_cards: giftCardTotals,
 });
 export type Analytics = z.infer<typeof analytics>;

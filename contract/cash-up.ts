@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema } from './order-time';
+import { giftCardTotals } from './payments';
 
 /*
  * The cash-up at closing time (GET /api/payments/day) and the month for the accountant
@@ -35,18 +36,8 @@ export const cashUp = z.object({
   by_method: z.array(methodTotals),
   /** What should be in the till from the day: cash taken less cash given back or undone. */
   expected_cash: z.number(),
-  gift_cards: z.object({
-    /** Cards sold (issued for their orders' money). */
-    sold: z.number(),
-    /** Spent on orders, less what orders gave back to them. */
-    redeemed: z.number(),
-    /** Voided because the order that bought them was refunded, undone or deleted. */
-    voided: z.number(),
-    /** Staff corrections (±). */
-    adjusted: z.number(),
-    /** What all the shop's cards still hold at the end of the day. */
-    outstanding: z.number(),
-  }),
+  /** What gift cards did on the day, and what all of them still hold at its end. */
+  gift_cards: giftCardTotals,
   /** Revenue recognised on the day: money in − money out − the change in what cards owe. */
   revenue: z.object({ total: z.number(), net_total: z.number(), tax_total: z.number() }),
   /** Orders paid on the day. */

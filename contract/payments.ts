@@ -11,6 +11,26 @@ export const dateRange = z
     path: ['end'],
   });
 
+/**
+ * What the shop's gift cards owe (docs/decisions/048): what moved in a range of its days, per kind
+ * of movement, and what all cards still hold at the end of its last day. A card sold is owed goods,
+ * so the accountant carries `outstanding` as a liability; outstanding at the end = outstanding
+ * before + sold − redeemed − voided + adjusted.
+ */
+export const giftCardTotals = z.object({
+  /** Cards sold (issued for their orders' money). */
+  sold: z.number(),
+  /** Spent on orders, less what orders gave back to them. */
+  redeemed: z.number(),
+  /** Voided because the order that bought them was refunded, undone or deleted. */
+  voided: z.number(),
+  /** Staff corrections (±). */
+  adjusted: z.number(),
+  /** What all the shop's cards still hold at the end of the last day. */
+  outstanding: z.number(),
+});
+export type GiftCardTotals = z.infer<typeof giftCardTotals>;
+
 /** GET /api/revenue?start&end: paid orders by the day they were paid. */
 export const revenue = z.object({
   total: z.number(),
@@ -32,6 +52,8 @@ export const revenue = z.object({
     }),
   ),
   currency: z.string(),
+  /** What gift cards did in the range and still hold at its end: money taken that is not revenue yet. */
+  gift_cards: giftCardTotals,
 });
 export type Revenue = z.infer<typeof revenue>;
 

@@ -91,6 +91,8 @@ export async function getAnalytics(
       margin: fromCents(centsOf(margin?.revenue) - centsOf(margin?.cost)),
       orders: Number(margin?.orders ?? 0),
     },
+    // The revenue already read what gift cards did and owe at the end of the range.
+    gift_cards: paid.gift_cards,
   };
 }
 

@@ -1,13 +1,13 @@
 import { type CashUp, type MoneyMethod, moneyMethods } from '@contract/cash-up';
 import { fromCents } from '@contract/money';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { giftCardMovements, paymentEntries } from '../../db/schema';
+import { paymentEntries } from '../../db/schema';
 import { findShop } from '../business/shop.service';
+import { cardChanges } from '../gift-cards/gift-card-liability.service';
 import { getRevenue } from './ledger.service';
-import { cardMovesWithin, moneyWithin } from './money-events';
+import { moneyWithin } from './money-events';
 import { monthRange } from './month-documents';
-import { centsOf } from './order-money';
 import { everyDay } from './paid-orders.service';
 
 /*
@@ -42,42 +42,14 @@ async function moneyOf(
   });
 }
 
-/** What gift cards did on a range of days, per kind of movement, in cents. */
-async function cardsOf(
-  db: Db,
-  { businessId, timeZone, start, end }: Day & { timeZone: string; start: string; end: string },
-) {
-  const rows = await db
-    .select({ type: giftCardMovements.type, amount: sql<string>`sum(${giftCardMovements.amount})` })
-    .from(giftCardMovements)
-    .where(cardMovesWithin(businessId, timeZone, start, end))
-    .groupBy(giftCardMovements.type);
-  const of = (type: string) => centsOf(rows.find((r) => r.type === type)?.amount);
-  return {
-    sold: of('issue'),
-    redeemed: -(of('redeem') + of('release')),
-    voided: -of('void'),
-    adjusted: of('adjust'),
-  };
-}
-
 /** The cash-up of one day of the shop. */
 export async function getCashUp(db: Db, { businessId, date }: Day): Promise<CashUp> {
   const shop = await findShop(db, businessId);
   const range = { businessId, date, timeZone: shop.timeZone, start: date, end: date };
-  const [money, cards, revenue, [owed]] = await Promise.all([
+  // The day's revenue carries what gift cards did that day and still owe at its end.
+  const [money, revenue] = await Promise.all([
     moneyOf(db, range),
-    cardsOf(db, range),
     getRevenue(db, { businessId, start: date, end: date }),
-    db
-      .select({ amount: sql<string>`coalesce(sum(${giftCardMovements.amount}), 0)` })
-      .from(giftCardMovements)
-      .where(
-        and(
-          eq(giftCardMovements.businessId, businessId),
-          lt(giftCardMovements.at, sql`(${date}::date + 1)::timestamp at time zone ${shop.timeZone}`),
-        ),
-      ),
   ]);
   const cash = money.find((m) => m.method === 'cash');
   return {
@@ -91,13 +63,7 @@ export async function getCashUp(db: Db, { businessId, date }: Day): Promise<Cash
       net: fromCents(m.net),
     })),
     expected_cash: fromCents(cash?.net ?? 0),
-    gift_cards: {
-      sold: fromCents(cards.sold),
-      redeemed: fromCents(cards.redeemed),
-      voided: fromCents(cards.voided),
-      adjusted: fromCents(cards.adjusted),
-      outstanding: fromCents(centsOf(owed?.amount)),
-    },
+    gift_cards: revenue.gift_cards,
     revenue: { total: revenue.total, net_total: revenue.net_total, tax_total: revenue.tax_total },
     orders_paid: revenue.count,
   };
@@ -128,7 +94,7 @@ export async function monthCsv(db: Db, { businessId, month }: { businessId: stri
   const lines = [header.join(',')];
   for (const [index, date] of everyDay(start, end).entries()) {
     const range = { businessId, date, timeZone: shop.timeZone, start: date, end: date };
-    const [money, cards] = await Promise.all([moneyOf(db, range), cardsOf(db, range)]);
+    const [money, cards] = await Promise.all([moneyOf(db, range), cardChanges(db, range)]);
     const day = revenue.by_day[index];
     const net = (method: MoneyMethod) => money.find((m) => m.method === method)?.net ?? 0;
     lines.push(

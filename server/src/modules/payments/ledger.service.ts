@@ -5,6 +5,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardMovements, orders, paymentEntries } from '../../db/schema';
 import { findShop } from '../business/shop.service';
+import { giftCardLiability } from '../gift-cards/gift-card-liability.service';
 import { cardMovesWithin, decimalMoney, moneyWithin, taxShare } from './money-events';
 import { centsOf } from './order-money';
 import { everyDay, paidWithin, shopDay } from './paid-orders.service';
@@ -45,7 +46,8 @@ type Range = { businessId: string; timeZone: string; start: string; end: string 
 /**
  * Revenue recognised per day, to the cent (docs/decisions/048): the money that came in less what
  * went back, less what of it gift cards now owe (a card sold is owed goods, not revenue; it becomes
- * revenue when it is spent). `count` and `discount_total` are of the orders paid on the day.
+ * revenue when it is spent). `count` and `discount_total` are of the orders paid on the day;
+ * `gift_cards` is that change by kind, and what the cards still owe at the end of the range.
  */
 export async function getRevenue(
   db: Db,
@@ -53,7 +55,7 @@ export async function getRevenue(
 ): Promise<Revenue> {
   const shop = await findShop(db, businessId);
   const range = { businessId, timeZone: shop.timeZone, start, end };
-  const [money, cards, paid] = await Promise.all([
+  const [money, cards, paid, giftCards] = await Promise.all([
     moneyByDay(db, range),
     cardsByDay(db, range),
     db
@@ -66,6 +68,7 @@ export async function getRevenue(
       // Orders paid on the day, refunded or not: refunds are rows of their own days.
       .where(paidWithin(businessId, shop.timeZone, start, end))
       .groupBy(sql`1`),
+    giftCardLiability(db, range),
   ]);
   const moneyOn = new Map(money.map((r) => [r.date, r]));
   const cardsOn = new Map(cards.map((r) => [r.date, r]));
@@ -97,6 +100,7 @@ export async function getRevenue(
     discount_total: fromCents(paid.reduce((s, r) => s + centsOf(r.discount), 0)),
     by_day: byDay,
     currency: shop.currency,
+    gift_cards: giftCards,
   };
 }
 

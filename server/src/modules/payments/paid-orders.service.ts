@@ -15,11 +15,15 @@ export const orderAmount = orders.total;
 export const orderNet = orders.netTotal;
 export const orderTax = orders.taxTotal;
 
+/** The moment a day of the shop ends: the shop's midnight after it, whatever the database's time zone. */
+export const endOfShopDay = (day: string, timeZone: string) =>
+  sql`(${day}::date + 1)::timestamp at time zone ${timeZone}`;
+
 /** A timestamp column falls on the days from start to end of the shop (midnight to the midnight after the end). */
 export const withinDays = (column: AnyColumn, timeZone: string, start: string, end: string) =>
   and(
     gte(column, sql`(${start}::date)::timestamp at time zone ${timeZone}`),
-    lt(column, sql`(${end}::date + 1)::timestamp at time zone ${timeZone}`),
+    lt(column, endOfShopDay(end, timeZone)),
   );
 
 /** The shop's day of a timestamp column, as 'YYYY-MM-DD'. */

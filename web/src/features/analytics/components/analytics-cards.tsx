@@ -3,9 +3,20 @@ import { Card } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/format-money';
 import { formatCount } from './analytics-format';
 
-/** The period at a glance: what came in, how many orders, the average, the flowers' margin, the waste. */
+/**
+ * The period at a glance: what came in, how many orders, the average, the flowers' margin, the
+ * waste, and what gift cards still hold at its end.
+ */
 export function AnalyticsCards({ data }: { data: Analytics }) {
-  const { revenue, orders, margin, waste, discounts, currency } = data;
+  const { revenue, orders, margin, waste, discounts, gift_cards: giftCards, currency } = data;
+  // What moved on the cards in the period, a line each like the revenue's net and tax; a kind of
+  // movement that did not happen is left out.
+  const cardMoves = [
+    ['sold', giftCards.sold],
+    ['spent', giftCards.redeemed],
+    ['voided', giftCards.voided],
+    ['corrected', giftCards.adjusted],
+  ] as const;
   const cards: { label: string; value: string; note: string; details?: string[] }[] = [
     {
       label: 'Revenue',
@@ -46,9 +57,19 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
       value: formatMoney(waste.value, currency),
       note: formatCount(waste.stems, 'stem expired', 'stems expired'),
     },
+    {
+      // Money taken for cards not spent yet: what the shop still owes in goods (docs/decisions/048).
+      label: 'Gift cards outstanding',
+      value: formatMoney(giftCards.outstanding, currency),
+      note: 'held at the end of the period',
+      details: cardMoves
+        .filter(([, amount]) => amount !== 0)
+        .map(([what, amount]) => `${what} ${formatMoney(amount, currency)}`),
+    },
   ];
+  // Six cards: two rows of three from a tablet on, so that no amount is squeezed into a sixth.
   return (
-    <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5">
+    <dl className="grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-4">
       {cards.map((card) => (
         <Card
           key={card.label}
@@ -56,7 +77,7 @@ export function AnalyticsCards({ data }: { data: Analytics }) {
         >
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{card.label}</dt>
           {/* Figures wrap rather than lose digits: a cut-off amount reads as another amount. */}
-          <dd className="mt-1 text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl lg:text-xl xl:text-2xl">
+          <dd className="mt-1 text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl">
             {card.value}
           </dd>
           <dd className="mt-0.5 text-xs text-muted-foreground">{card.note}</dd>

@@ -51,6 +51,13 @@ export function AnalyticsReport({ range }: { range: DateRange }) {
             {formatMoney(data.waste.value, currency)}.
           </p>
         )}
+        {/* What cards hold is owed whether or not anything was ordered in the period. */}
+        {data.gift_cards.outstanding !== 0 && (
+          <p className="mt-2">
+            Gift cards outstanding at the end of the period:{' '}
+            {formatMoney(data.gift_cards.outstanding, currency)}.
+          </p>
+        )}
       </EmptyState>
     );
   }

@@ -35,7 +35,14 @@ describe('analytics page', { timeout: 20_000 }, () => {
     const report = await screen.findByRole('region', { name: 'Analytics' });
     expect(urlsOf(calls, '/api/analytics')).toEqual([`/api/analytics?${LAST_30}`]);
     expect(screen.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
-    expect(valuesOf(report, 'term')).toEqual(['Revenue', 'Orders', 'Average order', 'Margin', 'Waste']);
+    expect(valuesOf(report, 'term')).toEqual([
+      'Revenue',
+      'Orders',
+      'Average order',
+      'Margin',
+      'Waste',
+      'Gift cards outstanding',
+    ]);
     expect(valuesOf(report, 'definition')).toEqual([
       '€1,234.50',
       '42 paid orders',
@@ -49,6 +56,10 @@ describe('analytics page', { timeout: 20_000 }, () => {
       '€250.50 flowers on 20 orders',
       '€12.34',
       '17 stems expired',
+      '€340.75',
+      'held at the end of the period',
+      'sold €150.00',
+      'spent €60.25',
     ]);
 
     // Each chart has a table that says the same in words.
@@ -137,6 +148,20 @@ describe('analytics page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No orders in this period')).toBeInTheDocument();
     expect(screen.getByText('6 stems expired, worth €4.50.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Gift cards/)).toBeNull();
+  });
+
+  it('tells what gift cards still hold in a period without orders', async () => {
+    stubFetch(
+      analyticsApi((start, end) => ({
+        ...emptyAnalytics(start, end),
+        gift_cards: { sold: 0, redeemed: 0, voided: 0, adjusted: 0, outstanding: 75 },
+      })),
+    );
+    renderPage(AnalyticsPage, { path: PATH });
+
+    expect(await screen.findByText('No orders in this period')).toBeInTheDocument();
+    expect(screen.getByText('Gift cards outstanding at the end of the period: €75.00.')).toBeInTheDocument();
   });
 
   it('draws the charts at the size of their container, also on a phone', async () => {

@@ -44,6 +44,7 @@ export function analyticsFixture(start: string, end: string): Analytics {
     ],
     waste: { value: 12.34, stems: 17 },
     margin: { revenue: 800, cost: 250.5, margin: 549.5, orders: 20 },
+    gift_cards: { sold: 150, redeemed: 60.25, voided: 0, adjusted: 0, outstanding: 340.75 },
   };
 }
 
@@ -71,6 +72,7 @@ export function emptyAnalytics(start: string, end: string): Analytics {
     top_customers: [],
     waste: { value: 4.5, stems: 6 },
     margin: { revenue: 0, cost: 0, margin: 0, orders: 0 },
+    gift_cards: { sold: 0, redeemed: 0, voided: 0, adjusted: 0, outstanding: 0 },
   };
 }
 

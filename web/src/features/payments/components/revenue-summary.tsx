@@ -7,7 +7,10 @@ import { useRevenue } from '../api/get-revenue';
 import type { PaymentRange } from '../api/query-keys';
 import { RevenueChart } from './revenue-chart';
 
-/** The period's totals as three cards, and its revenue per day as a chart. */
+/**
+ * The period's totals as three cards, the revenue's split and what gift cards still hold at the
+ * period's end, and its revenue per day as a chart.
+ */
 export function RevenueSummary({ range }: { range: PaymentRange }) {
   const revenue = useRevenue(range);
 
@@ -24,7 +27,11 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
     );
   }
 
-  const { total, net_total, tax_total, discount_total, count, average, by_day, currency } = revenue.data;
+  const { total, net_total, tax_total, discount_total, count, average, by_day, currency, gift_cards } =
+    revenue.data;
+  // A shop that holds no card value and moved none in the period is not told about gift cards.
+  const { outstanding, sold, redeemed, voided, adjusted } = gift_cards;
+  const hasCards = [outstanding, sold, redeemed, voided, adjusted].some((amount) => amount !== 0);
   const cards = [
     { label: 'Revenue', value: formatMoney(total, currency) },
     { label: 'Paid orders', value: String(count) },
@@ -64,6 +71,13 @@ export function RevenueSummary({ range }: { range: PaymentRange }) {
             <dd className="font-medium text-foreground tabular-nums">
               {formatMoney(discount_total, currency)}
             </dd>
+          </div>
+        )}
+        {/* Money taken for cards not spent yet: a liability of the shop, not revenue (docs/decisions/048). */}
+        {hasCards && (
+          <div className="flex gap-1.5">
+            <dt>Gift cards outstanding</dt>
+            <dd className="font-medium text-foreground tabular-nums">{formatMoney(outstanding, currency)}</dd>
           </div>
         )}
       </dl>

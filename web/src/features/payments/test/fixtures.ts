@@ -24,28 +24,37 @@ export function paymentFixture(number: number, overrides: Partial<Payment> = {})
   };
 }
 
-/** GET /api/revenue: every day of the asked range, 10 € on each, one order a day. */
-export const revenueApi: Route = ({ url }) => {
-  if (!url.startsWith('/api/revenue?')) return undefined;
-  const params = new URL(url, 'http://petal.test').searchParams;
-  const start = new Date(`${params.get('start')}T12:00:00`);
-  const end = params.get('end') ?? '';
-  const by_day: Revenue['by_day'] = [];
-  for (let day = start; format(day, 'yyyy-MM-dd') <= end; day = addDays(day, 1)) {
-    by_day.push({ date: format(day, 'yyyy-MM-dd'), total: 10, net_total: 9.35, tax_total: 0.65, count: 1 });
-  }
-  const body: Revenue = {
-    total: 1234.5,
-    net_total: 1153.74,
-    tax_total: 80.76,
-    count: 42,
-    average: 29.39,
-    discount_total: 0,
-    by_day,
-    currency: 'EUR',
+/**
+ * GET /api/revenue: every day of the asked range, 10 € on each, one order a day, no gift cards;
+ * `overrides` replace the period's totals.
+ */
+export const revenueApiWith =
+  (overrides: Partial<Omit<Revenue, 'by_day'>> = {}): Route =>
+  ({ url }) => {
+    if (!url.startsWith('/api/revenue?')) return undefined;
+    const params = new URL(url, 'http://petal.test').searchParams;
+    const start = new Date(`${params.get('start')}T12:00:00`);
+    const end = params.get('end') ?? '';
+    const by_day: Revenue['by_day'] = [];
+    for (let day = start; format(day, 'yyyy-MM-dd') <= end; day = addDays(day, 1)) {
+      by_day.push({ date: format(day, 'yyyy-MM-dd'), total: 10, net_total: 9.35, tax_total: 0.65, count: 1 });
+    }
+    const body: Revenue = {
+      total: 1234.5,
+      net_total: 1153.74,
+      tax_total: 80.76,
+      count: 42,
+      average: 29.39,
+      discount_total: 0,
+      by_day,
+      currency: 'EUR',
+      gift_cards: { sold: 0, redeemed: 0, voided: 0, adjusted: 0, outstanding: 0 },
+      ...overrides,
+    };
+    return json(200, body);
   };
-  return json(200, body);
-};
+
+export const revenueApi = revenueApiWith();
 
 /** GET /api/payments: `count` payments, as many a page as the query asks. */
 export function paymentsApi(count: number): Route {
