@@ -1,16 +1,12 @@
-import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { customerDetails, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
+import { downloadFirstInvoice, pdfText } from './pdf';
 
 /*
  * Invoices (docs/decisions/047): the owner enters the shop's legal details in Settings, marks a
  * customer's order paid, and downloads its invoice from the order; the customer finds the same PDF on
  * their order page. Flowers at 7 %, delivery at 19 %: the invoice shows both rates.
  */
-
-const pdfText = async (bytes: Uint8Array) =>
-  (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, '');
 
 test('an owner saves the legal details, marks an order paid, and the invoice shows both rates', async ({
   page,
@@ -50,14 +46,8 @@ test('an owner saves the legal details, marks an order paid, and the invoice sho
 
   await page.goto(`/intern/orders/${uuid}`);
   await page.getByRole('button', { name: 'Mark paid' }).click();
-  const invoices = page.getByRole('list', { name: 'Invoices' });
-  await expect(invoices).toContainText(/Invoice \d{4}-000001/);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    invoices.getByRole('button', { name: /Download invoice/ }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^invoice-\d{4}-000001\.pdf$/);
-  const text = await pdfText(new Uint8Array(fs.readFileSync(await download.path())));
+  const { filename, text } = await downloadFirstInvoice(page);
+  expect(filename).toMatch(/^invoice-\d{4}-000001\.pdf$/);
   expect(text).toMatch(/Invoice\d{4}-000001/);
   expect(text).toContain('PeonyParlourGmbH');
   expect(text).toContain('VATID:DE123456789');

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { customerDetails, openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './helpers';
+import { downloadFirstInvoice } from './pdf';
 
 /*
  * Tax: the owner sets VAT with its own rate for delivery on the settings screen, watching the worked
@@ -119,4 +120,14 @@ test('an owner sets 7 % for flowers and 19 % for a vase, and an order of both sh
   await expect(summary).toContainText('€3.12');
   await expect(summary).toContainText('incl. 19 % VAT');
   await expect(summary).toContainText('€1.90');
+
+  // Paid in cash at the shop: the invoice shows both rates, and the cash-up counts the till.
+  await page.goto(`/intern/orders/${uuid}`);
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  const { text } = await downloadFirstInvoice(page);
+  for (const figure of ['7%', '19%', '€3.12', '€1.90', '€59.60']) expect(text).toContain(figure);
+  await page.goto('/intern/payments');
+  await page.getByRole('link', { name: 'Cash-up' }).click();
+  await expect(page).toHaveURL(/\/intern\/payments\/day/);
+  await expect(page.getByRole('region', { name: 'Cash in the till' })).toContainText('€59.60');
 });
