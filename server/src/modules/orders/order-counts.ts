@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderCounts } from '../../db/schema';
-import { hiddenDraftCount } from './stale-drafts';
+import { hiddenDraftCount } from './hidden-drafts';
 
 /** The statuses each list view shows (docs/product.md, Order lists). */
 export const statusesOf: Record<OrderListFilter, OrderStatus[]> = {

@@ -14,11 +14,11 @@ import { businesses, orderCounts, orders, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { findShop, toShop } from '../business/shop.service';
 import { orderPayments } from '../gift-cards/gift-cards.service';
+import { hiddenDraft, hiddenDraftCount } from './hidden-drafts';
 import { countOrders, statusesOf } from './order-counts';
 import { fromItemsJson, itemsJson, readItemsOf } from './order-items.service';
 import { listColumns, toInternOrder, toListItem, toPublicOrder } from './order-mapping.service';
 import { findOrder } from './order-store.service';
-import { hiddenDraft, hiddenDraftCount } from './stale-drafts';
 
 /** What the customer's link shows: public fields only. */
 export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promise<PublicOrder> {
