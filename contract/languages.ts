@@ -29,3 +29,7 @@ export function firstOffered(preferred: readonly string[]): Language | null {
   }
   return null;
 }
+
+/** The language the customer reads an order in: theirs once known, else the shop's (docs/decisions/042). */
+export const orderLanguage = (order: { language: string | null }, shop: { language?: string }): Language =>
+  isLanguage(order.language) ? order.language : isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE;

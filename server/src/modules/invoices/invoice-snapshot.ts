@@ -1,3 +1,4 @@
+import { orderLanguage } from '@contract/languages';
 import { legalAddressLine } from '@contract/legal-details';
 import { toCents } from '@contract/money';
 import { lineDetails } from '@contract/product-lines';
@@ -10,7 +11,6 @@ import { getSellerDetails } from '../business/legal-details.service';
 import { findShop } from '../business/shop.service';
 import { orderPayments } from '../gift-cards/gift-cards.service';
 import { readItemsOf } from '../orders/order-items.service';
-import { orderLanguage } from '../orders/order-mapping.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { type Figures, invoiceFigures, type RateFigures } from './invoice-figures';
 import { lineRates } from './line-rates';

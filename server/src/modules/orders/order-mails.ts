@@ -1,9 +1,10 @@
 import type { Language } from '@contract/languages';
+import { orderLanguage } from '@contract/languages';
 import type { I18n } from '@lingui/core';
 import type { MailMessage } from '../../lib/mail';
 import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import { renderMail } from '../../lib/mail-layout';
-import { type OrderRow, orderLanguage } from './order-mapping.service';
+import type { OrderRow } from './order-mapping.service';
 
 /** What the shop tells its customer as the order moves on; each can be switched off (order-form settings). */
 export type OrderNotice = 'received' | 'ready' | 'done';

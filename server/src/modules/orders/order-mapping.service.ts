@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
+import { orderLanguage } from '@contract/languages';
 import { fromCents, toCents } from '@contract/money';
 import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
 import type { OrderItem } from '@contract/product-lines';
@@ -13,10 +13,6 @@ type ShopRow = Pick<typeof businesses.$inferSelect, 'name' | 'url' | 'phone' | '
   language?: string;
   taxMode: TaxMode;
 };
-
-/** The language the customer reads the order in: theirs once known, else the shop's (ADR 042). */
-export const orderLanguage = (row: Pick<OrderRow, 'language'>, shop: { language?: string }): Language =>
-  isLanguage(row.language) ? row.language : isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE;
 
 const money = (value: string | null) => (value === null ? null : Number(value));
 

@@ -1,3 +1,4 @@
+import { orderLanguage } from '@contract/languages';
 import { type LegalDetails, legalAddressLine } from '@contract/legal-details';
 import { lineDetails, type OrderItem } from '@contract/product-lines';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import { findShop } from '../business/shop.service';
 import { queueMail } from '../mail/outbox.service';
 import { readItemsOf } from './order-items.service';
 import { contactLine } from './order-mails';
-import { type OrderRow, orderLanguage, orderTotal } from './order-mapping.service';
+import { type OrderRow, orderTotal } from './order-mapping.service';
 import { findOrder } from './order-store.service';
 
 /** Receipts a shop may e-mail an hour: plenty for a busy counter, too few to be a spam tool. */
