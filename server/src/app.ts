@@ -47,6 +47,7 @@ import { metaRoutes } from './modules/meta/meta.routes';
 import { counterRoutes } from './modules/orders/counter.routes';
 import { orderDiscountRoutes } from './modules/orders/order-discount.routes';
 import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
+import { repriceDrafts } from './modules/orders/order-pricing.service';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { workingDayRoutes } from './modules/orders/working-day.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
@@ -62,8 +63,8 @@ import { stockRoutes } from './modules/stock/stock.routes';
 import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
 import { storefrontRoutes } from './modules/storefront/storefront.routes';
 import { storefrontPagesRoutes } from './modules/storefront/storefront-pages.routes';
-import { taxRoutes } from './modules/tax/tax.routes';
-import { taxClassRoutes } from './modules/tax/tax-classes.routes';
+import { createTaxRoutes } from './modules/tax/tax.routes';
+import { createTaxClassRoutes } from './modules/tax/tax-classes.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { createUploadsRoutes } from './modules/uploads/uploads.routes';
 import { accountRoutes } from './modules/users/account.routes';
@@ -107,8 +108,9 @@ const modules: RoutesPlugin[] = [
   analyticsRoutes,
   auditRoutes,
   liveRoutes,
-  taxRoutes,
-  taxClassRoutes,
+  // Drafts follow the shop's rates until they are placed (docs/decisions/025).
+  createTaxRoutes(repriceDrafts),
+  createTaxClassRoutes(repriceDrafts),
   invoicesRoutes,
 ];
 

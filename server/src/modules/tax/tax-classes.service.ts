@@ -18,9 +18,8 @@ import {
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, type AuditChanges, recordAudit } from '../audit/audit-trail.service';
-import { repriceDrafts } from '../orders/order-pricing.service';
 import { readTaxClasses, type TaxClassRef } from './tax-class-rates.service';
-import { getTaxSettings } from './tax-settings.service';
+import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 
 /*
  * A shop's named tax rates (docs/decisions/046). Every change runs with the shop's row locked (as
@@ -124,7 +123,7 @@ async function ensureNameFree(tx: Tx, businessId: string, name: string, except?:
  * After a change of the classes: tax_settings.rate follows the default class (a row is made,
  * charging no tax, for a shop that never saved settings), and the drafts are priced again.
  */
-async function afterChange(tx: Tx, businessId: string) {
+async function afterChange(tx: Tx, businessId: string, afterRatesChange: AfterRatesChange) {
   const [fallback] = await tx
     .select({ rate: taxClasses.rate })
     .from(taxClasses)
@@ -138,7 +137,7 @@ async function afterChange(tx: Tx, businessId: string) {
         set: { rate: fallback.rate, updatedAt: new Date() },
       });
   }
-  await repriceDrafts(tx, { businessId, tax: await getTaxSettings(tx, { businessId }) });
+  await afterRatesChange(tx, { businessId, tax: await getTaxSettings(tx, { businessId }) });
 }
 
 const audit = (tx: Tx, businessId: string, actor: AuditActor, changes: AuditChanges) =>
@@ -154,7 +153,12 @@ const audit = (tx: Tx, businessId: string, actor: AuditActor, changes: AuditChan
 /** Adds a class; the shop's first is its default whatever was asked. */
 export async function createTaxClass(
   db: Db,
-  { businessId, input, actor }: { businessId: string; input: TaxClassInput; actor: AuditActor },
+  {
+    businessId,
+    input,
+    actor,
+    afterRatesChange,
+  }: { businessId: string; input: TaxClassInput; actor: AuditActor; afterRatesChange: AfterRatesChange },
 ): Promise<TaxClass> {
   const wanted = taxClassInput.parse(input);
   return db.transaction(async (tx) => {
@@ -177,7 +181,7 @@ export async function createTaxClass(
       rate: { to: wanted.rate },
       ...(isDefault && { is_default: { to: true } }),
     });
-    await afterChange(tx, businessId);
+    await afterChange(tx, businessId, afterRatesChange);
     return toAnswer(toRef(row), { products: 0, sizes: 0, add_ons: 0 });
   });
 }
@@ -190,7 +194,14 @@ export async function updateTaxClass(
     id,
     patch,
     actor,
-  }: { businessId: string; id: string; patch: TaxClassPatch; actor: AuditActor },
+    afterRatesChange,
+  }: {
+    businessId: string;
+    id: string;
+    patch: TaxClassPatch;
+    actor: AuditActor;
+    afterRatesChange: AfterRatesChange;
+  },
 ): Promise<TaxClass> {
   return db.transaction(async (tx) => {
     await lockShop(tx, businessId);
@@ -216,7 +227,7 @@ export async function updateTaxClass(
     if (after.isDefault !== before.isDefault) changes.is_default = { from: before.isDefault, to: true };
     if (Object.keys(changes).length > 0) {
       await audit(tx, businessId, actor, { class: { to: after.name }, ...changes });
-      await afterChange(tx, businessId);
+      await afterChange(tx, businessId, afterRatesChange);
     }
     return toAnswer(toRef(after), await usedBy(tx, id));
   });
@@ -228,7 +239,12 @@ export async function updateTaxClass(
  */
 export async function deleteTaxClass(
   db: Db,
-  { businessId, id, actor }: { businessId: string; id: string; actor: AuditActor },
+  {
+    businessId,
+    id,
+    actor,
+    afterRatesChange,
+  }: { businessId: string; id: string; actor: AuditActor; afterRatesChange: AfterRatesChange },
 ) {
   await db.transaction(async (tx) => {
     await lockShop(tx, businessId);
@@ -254,7 +270,7 @@ export async function deleteTaxClass(
     }
     await tx.delete(taxClasses).where(eq(taxClasses.id, id));
     await audit(tx, businessId, actor, { name: { from: row.name }, rate: { from: Number(row.rate) } });
-    await afterChange(tx, businessId);
+    await afterChange(tx, businessId, afterRatesChange);
   });
 }
 

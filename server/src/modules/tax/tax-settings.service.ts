@@ -1,29 +1,13 @@
-import { defaultTaxSettings, type TaxSettings, type TaxSettingsInput } from '@contract/tax';
+import type { TaxSettings, TaxSettingsInput } from '@contract/tax';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { businesses, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
-import { repriceDrafts } from '../orders/order-pricing.service';
 import { setDefaultRate } from './tax-classes.service';
+import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 
-/** A shop's tax settings; a shop that never saved any charges no tax. */
-export async function getTaxSettings(db: Tx, { businessId }: { businessId: string }): Promise<TaxSettings> {
-  const [row] = await db.select().from(taxSettings).where(eq(taxSettings.businessId, businessId));
-  return toTaxSettings(row ?? null);
-}
-
-/** A shop's tax_settings row (null: none saved) as its settings; for reads that join it. */
-export function toTaxSettings(row: typeof taxSettings.$inferSelect | null): TaxSettings {
-  if (!row) return { ...defaultTaxSettings };
-  return {
-    mode: row.mode,
-    prices_include_tax: row.pricesIncludeTax,
-    rate: Number(row.rate),
-    delivery_taxed: row.deliveryTaxed,
-    delivery_rate: row.deliveryRate === null ? null : Number(row.deliveryRate),
-  };
-}
+export { type AfterRatesChange, getTaxSettings, toTaxSettings } from './tax-settings-read.service';
 
 /**
  * Replaces the shop's tax settings. `rate` is the shop's default class's rate (made as "Standard"
@@ -32,7 +16,12 @@ export function toTaxSettings(row: typeof taxSettings.$inferSelect | null): TaxS
  */
 export async function putTaxSettings(
   db: Db,
-  { businessId, input, actor }: { businessId: string; input: TaxSettingsInput; actor: AuditActor },
+  {
+    businessId,
+    input,
+    actor,
+    afterRatesChange,
+  }: { businessId: string; input: TaxSettingsInput; actor: AuditActor; afterRatesChange: AfterRatesChange },
 ): Promise<TaxSettings> {
   return db.transaction(async (tx) => {
     // The shop's row lock makes two saves, and a save and a draft being priced, queue.
@@ -67,7 +56,7 @@ export async function putTaxSettings(
         action: 'settings.tax',
         changes,
       });
-      await repriceDrafts(tx, { businessId, tax: after });
+      await afterRatesChange(tx, { businessId, tax: after });
     }
     return after;
   });

@@ -2,33 +2,36 @@ import { taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
-import { getTaxSettings, putTaxSettings } from './tax-settings.service';
+import { type AfterRatesChange, getTaxSettings, putTaxSettings } from './tax-settings.service';
 
 const staff = { access: 'staff' as const };
 
-/** How the shop charges tax (docs/decisions/025). */
-export const taxRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['settings'];
+/** How the shop charges tax (docs/decisions/025); a change sets off `afterRatesChange`. */
+export const createTaxRoutes =
+  (afterRatesChange: AfterRatesChange): RoutesPlugin =>
+  (app, { db }) => {
+    const tags = ['settings'];
 
-  app.get('/api/business-settings/tax', {
-    config: staff,
-    schema: { tags, summary: 'How the shop charges tax', response: { 200: taxSettings } },
-    handler: (request) => getTaxSettings(db, { businessId: memberOf(request).businessId }),
-  });
+    app.get('/api/business-settings/tax', {
+      config: staff,
+      schema: { tags, summary: 'How the shop charges tax', response: { 200: taxSettings } },
+      handler: (request) => getTaxSettings(db, { businessId: memberOf(request).businessId }),
+    });
 
-  app.put('/api/business-settings/tax', {
-    config: staff,
-    schema: {
-      tags,
-      summary: 'Change how the shop charges tax; drafts follow, submitted orders keep theirs',
-      body: taxSettingsInput,
-      response: { 200: taxSettings },
-    },
-    handler: (request) =>
-      putTaxSettings(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
-  });
-};
+    app.put('/api/business-settings/tax', {
+      config: staff,
+      schema: {
+        tags,
+        summary: 'Change how the shop charges tax; drafts follow, submitted orders keep theirs',
+        body: taxSettingsInput,
+        response: { 200: taxSettings },
+      },
+      handler: (request) =>
+        putTaxSettings(db, {
+          businessId: memberOf(request).businessId,
+          input: request.body,
+          actor: staffActor(memberOf(request).userId),
+          afterRatesChange,
+        }),
+    });
+  };
