@@ -78,7 +78,7 @@ test.describe('card payments', () => {
     // The shop's ledger has the payment, made online.
     await page.goto('/intern/payments');
     const payment = page.getByRole('row').filter({ hasText: 'Jonas Weber' });
-    await expect(payment.getByRole('cell', { name: 'Online card' })).toBeVisible();
+    await expect(payment.getByRole('cell', { name: 'Card online' })).toBeVisible();
     // The amount, and its net beside it: this shop charges no tax.
     await expect(payment.getByRole('cell', { name: '€49.90' })).toHaveCount(2);
     await expect(payment.getByRole('cell', { name: '€0.00' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { OrderMethod, OrderStatus, PaymentMethod } from '@contract/orders';
 import { format } from 'date-fns';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/payment-methods';
 
 export const ORDER_METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };
 
@@ -10,14 +11,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   done: 'Done',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card terminal',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-  online: 'Online card',
-  gift_card: 'Gift card',
-};
+export { PAYMENT_METHOD_LABELS };
 
 /** An order placed but not paid has no payment method yet. */
 export const paymentMethodLabel = (method: PaymentMethod | null) =>

@@ -1,4 +1,4 @@
-import type { OrderMethod, OrderStatus, PaymentMethod, PaymentStatus } from '@contract/orders';
+import type { OrderMethod, OrderStatus, PaymentStatus } from '@contract/orders';
 import { formatShopMoment, SHOP_LOCALE } from '../../../lib/shop-format';
 
 /** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
@@ -56,13 +56,6 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card in the shop',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-  online: 'Card online',
-  gift_card: 'Gift card',
-};
+export { PAYMENT_METHOD_LABELS } from '../../../lib/payment-methods';
 
 export const METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };

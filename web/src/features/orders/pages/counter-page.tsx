@@ -15,6 +15,7 @@ import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney } from '../../../lib/format-money';
+import { PAYMENT_METHOD_LABELS } from '../../../lib/payment-methods';
 import { isStaff } from '../../../lib/roles';
 import { useCreateCounterOrder } from '../api/create-counter-order';
 import { useCounterOptions } from '../api/get-counter-options';
@@ -45,9 +46,9 @@ const WAYS: { value: CounterWay; label: string }[] = [
 
 const PAYMENTS: { value: CounterPayment; label: string }[] = [
   { value: 'none', label: 'Not yet' },
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card terminal' },
-  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'cash', label: PAYMENT_METHOD_LABELS.cash },
+  { value: 'card', label: PAYMENT_METHOD_LABELS.card },
+  { value: 'bank_transfer', label: PAYMENT_METHOD_LABELS.bank_transfer },
 ];
 
 /** A whole order at once, at the counter or on the phone: submitted, and paid when paid now. */

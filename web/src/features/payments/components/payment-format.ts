@@ -1,15 +1,8 @@
-import type { PaymentMethod, PaymentStatus } from '@contract/orders';
+import type { PaymentStatus } from '@contract/orders';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'Cash',
-  card: 'Card terminal',
-  bank_transfer: 'Bank transfer',
-  other: 'Other',
-  online: 'Online card',
-  gift_card: 'Gift card',
-};
+export { PAYMENT_METHOD_LABELS as METHOD_LABELS } from '../../../lib/payment-methods';
 
 export const STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',

@@ -42,7 +42,7 @@ describe('the cash-up', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['€97.90', '-€5.00', '-€10.00', '€82.90']);
-    expect(within(methods).getByRole('row', { name: /Card terminal/ })).toBeInTheDocument();
+    expect(within(methods).getByRole('row', { name: /Card in the shop/ })).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'Gift cards and revenue' });
     expect(within(cards).getByText('All cards still hold').nextSibling?.textContent).toBe('€35.00');
     expect(within(cards).getByText('Orders paid').nextSibling?.textContent).toBe('5');

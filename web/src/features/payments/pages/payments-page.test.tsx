@@ -104,7 +104,15 @@ describe('payments ledger', { timeout: 20_000 }, () => {
       within(screen.getByRole('combobox', { name: 'Payment method' }))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All methods', 'Cash', 'Card terminal', 'Bank transfer', 'Other', 'Online card', 'Gift card']);
+    ).toEqual([
+      'All methods',
+      'Cash',
+      'Card in the shop',
+      'Bank transfer',
+      'Other',
+      'Card online',
+      'Gift card',
+    ]);
   });
 
   it('lists payments in a table whose order numbers link to the orders', async () => {
@@ -116,7 +124,7 @@ describe('payments ledger', { timeout: 20_000 }, () => {
     const row = link.closest('tr') as HTMLElement;
     // 08:30 UTC is 09:30 in Berlin.
     expect(within(row).getByText('14 Mar 2031, 09:30')).toBeInTheDocument();
-    expect(within(row).getByText('Card terminal')).toBeInTheDocument();
+    expect(within(row).getByText('Card in the shop')).toBeInTheDocument();
     expect(within(row).getByText('Paid')).toBeInTheDocument();
     expect(within(row).getByText('€49.90')).toBeInTheDocument();
     // Net and tax beside the amount, as the server answered them.
