@@ -6,10 +6,12 @@ import { formatMoney } from '../../../lib/format-money';
 import { useDownloadDocument, useOrderDocuments } from '../api/order-documents';
 import { formatMoment } from './order-format';
 
-/** The paid order's invoice and credit notes, each downloaded as its PDF (docs/decisions/047). */
+/**
+ * The order's invoices and credit notes, each downloaded as its PDF (docs/decisions/047, 049). An
+ * order whose payment was undone still shows the invoice and the credit note that cancelled it.
+ */
 export function OrderDocuments({ order }: { order: InternOrder }) {
-  const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
-  const documents = useOrderDocuments(order.uuid, paid);
+  const documents = useOrderDocuments(order.uuid, true);
   const download = useDownloadDocument(order.uuid);
   const timeZone = useShopTimeZone();
   const items = documents.data?.items ?? [];
@@ -25,6 +27,7 @@ export function OrderDocuments({ order }: { order: InternOrder }) {
             <span className="block text-muted-foreground">
               {formatMoment(document.issued_at, timeZone)} · {formatMoney(document.total, document.currency)}
             </span>
+            {document.reason && <span className="block text-muted-foreground">{document.reason}</span>}
           </span>
           <Button
             variant="outline"

@@ -277,6 +277,7 @@ describe('the order’s invoices', { timeout: 20_000 }, () => {
       total: 49.9,
       currency: 'EUR',
       invoice_number: null,
+      reason: null,
     };
     const { calls } = stubFetch(
       ({ url }) =>
@@ -297,5 +298,37 @@ describe('the order’s invoices', { timeout: 20_000 }, () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(clicked[0]?.download).toBe('invoice-2031-000007.pdf');
     expect(calls.some((call) => call.url === `/api/orders/${ORDER_UUID}/invoices/i1/pdf`)).toBe(true);
+  });
+
+  it('still lists an undone payment’s invoice and the credit note that cancelled it, with its reason', async () => {
+    const invoice = {
+      id: 'i1',
+      kind: 'invoice',
+      number: '2031-000007',
+      issued_at: '2031-03-03T10:00:00Z',
+      total: 49.9,
+      currency: 'EUR',
+      invoice_number: null,
+      reason: null,
+    };
+    const credit = {
+      ...invoice,
+      id: 'c1',
+      kind: 'credit_note',
+      number: '2031-000008',
+      reason: 'Rang up twice',
+    };
+    stubFetch(
+      ({ url }) =>
+        url === `/api/orders/${ORDER_UUID}/invoices`
+          ? json(200, { items: [invoice, credit], count: 2 })
+          : undefined,
+      orderApi(internOrder({ payment_status: 'pending' })),
+    );
+    renderPage(OrderDetailsPage, { path: PATH, pattern: PATTERN });
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(list).toHaveTextContent('Invoice 2031-000007');
+    expect(list).toHaveTextContent('Credit note 2031-000008');
+    expect(list).toHaveTextContent('Rang up twice');
   });
 });
