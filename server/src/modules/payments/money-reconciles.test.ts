@@ -9,10 +9,11 @@ import { openShop } from '../../test/shop-setup';
 import { invoicedCents } from './order-money';
 
 /*
- * The books hold whatever staff, customers and the card provider do, in any order (docs/decisions/
- * 048): money received less refunds is the revenue recognised plus what gift cards still owe; no
- * card holds more than the money kept for it; no order gives back more than it received; its
- * invoices less its credit notes state what the shop keeps for it.
+ * The books hold whatever staff, customers and the card provider do, in any order, with lines at
+ * two rates, sizes, add-ons and quantities (docs/decisions/048): money received less refunds is
+ * the revenue recognised plus what gift cards still owe; no card holds more than the money kept
+ * for it; no order gives back more than it received; its invoices less its credit notes state
+ * what the shop keeps for it (049).
  */
 
 const t = setupCardApp();
@@ -52,8 +53,8 @@ describe('the books, whatever happens', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(moneyStep, { minLength: 3, maxLength: 12 }), async (list) => {
         const shop = await openShop(t.app);
-        await moneyShop(t, shop);
-        const { online } = await runMoneySteps(t, shop, list);
+        const catalogue = await moneyShop(t, shop);
+        const { online } = await runMoneySteps(t, shop, catalogue, list);
         const b = await books(shop);
         // Every card in this shop was bought by an order of it, so what they owe started at 0.
         expect(b.moneyCents).toBe(b.revenueCents + b.owedCents);
