@@ -257,6 +257,17 @@ describe('order details', { timeout: 20_000 }, () => {
 });
 
 describe('the order’s invoices', { timeout: 20_000 }, () => {
+  const invoice = {
+    id: 'i1',
+    kind: 'invoice',
+    number: '2031-000007',
+    issued_at: '2031-03-03T10:00:00Z',
+    total: 49.9,
+    currency: 'EUR',
+    invoice_number: null,
+    reason: null,
+  };
+
   it('lists the paid order’s invoice and downloads its PDF through the order’s link', async () => {
     vi.stubGlobal(
       'URL',
@@ -269,16 +280,6 @@ describe('the order’s invoices', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    const invoice = {
-      id: 'i1',
-      kind: 'invoice',
-      number: '2031-000007',
-      issued_at: '2031-03-03T10:00:00Z',
-      total: 49.9,
-      currency: 'EUR',
-      invoice_number: null,
-      reason: null,
-    };
     const { calls } = stubFetch(
       ({ url }) =>
         url === `/api/orders/${ORDER_UUID}/invoices`
@@ -301,16 +302,6 @@ describe('the order’s invoices', { timeout: 20_000 }, () => {
   });
 
   it('still lists an undone payment’s invoice and the credit note that cancelled it, with its reason', async () => {
-    const invoice = {
-      id: 'i1',
-      kind: 'invoice',
-      number: '2031-000007',
-      issued_at: '2031-03-03T10:00:00Z',
-      total: 49.9,
-      currency: 'EUR',
-      invoice_number: null,
-      reason: null,
-    };
     const credit = {
       ...invoice,
       id: 'c1',
