@@ -189,7 +189,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
     // is void: a deleted order's money stays with the shop, and its cards must not (ADR 048).
     await releaseGiftCards(tx, order);
-    // What its gift cards paid was invoiced: a credit note gives it back (ADR 047).
+    // What its gift cards paid was invoiced: a credit note gives it back (ADR 049).
     await invoicesFollowMoney(tx, { orderId: order.id });
     await voidCardsBoughtBy(tx, {
       orderId: order.id,
@@ -271,7 +271,7 @@ export async function updatePrices(
         });
         await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'price' });
         // A paid order's invoice follows its price: credited by a lower one, replaced once a
-        // higher one is paid (ADR 047).
+        // higher one is paid (ADR 049).
         await invoicesFollowMoney(tx, { orderId: order.id });
       }
     }

@@ -44,7 +44,7 @@ export const owedBackCents = (order: MoneyFigures) =>
 export const keptCents = (order: MoneyFigures) => centsOf(order.receivedTotal) - centsOf(order.refundedTotal);
 
 /**
- * What an order's invoices less its credit notes state (docs/decisions/047): the sale the shop keeps
+ * What an order's invoices less its credit notes state (docs/decisions/049): the sale the shop keeps
  * money or spent gift cards for, never more than the order's price. Nothing before it is paid, and
  * nothing once it is deleted or its payment undone.
  */
