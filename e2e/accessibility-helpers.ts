@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { dateIn, ownerViaApi, PASSWORD, pinkPng, registerViaApi, setUpShop, uniqueEmail } from './helpers';
+import {
+  customerDetails,
+  dateIn,
+  ownerViaApi,
+  PASSWORD,
+  pinkPng,
+  registerViaApi,
+  setUpShop,
+  uniqueEmail,
+} from './helpers';
 
 /*
  * What the accessibility browser tests share: a shop with something on every page, signing a page in
@@ -81,18 +90,10 @@ export async function seedShop(request: APIRequestContext): Promise<SeededShop> 
   expect(order.status(), await order.text()).toBe(201);
   const { uuid: orderUuid } = (await order.json()) as { uuid: string };
   const submitted = await request.post(`/api/orders/${orderUuid}`, {
-    data: {
-      sender_name: 'Jonas Weber',
-      sender_email: 'jonas@example.test',
-      recipient_name: 'Anna Weber',
-      recipient_phone: '+49 170 7654321',
-      delivery_address: 'Torstraße 1',
-      delivery_city: 'Berlin',
-      delivery_zipcode: '10117',
+    data: customerDetails(0, '14:00-18:00', {
       delivery_date: dueDate,
-      time_slot: '14:00-18:00',
       card_message: 'Happy birthday, Anna!',
-    },
+    }),
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
 

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { dateIn, openShellAsNewOwner, setUpShop, shellHeading, test } from './helpers';
+import { customerDetails, openShellAsNewOwner, setUpShop, shellHeading, test } from './helpers';
 
 /*
  * The audit trail end to end: an owner moves an order from pending to ready; the order's Activity
@@ -14,17 +14,7 @@ async function pendingOrder(request: APIRequestContext, access: string) {
   expect(draft.status(), await draft.text()).toBe(201);
   const { uuid, number } = (await draft.json()) as { uuid: string; number: number };
   const submitted = await request.post(`/api/orders/${uuid}`, {
-    data: {
-      sender_name: 'Jonas Weber',
-      sender_email: 'jonas@example.test',
-      recipient_name: 'Anna Weber',
-      recipient_phone: '+49 170 7654321',
-      delivery_address: 'Torstraße 1',
-      delivery_city: 'Berlin',
-      delivery_zipcode: '10117',
-      delivery_date: dateIn('Europe/Berlin', 2),
-      time_slot: '09:00-12:00',
-    },
+    data: customerDetails(2, '09:00-12:00'),
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   return { uuid, number };
