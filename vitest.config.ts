@@ -12,6 +12,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          // The server tests mock no module and each opens its own app and database copy, so a
+          // worker may keep the modules it loaded for the next file: loading the app for every
+          // file took most of the run (docs/performance.md, CI time).
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
           globalSetup: ['server/src/test/global-setup.ts'],
