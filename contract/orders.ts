@@ -152,6 +152,8 @@ export const orderHistoryEntry = z.object({
 export const internOrder = publicOrder.extend({
   note: z.string(),
   assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What the shop noted on the order's customer ("no lilies — allergic"); null without one. */
+  customer_note: nullableString,
   paid_at: nullableString,
   /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
   cost: z.number(),

@@ -23,6 +23,16 @@ export function normalisePhone(typed: string | null | undefined, country?: Count
 }
 
 /**
+ * The number without its country code and trunk prefix ("305550100" for "030 5550100" in Germany
+ * and for "+49 30 5550100"): the digits every way of typing the number has in common, for finding
+ * numbers stored as they were typed. Digits without leading zeros when it cannot be read.
+ */
+export function nationalDigits(typed: string, country?: CountryCode): string {
+  const parsed = parsePhoneNumberFromString(typed.trim(), country ? { defaultCountry: country } : undefined);
+  return parsed ? String(parsed.nationalNumber) : typed.replace(/[^0-9]/g, '').replace(/^0+/, '');
+}
+
+/**
  * Time zones and the country they are in, for shops whose address names no country. The zones of
  * countries with one zone (or one main one) that shops here use; others fall back to the currency.
  */

@@ -6,6 +6,9 @@ import { businesses } from './businesses';
 export const customerSearchText = (t: { name: unknown; email: unknown; phone: unknown }) =>
   sql`(${t.name} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, ''))`;
 
+/** A phone number's digits alone: the expression of the phone index, written the same in the query. */
+export const phoneDigits = (phone: unknown) => sql`regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g')`;
+
 /**
  * The people who order from a shop: one per normalised e-mail (else phone), kept up to date as
  * their orders are submitted, so the customer list never has to add up orders.
@@ -22,6 +25,7 @@ export const customers = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
+    note: text('note'),
     orderCount: integer('order_count').notNull().default(0),
     totalSpent: numeric('total_spent', { precision: 12, scale: 2 }).notNull().default('0'),
     firstOrderDate: timestamp('first_order_date', { withTimezone: true }).notNull(),
@@ -38,6 +42,8 @@ export const customers = pgTable(
     index('customers_business_total_spent_idx').on(t.businessId, t.totalSpent, t.id),
     // The search box looks for its text anywhere in name, e-mail or phone (customers.service.ts).
     index('customers_search_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
+    // A phone typed as "030 5550100" or "+49 30 5550100" is found by its digits (customers.service.ts).
+    index('customers_phone_digits_idx').using('gin', sql`${phoneDigits(t.phone)} gin_trgm_ops`),
   ],
 );
 

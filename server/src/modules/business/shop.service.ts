@@ -32,6 +32,8 @@ export const shopColumns = {
   url: businesses.url,
   phone: businesses.phone,
   email: businesses.email,
+  /** Read for the country its phone numbers are typed in (contract/phone.ts). */
+  address: businesses.address,
   currency: businesses.currency,
   timeZone: businesses.timeZone,
   language: businesses.language,
@@ -41,8 +43,8 @@ export const shopColumns = {
 };
 
 type ShopRow = {
-  [K in Exclude<keyof typeof shopColumns, 'taxClasses'>]: (typeof shopColumns)[K]['_']['data'];
-} & { taxClasses: ClassJson[]; tax: typeof taxSettings.$inferSelect | null };
+  [K in Exclude<keyof typeof shopColumns, 'taxClasses' | 'address'>]: (typeof shopColumns)[K]['_']['data'];
+} & { address?: string; taxClasses: ClassJson[]; tax: typeof taxSettings.$inferSelect | null };
 
 export function toShop({ tax, taxClasses: classes, ...shop }: ShopRow) {
   return {

@@ -1,12 +1,24 @@
 import { idSchema } from '@contract/common';
-import { customer, customerListQuery, customerPage } from '@contract/customers';
+import {
+  customer,
+  customerListQuery,
+  customerLookupQuery,
+  customerMerge,
+  customerPage,
+  customerUpdate,
+  pastRecipient,
+} from '@contract/customers';
 import { orderListItem } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { mergeCustomers, pastRecipients, updateCustomer } from './customer-edits.service';
 import { exportCustomers, listCustomerOrders, listCustomers } from './customers.service';
 
 const staff = { access: 'staff' as const };
+/** Whoever takes an order by phone or at the counter looks the customer up, florists too. */
+const member = { access: 'member' as const };
+const params = z.object({ id: idSchema });
 
 export const customersRoutes: RoutesPlugin = (app, { db }) => {
   const tags = ['customers'];
@@ -40,10 +52,78 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
     schema: {
       tags,
       summary: 'A customer and their orders, newest first',
-      params: z.object({ id: idSchema }),
+      params,
       response: { 200: z.object({ items: z.array(orderListItem), count: z.number().int(), customer }) },
     },
     handler: (request) =>
       listCustomerOrders(db, { businessId: memberOf(request).businessId, customerId: request.params.id }),
+  });
+
+  app.get('/api/customers/lookup', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'Customers matching a name, e-mail or phone typed into an order',
+      querystring: customerLookupQuery,
+      response: { 200: z.object({ items: z.array(customer) }) },
+    },
+    handler: async (request) => {
+      const query = { page: 1, page_size: 8, sort_by: 'last_order_date', sort_order: 'desc' } as const;
+      const found = await listCustomers(db, {
+        businessId: memberOf(request).businessId,
+        query: { ...query, search: request.query.q },
+      });
+      return { items: found.items };
+    },
+  });
+
+  app.get('/api/customers/:id/recipients', {
+    config: member,
+    schema: {
+      tags,
+      summary: 'The recipients and addresses a customer sent to before, latest first',
+      params,
+      response: { 200: z.object({ items: z.array(pastRecipient) }) },
+    },
+    handler: async (request) => ({
+      items: await pastRecipients(db, {
+        businessId: memberOf(request).businessId,
+        customerId: request.params.id,
+      }),
+    }),
+  });
+
+  app.patch('/api/customers/:id', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Correct a customer, or note something about them',
+      params,
+      body: customerUpdate,
+      response: { 200: customer },
+    },
+    handler: (request) =>
+      updateCustomer(db, {
+        businessId: memberOf(request).businessId,
+        customerId: request.params.id,
+        changes: request.body,
+      }),
+  });
+
+  app.post('/api/customers/:id/merge', {
+    config: staff,
+    schema: {
+      tags,
+      summary: 'Merge another record of the same person into this one',
+      params,
+      body: customerMerge,
+      response: { 200: customer },
+    },
+    handler: (request) =>
+      mergeCustomers(db, {
+        businessId: memberOf(request).businessId,
+        customerId: request.params.id,
+        otherId: request.body.other_id,
+      }),
   });
 };

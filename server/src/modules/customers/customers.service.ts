@@ -1,36 +1,15 @@
 import type { Customer, CustomerListQuery, CustomerPage } from '@contract/customers';
 import type { OrderListItem } from '@contract/orders';
+import { type CountryCode, nationalDigits } from '@contract/phone';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { customerCounts, customerSearchText, customers, orders } from '../../db/schema';
+import { customerCounts, customerSearchText, customers, orders, phoneDigits } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
+import { findShopCountry } from '../business/shop.service';
 import { listColumns, toListItem } from '../orders/order-mapping.service';
-
-/** The columns a customer's answer shows: lists and pages read these only. */
-const customerColumns = {
-  id: customers.id,
-  name: customers.name,
-  email: customers.email,
-  phone: customers.phone,
-  orderCount: customers.orderCount,
-  totalSpent: customers.totalSpent,
-  firstOrderDate: customers.firstOrderDate,
-  lastOrderDate: customers.lastOrderDate,
-};
-type CustomerRow = Pick<typeof customers.$inferSelect, keyof typeof customerColumns>;
-
-const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  order_count: row.orderCount,
-  total_spent: Number(row.totalSpent),
-  first_order_date: row.firstOrderDate.toISOString(),
-  last_order_date: row.lastOrderDate.toISOString(),
-});
+import { customerColumns, toCustomer } from './customer-row';
 
 const sortColumns = {
   last_order_date: customers.lastOrderDate,
@@ -43,12 +22,30 @@ const sortColumns = {
 /** "%" and "_" typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The search reads the trigram index on the same expression (schema/customers.ts). */
-const matching = (businessId: string, search: string) =>
+/**
+ * The search reads the trigram indexes on the same expressions (schema/customers.ts): the text
+ * anywhere in name, e-mail or phone, and a phone number however it was typed, by its digits.
+ */
+const matching = (businessId: string, search: string, digits: string | null) =>
   and(
     eq(customers.businessId, businessId),
-    sql`${customerSearchText(customers)} ilike ${likePattern(search)}`,
+    digits
+      ? sql`(${customerSearchText(customers)} ilike ${likePattern(search)} or ${phoneDigits(customers.phone)} like ${likePattern(digits)})`
+      : sql`${customerSearchText(customers)} ilike ${likePattern(search)}`,
   );
+
+/** What looks like a phone number: digits with the signs people write them with, six digits at least. */
+const PHONE_LIKE = /^\+?[0-9 ()./-]{6,}$/;
+
+/**
+ * The digits a phone number typed in the search shares with every way it may have been typed
+ * before, so "+49 30 5550100" finds "030 5550100" and the other way round. Null when the search
+ * is not a phone number.
+ */
+export function phoneSearchDigits(search: string, country: CountryCode | undefined) {
+  if (!PHONE_LIKE.test(search) || search.replace(/[^0-9]/g, '').length < 6) return null;
+  return nationalDigits(search, country);
+}
 
 /** A search's matches are counted up to this many: the cost stays bounded however many match. */
 export const CUSTOMER_COUNT_CAP = 1000;
@@ -73,7 +70,8 @@ export async function listCustomers(
     const total = rows[0]?.total ?? (await countAll(db, businessId));
     return { items: rows.map(toCustomer), total, total_is_estimate: false, ...page };
   }
-  const where = matching(businessId, query.search);
+  const digits = phoneSearchDigits(query.search, await findShopCountry(db, businessId));
+  const where = matching(businessId, query.search, digits);
   const [rows, counted] = await Promise.all([
     db
       .select(customerColumns)

@@ -1,5 +1,5 @@
 import type { IssuedGiftCard } from '@contract/gift-cards';
-import { fromCents, toCents } from '@contract/money';
+import { fromCents } from '@contract/money';
 import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -12,7 +12,7 @@ import {
   recordAudit,
   staffActor,
 } from '../audit/audit-trail.service';
-import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { recountCustomer } from '../customers/customer-totals.service';
 import { voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
@@ -186,6 +186,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
       );
     }
     await tx.update(orders).set({ deletedAt: new Date() }).where(eq(orders.id, order.id));
+    await recountCustomer(tx, order.customerId);
     // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
     // is void: a deleted order's money stays with the shop, and its cards must not (ADR 048).
     await releaseGiftCards(tx, order);
@@ -275,11 +276,6 @@ export async function updatePrices(
         await invoicesFollowMoney(tx, { orderId: order.id });
       }
     }
-    if (updated && order.customerId) {
-      await adjustCustomerSpent(tx, {
-        customerId: order.customerId,
-        delta: fromCents(toCents(Number(updated.total)) - toCents(Number(order.total))),
-      });
-    }
+    // A new price changes no money received: the customer's spend follows payments, not prices.
   });
 }

@@ -126,7 +126,7 @@ describe('corrections', () => {
     expect(details.json()).toMatchObject({ card_message: 'Fixed typo', price: 30, delivery_price: 5.9 });
   });
 
-  it('let staff correct prices until done, and the customer’s spend follows', async () => {
+  it('let staff correct prices until done, and the customer’s spend follows what is paid', async () => {
     const { shop, order } = await submittedOrder();
     const manager = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'manager' });
     const prices = (payload: object, headers = bearer(manager.access)) =>
@@ -134,11 +134,19 @@ describe('corrections', () => {
     expect((await prices({ price: 50, delivery_price: 0 })).statusCode).toBe(200);
     const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}` })).json();
     expect(seen).toMatchObject({ price: 50, delivery_price: 0, total: 50 });
-    const [customer] = await t.database.db
-      .select()
-      .from(customers)
-      .where(eq(customers.businessId, shop.business.id));
-    expect(customer?.totalSpent).toBe('50.00');
+    const spent = async () =>
+      (await t.database.db.select().from(customers).where(eq(customers.businessId, shop.business.id)))[0]
+        ?.totalSpent;
+    // The spend follows the money: nothing until it is paid, then what was paid (ADR 050).
+    expect(await spent()).toBe('0.00');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/paid`,
+      headers: shop.headers,
+      payload: { payment_method: 'cash' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await spent()).toBe('50.00');
     expect((await prices({ price: -5, delivery_price: 0 })).statusCode).toBe(400);
     expect((await prices({ price: 50, delivery_price: null })).json().details.delivery_price).toBeTruthy();
     for (const status of ['ready', 'done']) await setStatus(shop.headers, order.uuid, status);

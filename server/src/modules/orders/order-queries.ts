@@ -63,6 +63,7 @@ export async function getInternOrder(
     cost: fromCents(decimalToCents(extra.cost)),
     assigned_to: extra.assigned_to,
     history: extra.history,
+    customer_note: extra.customer_note,
     items: fromItemsJson(items),
   });
   return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
@@ -93,8 +94,11 @@ const internOrderStatement = (db: Db) =>
         shopLanguage: businesses.language,
         tax: taxSettings,
         items: itemsJson,
-        extra: sql<Pick<InternOrder, 'assigned_to' | 'history'> & { cost: string }>`json_build_object(
+        extra: sql<
+          Pick<InternOrder, 'assigned_to' | 'history' | 'customer_note'> & { cost: string }
+        >`json_build_object(
           'assigned_to', (select ${personJson('u')} from users u where u.id = ${orders.assignedTo}),
+          'customer_note', (select c.note from customers c where c.id = ${orders.customerId}),
           'history', coalesce((
             select json_agg(json_build_object(
               'from_status', h.from_status,

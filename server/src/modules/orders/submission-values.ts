@@ -1,5 +1,6 @@
-import { fromCents, moneyColumn, toCents } from '@contract/money';
+import { fromCents, moneyColumn } from '@contract/money';
 import { goodsCents } from '@contract/order-pricing';
+import { countryOfShop } from '@contract/phone';
 import { withoutSecrets } from '../audit/audit-trail.service';
 import { customerIdentity } from '../customers/record-customer.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
@@ -136,11 +137,8 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     leave_slot: window?.leaving?.slot ?? null,
     ...stockParams(needs),
     // The customer's record.
-    customer_identity: customerIdentity(after.senderEmail, after.senderPhone),
+    customer_identity: customerIdentity(after.senderEmail, after.senderPhone, countryOfShop(shop)),
     customer_name: after.senderName ?? '',
-    total: Number(after.total).toFixed(2),
-    customer_id: order.customerId,
-    spent_delta: moneyColumn(fromCents(toCents(Number(after.total)) - toCents(Number(order.total)))),
     // The trail and the live event.
     actor_kind: staffId ? 'staff' : 'customer',
     audit_action: draft ? 'order.submitted' : 'order.details',
@@ -173,8 +171,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
  * customer record: names alone would merge strangers.
  */
 function customerOf(before: OrderRow, after: OrderRow): { kind: WriteShape['customer'] } {
-  if (before.customerId)
-    return { kind: toCents(Number(after.total)) === toCents(Number(before.total)) ? 'none' : 'spent' };
+  if (before.customerId) return { kind: 'none' };
   return { kind: after.senderEmail || after.senderPhone ? 'new' : 'none' };
 }
 

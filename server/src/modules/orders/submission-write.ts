@@ -43,8 +43,11 @@ export type WriteShape = {
   place: 'none' | 'enter' | 'before' | 'after';
   /** Lines with a limited stock (products, sizes, add-ons), taken when a draft is placed. */
   stock: boolean;
-  /** A first submission with an e-mail or phone counts for a customer; a correction adjusts their spend. */
-  customer: 'none' | 'new' | 'spent';
+  /**
+   * A first submission with an e-mail or phone finds or makes its customer. What they count and
+   * spent follows the order's money, not its submission (customers/customer-totals.service.ts).
+   */
+  customer: 'none' | 'new';
   /** Draft → pending: the history and the counters. */
   placed: boolean;
   /** Something changed: the trail and the live event. */
@@ -93,16 +96,14 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       name: p('customer_name'),
       email: p('sender_email'),
       phone: p('sender_phone'),
-      orderCount: 1,
-      totalSpent: sql`${p('total')}::numeric`,
+      orderCount: 0,
+      totalSpent: '0',
       firstOrderDate: sql`${p('now')}::timestamptz`,
       lastOrderDate: sql`${p('now')}::timestamptz`,
     })
     .onConflictDoUpdate({
       target: [customers.businessId, customers.identity],
       set: {
-        orderCount: sql`${customers.orderCount} + 1`,
-        totalSpent: sql`${customers.totalSpent} + ${p('total')}::numeric`,
         lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${p('now')}::timestamptz)`,
       },
     })
@@ -163,13 +164,6 @@ function buildStatement(tx: Tx, shape: WriteShape) {
     stockProducts: shape.stock ? takeStock(tx, products, 'stock_products') : null,
     stockVariants: shape.stock ? takeStock(tx, productVariants, 'stock_variants') : null,
     stockOptions: shape.stock ? takeStock(tx, productOptions, 'stock_options') : null,
-    spent:
-      shape.customer === 'spent'
-        ? tx
-            .update(customers)
-            .set({ totalSpent: sql`${customers.totalSpent} + ${p('spent_delta')}::numeric` })
-            .where(eq(customers.id, p('customer_id')))
-        : null,
     history: shape.placed
       ? tx.insert(orderHistory).values({
           orderId: p('order_id'),

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { customerActor, staffActor } from '../audit/audit-trail.service';
+import { recountCustomer } from '../customers/customer-totals.service';
 import { findLocation } from '../delivery/locations.service';
 import { hasGiftCards, orderPayments, redeemGiftCards } from '../gift-cards/gift-cards.service';
 import { amountDueCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
@@ -18,18 +19,10 @@ import { readLineStock, shortOf, soldOutLine, stockNeeds } from './line-stock';
 import { codeProblem, codeRefusal } from './order-discount.service';
 import { pricingLinesOfItems } from './order-items.service';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
+import { slotMessages } from './slot-messages';
 import { readSubmission, type SubmissionContext } from './submission-context';
 import { submissionValues } from './submission-values';
 import { submissionStatement } from './submission-write';
-
-export const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {
-  outside_horizon: ['delivery_date', 'Choose a date the shop takes orders for'],
-  closed_day: ['delivery_date', 'The shop is closed on this day'],
-  no_such_window: ['time_slot', 'Choose one of the times offered for this day'],
-  too_soon: ['time_slot', 'This time is too soon; choose a later one'],
-  past_cutoff: ['delivery_date', 'Orders for today are closed; choose another day'],
-  full: ['time_slot', 'This time is fully booked; choose another'],
-};
 
 const invalid = (details: Record<string, string>) =>
   new AppError('VALIDATION_ERROR', Object.values(details)[0] ?? 'Invalid data provided', details);
@@ -169,6 +162,10 @@ export async function submitOrderIn(
     throw error;
   }
   if (!written) throw new Error('submission statement answered no row');
+  // An order paid before its first submission counts for the customer it has only now.
+  if (!context.order.customerId && context.order.paymentStatus !== 'pending') {
+    await recountCustomer(tx, written.customerId);
+  }
   const items = context.lines.map((line) => line.item);
   return toPublicOrder(
     { ...after, number: written.number, customerId: written.customerId },

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { orders, paymentEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { recountCustomer } from '../customers/customer-totals.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { issueGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
@@ -98,6 +99,7 @@ export async function markOrderPaid(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  await recountCustomer(tx, order.customerId);
   await recordAudit(tx, {
     businessId: order.businessId,
     actor,
@@ -214,6 +216,7 @@ export async function undoPayment(
     .update(orders)
     .set({ receivedTotal: '0', paymentStatus: 'pending', paymentMethod: null, paidAt: null, updatedAt: now })
     .where(eq(orders.id, order.id));
+  await recountCustomer(tx, order.customerId);
   // Its invoice is credited in full; paid again, the order gets a new one.
   await invoicesFollowMoney(tx, { orderId: order.id, reason, now });
   await recordAudit(tx, {

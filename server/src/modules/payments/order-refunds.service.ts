@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders, paymentEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
-import { adjustCustomerSpent } from '../customers/record-customer.service';
+import { recountCustomer } from '../customers/customer-totals.service';
 import { cardsBoughtBy, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
@@ -98,9 +98,7 @@ async function postRefund(
     .update(orders)
     .set({ refundedTotal: decimalOf(refunded), paymentStatus: status, updatedAt: at })
     .where(eq(orders.id, order.id));
-  if (order.customerId) {
-    await adjustCustomerSpent(tx, { customerId: order.customerId, delta: -fromCents(amountCents) });
-  }
+  await recountCustomer(tx, order.customerId);
   await recordAudit(tx, {
     businessId: order.businessId,
     actor,

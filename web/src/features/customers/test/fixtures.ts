@@ -15,6 +15,7 @@ export function customerFixture(index: number, overrides: Partial<Customer> = {}
     total_spent: 99.8,
     first_order_date: '2031-01-10T09:00:00Z',
     last_order_date: '2031-03-02T10:00:00Z',
+    note: null,
     ...overrides,
   };
 }

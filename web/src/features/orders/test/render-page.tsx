@@ -14,6 +14,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     order_status: 'pending',
     payment_status: 'pending',
     payment_method: null,
+    customer_note: null,
     method: 'delivery',
     price: 45,
     delivery_price: 4.9,
