@@ -143,8 +143,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
         </div>
       </div>
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
-        <div className="space-y-4">
+      {/* grid-cols-1 and min-w-0: one long word in a card wraps there instead of widening the page. */}
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
+        <div className="min-w-0 space-y-4">
           <SectionCard title="Status" icon={History}>
             <StatusActions order={order} />
           </SectionCard>
@@ -192,7 +193,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
           {wide && activity}
         </div>
 
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           {!draft && (
             <SectionCard title="Customer link" icon={Link2}>
               {link}
