@@ -48,6 +48,7 @@ import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
 import { PriceCard } from '../components/price-card';
 import { PrintActions } from '../components/print-actions';
+import { ticketsPath } from '../components/print-tickets-picker';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
@@ -130,6 +131,18 @@ function OrderDetails({ order }: { order: InternOrder }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {/* In one column the Print card sits screens further down; the ticket is what the bench
+              needs first, so a phone has it here. */}
+          {!draft && !wide && (
+            <Link
+              to={ticketsPath([order.uuid])}
+              aria-label="Print work ticket"
+              className={buttonClasses('outline', 'sm')}
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              Print
+            </Link>
+          )}
           {order.order_status !== 'draft' && (
             <Link to={`/intern/orders/${order.uuid}/receipt`} className={buttonClasses('ghost', 'sm')}>
               <Receipt className="size-4" aria-hidden="true" />
