@@ -143,6 +143,9 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
     expect(FakeXhr.sent[0]?.url).toBe(`/api/orders/${stop(1001).uuid}/delivered`);
     expect((FakeXhr.sent[0]?.body?.get('polaroid_photo') as File | undefined)?.name).toBe('door.jpg');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '#1001 delivered' })).toBeNull());
+    // The toast goes to the top, over the header, not over the next stop's buttons below.
+    const toast = (await screen.findByText('#1001 is delivered')).closest('[data-sonner-toast]');
+    expect(toast).toHaveAttribute('data-y-position', 'top');
 
     await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Not home' }));
     const note = await screen.findByRole('dialog', { name: '#1002: not home' });
