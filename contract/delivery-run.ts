@@ -80,6 +80,9 @@ export const deliveryStop = z.object({
   time_slot: nullableString,
   recipient_name: nullableString,
   recipient_phone: nullableString,
+  /** Who to call when the recipient left no phone, or cannot be reached at the door. */
+  sender_name: nullableString,
+  sender_phone: nullableString,
   delivery_address: nullableString,
   delivery_unit: nullableString,
   delivery_city: nullableString,

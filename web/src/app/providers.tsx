@@ -12,6 +12,13 @@ export const TOASTER_PROPS = {
   visibleToasts: 1,
 } as const;
 
+/**
+ * px from the top of the window to a toast shown at the top: a one-line toast (53.5 px: Sonner's
+ * 16 px padding, 13 px text at 1.5 line height, 1 px border) then stays within the sticky header
+ * (57 px on a phone, 65 px on a desk) and covers none of the page below it.
+ */
+export const TOP_TOAST_OFFSET = 2;
+
 function ThemedToaster() {
   const [theme] = useTheme();
   return (
@@ -20,8 +27,9 @@ function ThemedToaster() {
       theme={theme}
       richColors
       closeButton
-      // Clear of the mobile bottom bar.
-      mobileOffset={{ bottom: 88 }}
+      // Clear of the mobile bottom bar. A toast at the top (the delivery run's) sits on the header.
+      offset={{ top: TOP_TOAST_OFFSET }}
+      mobileOffset={{ bottom: 88, top: TOP_TOAST_OFFSET }}
       // Neutral toasts take the app's surface colours, so they match the theme rather than pure black/white.
       style={
         {

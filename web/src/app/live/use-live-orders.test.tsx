@@ -1,6 +1,6 @@
 import type { LiveOrderEvent } from '@contract/live';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
@@ -132,6 +132,31 @@ describe('new orders arrive by themselves', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Orders' }));
     expect(document.title).toBe('Petal — the back office for florists');
     expect(link).toBeDefined();
+  });
+
+  it('keeps the new order’s toast until it is closed or its order opened, not only for a few seconds', async () => {
+    vi.useFakeTimers();
+    const { stream, router } = setup('/intern/calendar');
+    stream.send({ type: 'order', event: event('order.submitted') });
+    stream.send({ type: 'order', event: event('order.submitted', OTHER, 13) });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('link', { name: 'New order #12' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New order #13' })).toBeInTheDocument();
+
+    const toastOf = (name: string) =>
+      screen.getByRole('link', { name }).closest('[data-sonner-toast]') as HTMLElement;
+    fireEvent.click(within(toastOf('New order #12')).getByRole('button', { name: /close/i }));
+    await act(() => router.navigate(`/intern/orders/${OTHER}`));
+    // Sonner closes a toast over a frame and then a short animation: two steps of the clock.
+    for (let step = 0; step < 2; step++) {
+      act(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+    }
+    expect(screen.queryByRole('link', { name: 'New order #12' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New order #13' })).toBeNull();
   });
 
   it('on the orders list, counts a new order until the person comes back to the page', async () => {

@@ -37,7 +37,8 @@ const isNews = (event: LiveOrderEvent) => event.kind === 'order.submitted' || ev
 /**
  * Keeps the shop's live channel open while the shell is shown (signed in): order lists, the
  * calendar and an order's page refresh by themselves; a new submitted or paid order rings a soft
- * chime, shows a toast linking to it, and counts in the tab's title until the orders list is seen.
+ * chime, shows a toast linking to it until it is seen, and counts in the tab's title until the
+ * orders list is seen.
  */
 export function useLiveOrders({
   openStream = openLiveStream,
@@ -85,7 +86,10 @@ export function useLiveOrders({
         </a>,
         {
           id: `live-${event.uuid}`,
-          duration: 8000,
+          // A new order must not slip by while nobody looks at the screen (the florist is at the
+          // bench): it stays until it is closed, clicked, or its order is opened.
+          duration: Number.POSITIVE_INFINITY,
+          closeButton: true,
           description:
             event.kind === 'order.paid'
               ? 'The payment came in just now.'
@@ -121,7 +125,12 @@ export function useLiveOrders({
 
   // Looking at the list clears the count: arriving on it, or coming back to it (tab shown, a click).
   useEffect(() => {
-    if (pathname.startsWith(`${ORDERS_LIST}/`)) waiting.remove(pathname.slice(ORDERS_LIST.length + 1));
+    if (pathname.startsWith(`${ORDERS_LIST}/`)) {
+      const uuid = pathname.slice(ORDERS_LIST.length + 1);
+      waiting.remove(uuid);
+      // Its page is open: the order is seen, its toast has done its work.
+      toast.dismiss(`live-${uuid}`);
+    }
     if (pathname !== ORDERS_LIST) return;
     waiting.clear();
     const seen = () => {

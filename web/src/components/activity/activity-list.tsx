@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@contract/audit';
+import { Image as ImageIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { changeLines, eventTitle, formatInZone } from './describe-event';
@@ -21,8 +22,10 @@ export function ActivityList({
       <span aria-hidden="true" className="absolute top-1.5 bottom-1.5 left-[5px] w-px bg-border" />
       {events.map((event, index) => {
         const lines = changeLines(event);
+        // min-w-0 and wrap-anywhere: a long word (an e-mail address, a code) wraps instead of
+        // widening the page on a phone.
         return (
-          <li key={event.id} className="relative">
+          <li key={event.id} className="relative min-w-0 wrap-anywhere">
             <span
               aria-hidden="true"
               className={cn(
@@ -41,9 +44,25 @@ export function ActivityList({
               <time dateTime={event.at}>{formatInZone(event.at, timeZone)}</time>
             </p>
             {lines.length > 0 && (
-              <ul className="mt-1 space-y-0.5 text-sm break-words text-muted-foreground">
+              <ul className="mt-1 space-y-0.5 text-sm text-muted-foreground">
                 {lines.map((line) => (
-                  <li key={line.field}>{line.text}</li>
+                  <li key={line.field}>
+                    {line.text}
+                    {line.photo && (
+                      <>
+                        {' · '}
+                        <a
+                          href={line.photo}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-2 hover:underline"
+                        >
+                          <ImageIcon className="size-3.5" aria-hidden="true" />
+                          View photo
+                        </a>
+                      </>
+                    )}
+                  </li>
                 ))}
               </ul>
             )}

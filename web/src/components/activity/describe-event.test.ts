@@ -39,6 +39,24 @@ describe('describing a change', () => {
     ).toEqual(['Overrides: full window, unserved zipcode', 'Windows: 1 item → 2 items']);
   });
 
+  it('says a photo was added, replaced or removed, and never shows its stored address', () => {
+    const path = '/uploads/7c1e9a4b2f3d4e5f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f.webp';
+    const lines = changeLines({
+      changes: {
+        polaroid_photo: { from: null, to: path },
+        photo_reference: { from: '/uploads/old.webp', to: path },
+        logo_url: { from: path, to: null },
+        attachment: { to: path },
+      },
+    });
+    expect(lines).toEqual([
+      { field: 'polaroid_photo', text: 'Bouquet photo added', photo: path },
+      { field: 'photo_reference', text: 'Reference photo replaced', photo: path },
+      { field: 'logo_url', text: 'Logo removed' },
+      { field: 'attachment', text: 'Attachment: a file' },
+    ]);
+  });
+
   it('names known actions and makes a readable title of new ones', () => {
     expect(eventTitle({ action: 'order.status' })).toBe('Changed the status');
     expect(eventTitle({ action: 'order.gift_wrapped' })).toBe('Order gift wrapped');

@@ -1,8 +1,11 @@
 import type { AuditEvent } from '@contract/audit';
 import { formatShopMoment } from '../../lib/shop-format';
 
-/** One changed field, ready to show: "Price: 30.00 → 45.00", or just "Sender name changed". */
-export type ChangeLine = { field: string; text: string };
+/**
+ * One changed field, ready to show: "Price: 30.00 → 45.00", or just "Sender name changed". A photo
+ * reads "Bouquet photo added" and carries its address in `photo`, for a link.
+ */
+export type ChangeLine = { field: string; text: string; photo?: string };
 
 const titles: Record<string, string> = {
   'order.created': 'Created the order',
@@ -92,6 +95,8 @@ function show(value: unknown): string {
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (typeof value === 'object') return 'changed';
   const text = String(value);
+  // A stored file in a field not named above still never shows its address.
+  if (text.startsWith('/uploads/')) return 'a file';
   // Statuses and methods arrive as codes: "bank_transfer" reads "bank transfer".
   return /^[a-z_]+$/.test(text) ? text.replace(/_/g, ' ') : text;
 }
@@ -101,11 +106,32 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /** Ids mean nothing to people; the title says what happened to them. */
 const hidden = new Set(['assigned_to', 'location_id', 'category_id', 'photo_id', 'primary_photo_id']);
 
+/*
+ * Fields whose values are a stored file's address: one long word of letters and digits that means
+ * nothing to people and, on a phone, pushed the order page sideways.
+ */
+const photoFields: Record<string, string> = {
+  polaroid_photo: 'Bouquet photo',
+  photo_reference: 'Reference photo',
+  logo_url: 'Logo',
+};
+
+function photoLine(field: string, label: string, change: { from?: unknown; to?: unknown }): ChangeLine {
+  const to = typeof change.to === 'string' && change.to !== '' ? change.to : null;
+  if (!to) return { field, text: `${label} removed` };
+  return { field, text: isEmpty(change.from) ? `${label} added` : `${label} replaced`, photo: to };
+}
+
 export function changeLines(event: Pick<AuditEvent, 'changes'>): ChangeLine[] {
   const lines: ChangeLine[] = [];
   for (const [field, raw] of Object.entries(event.changes)) {
     if (hidden.has(field)) continue;
     const change = (raw ?? {}) as { from?: unknown; to?: unknown };
+    const photoLabel = photoFields[field];
+    if (photoLabel) {
+      lines.push(photoLine(field, photoLabel, change));
+      continue;
+    }
     const label = fieldLabel(field);
     const text = describeChange(label, change);
     if (text) lines.push({ field, text });

@@ -22,6 +22,12 @@ export type RunOrder = Pick<
 
 type Open = 'out' | 'delivered' | 'attempted' | null;
 
+/**
+ * docs/product.md, Toasts: at the bottom a step's toast lay over the next stop's buttons, just where
+ * the driver's thumb goes next; at the top it lies over the page's header (app/providers.tsx).
+ */
+export const RUN_TOAST_POSITION = 'top-center';
+
 const refusal = (failure: unknown) =>
   isApiError(failure) && (failure.code === 'CONFLICT' || failure.code === 'VALIDATION_ERROR')
     ? failure.message
@@ -48,11 +54,11 @@ export function DeliveryActions({ order, className }: { order: RunOrder; classNa
     try {
       await step();
       setOpen(null);
-      toast.success(done);
+      toast.success(done, { position: RUN_TOAST_POSITION });
     } catch (failure) {
       const message = refusal(failure);
       if (open) setError(message);
-      else toast.error(message);
+      else toast.error(message, { position: RUN_TOAST_POSITION });
     }
   };
 

@@ -54,18 +54,7 @@ export function StopCard({ stop, position }: { stop: DeliveryStop; position: num
         ) : (
           <p className="text-sm text-muted-foreground">No address yet</p>
         )}
-        {stop.recipient_phone && (
-          <a
-            href={telLink(stop.recipient_phone)}
-            className="flex min-h-11 items-center gap-2.5 rounded-xl bg-muted/60 px-3 py-2 text-[15px] tabular-nums hover:bg-muted"
-          >
-            <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
-            <span>
-              <span className="sr-only">Call </span>
-              {stop.recipient_phone}
-            </span>
-          </a>
-        )}
+        <CallLink stop={stop} />
         {stop.special_instructions && (
           <p className="flex gap-2.5 rounded-xl bg-accent/50 px-3 py-2 text-[15px] break-words whitespace-pre-line">
             <MessageSquareWarning className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
@@ -85,5 +74,36 @@ export function StopCard({ stop, position }: { stop: DeliveryStop; position: num
       <DeliveryProgress order={stop} className="mt-3 border-t border-border pt-3" />
       <DeliveryActions order={stop} className="mt-3" />
     </li>
+  );
+}
+
+const callClasses =
+  'flex min-h-11 items-center gap-2.5 rounded-xl bg-muted/60 px-3 py-2 text-[15px] tabular-nums hover:bg-muted';
+
+/**
+ * The recipient's phone; when they left none, the sender's, so the driver at a closed door still has
+ * someone to ask.
+ */
+function CallLink({ stop }: { stop: DeliveryStop }) {
+  if (stop.recipient_phone) {
+    return (
+      <a href={telLink(stop.recipient_phone)} className={callClasses}>
+        <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <span>
+          <span className="sr-only">Call </span>
+          {stop.recipient_phone}
+        </span>
+      </a>
+    );
+  }
+  if (!stop.sender_phone) return null;
+  return (
+    <a href={telLink(stop.sender_phone)} className={callClasses}>
+      <Phone className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <span className="min-w-0 break-words">
+        <span className="font-medium">Call sender</span>
+        {stop.sender_name && ` · ${stop.sender_name}`} · {stop.sender_phone}
+      </span>
+    </a>
   );
 }

@@ -67,6 +67,26 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers to call the sender when the recipient left no phone', async () => {
+    stubFetch(({ url }) =>
+      url.startsWith('/api/deliveries?')
+        ? json(200, {
+            items: [
+              stop(1001, { recipient_phone: null }),
+              stop(1002, { recipient_phone: null, sender_phone: null }),
+            ],
+            count: 2,
+          })
+        : undefined,
+    );
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+    const [first, second] = await screen.findAllByRole('listitem', { name: /^Stop/ });
+    const call = within(first as HTMLElement).getByRole('link', { name: /Call sender/ });
+    expect(call).toHaveAttribute('href', 'tel:+491701234567');
+    expect(call).toHaveTextContent('Call sender · Jonas Weber · +49 170 123 45 67');
+    expect(within(second as HTMLElement).queryByRole('link', { name: /Call/ })).toBeNull();
+  });
+
   it('sends a stop out with me, or with a courier by name', async () => {
     const { calls } = stubFetch(({ url }) => {
       if (url.startsWith('/api/deliveries?')) return json(200, { items: [stop(1001), stop(1002)], count: 2 });
@@ -123,6 +143,9 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
     expect(FakeXhr.sent[0]?.url).toBe(`/api/orders/${stop(1001).uuid}/delivered`);
     expect((FakeXhr.sent[0]?.body?.get('polaroid_photo') as File | undefined)?.name).toBe('door.jpg');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '#1001 delivered' })).toBeNull());
+    // The toast goes to the top, over the header, not over the next stop's buttons below.
+    const toast = (await screen.findByText('#1001 is delivered')).closest('[data-sonner-toast]');
+    expect(toast).toHaveAttribute('data-y-position', 'top');
 
     await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Not home' }));
     const note = await screen.findByRole('dialog', { name: '#1002: not home' });

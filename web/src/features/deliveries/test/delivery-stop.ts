@@ -11,6 +11,8 @@ export function deliveryStop(number: number, overrides: Partial<DeliveryStop> = 
     time_slot: '09:00-12:00',
     recipient_name: `Recipient ${number}`,
     recipient_phone: '+49 170 765 43 21',
+    sender_name: 'Jonas Weber',
+    sender_phone: '+49 170 123 45 67',
     delivery_address: 'Torstraße 1',
     delivery_unit: '3rd floor',
     delivery_city: 'Berlin',

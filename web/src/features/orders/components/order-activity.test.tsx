@@ -73,6 +73,36 @@ describe('an order’s activity', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('shows a delivery photo as "Bouquet photo added" with a link, never its long stored address', async () => {
+    const path = `/uploads/${'a1b2c3d4e5f6'.repeat(6)}.webp`;
+    stubFetch(({ url }) =>
+      url.startsWith(base)
+        ? json(200, {
+            items: [
+              event({
+                id: '2',
+                action: 'order.photo_polaroid',
+                changes: { polaroid_photo: { from: null, to: path } },
+              }),
+              event({
+                id: '1',
+                action: 'order.delivered',
+                changes: { delivery_status: { to: 'delivered' } },
+              }),
+            ],
+            next_cursor: null,
+          })
+        : undefined,
+    );
+    renderActivity();
+    const added = await screen.findByText(/Bouquet photo added/);
+    expect(within(added).getByRole('link', { name: 'View photo' })).toHaveAttribute('href', path);
+    expect(document.body).not.toHaveTextContent(path);
+    // Whatever long word comes next wraps inside its card instead of widening a phone's page.
+    const entry = added.closest('ol > li');
+    expect(entry).toHaveClass('min-w-0', 'wrap-anywhere');
+  });
+
   it('loads older events from the cursor of the last page', async () => {
     const { calls } = stubFetch(({ url }) => {
       if (!url.startsWith(base)) return undefined;

@@ -10,8 +10,15 @@ import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-ba
 import { formatDay, formatSlot, thumbnailOf } from './order-format';
 import { hasQuickStatus, QuickStatus } from './quick-status';
 
-/** From this width the list is a table: one line per order, in columns. */
+/** From this width the order page and the calendar lay out in two columns. */
 export const WIDE_LIST_QUERY = '(min-width: 1024px)';
+
+/**
+ * From this width the list is a table: one line per order, in columns. Narrower, beside the 272 px
+ * sidebar, the columns' smallest widths below no longer fit and the recipient was squeezed to a few
+ * letters, so tablets and small laptops keep the cards.
+ */
+export const TABLE_LIST_QUERY = '(min-width: 1280px)';
 
 interface OrderListProps {
   items: OrderListItem[];
@@ -20,11 +27,15 @@ interface OrderListProps {
   userId: string | undefined;
 }
 
-const columns =
-  'lg:grid-cols-[4rem_minmax(0,1.3fr)_minmax(12.5rem,1.2fr)_6rem_5.5rem_8rem_minmax(5.5rem,auto)]';
+/*
+ * Each column is at least as wide as its header and its widest badge ("Out for delivery", "Awaiting
+ * payment"); the recipient gets the most of what is left. Together with the gaps and the room kept for
+ * the status button (pr-[7.25rem]) the smallest widths fit the 942 px a 1280 px screen leaves.
+ */
+const columns = 'xl:grid-cols-[4rem_minmax(9rem,1.6fr)_minmax(9rem,1fr)_7.5rem_8rem_minmax(5.5rem,auto)]';
 
 export function OrderList({ items, currency, userId }: OrderListProps) {
-  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const wide = useMediaQuery(TABLE_LIST_QUERY);
   const change = useChangeStatus();
   return (
     <div className={cn(wide && 'overflow-hidden rounded-2xl border border-border bg-surface shadow-card')}>
@@ -39,7 +50,6 @@ export function OrderList({ items, currency, userId }: OrderListProps) {
           <span>Order</span>
           <span>Recipient</span>
           <span>When</span>
-          <span>Method</span>
           <span>Status</span>
           <span>Payment</span>
           <span className="text-right">Total</span>
@@ -159,7 +169,7 @@ function OrderCard({ item, currency, mine }: ItemProps) {
   );
 }
 
-/** From 1024 px: a table row per order. */
+/** From 1280 px: a table row per order. */
 function OrderRow({ item, currency, mine }: ItemProps) {
   return (
     <Link
@@ -172,7 +182,7 @@ function OrderRow({ item, currency, mine }: ItemProps) {
       <span className="font-semibold tabular-nums">{orderLabel(item.number)}</span>
       <span className="min-w-0">
         <span className="flex items-center gap-1.5 font-medium">
-          <span className="truncate">
+          <span className="truncate" title={item.recipient_name ?? undefined}>
             <Recipient item={item} />
           </span>
           {mine && <Mine />}
@@ -181,10 +191,14 @@ function OrderRow({ item, currency, mine }: ItemProps) {
           <span className="block truncate text-xs text-muted-foreground">{item.delivery_city}</span>
         )}
       </span>
-      <span className="min-w-0 truncate text-muted-foreground">
-        <When item={item} />
+      {/* The method rides with the time (a truck or a shop, named for screen readers): a column of
+          its own did not fit beside a readable recipient. */}
+      <span className="flex min-w-0 items-center gap-2 text-muted-foreground">
+        <MethodIcon method={item.method} />
+        <span className="min-w-0 truncate">
+          <When item={item} />
+        </span>
       </span>
-      <MethodIcon method={item.method} showLabel className="text-muted-foreground" />
       <span className="flex flex-wrap gap-1">
         <StatusBadge status={item.order_status} />
         {item.order_status === 'ready' && <DeliveryBadge status={item.delivery_status} />}

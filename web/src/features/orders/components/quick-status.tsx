@@ -28,7 +28,7 @@ export function QuickStatus({ item, change, className }: QuickStatusProps) {
     <Button
       variant="outline"
       size="sm"
-      className={cn('h-11 lg:h-9', className)}
+      className={cn('h-11 xl:h-9', className)}
       aria-label={`Mark ${orderLabel(item.number)} ${next.to}`}
       disabled={change.isPending && change.variables?.order.uuid === item.uuid}
       onClick={() => change.mutate({ order: item, status: next.to })}

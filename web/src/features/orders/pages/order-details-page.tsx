@@ -48,6 +48,7 @@ import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
 import { PriceCard } from '../components/price-card';
 import { PrintActions } from '../components/print-actions';
+import { ticketsPath } from '../components/print-tickets-picker';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
@@ -130,6 +131,18 @@ function OrderDetails({ order }: { order: InternOrder }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {/* In one column the Print card sits screens further down; the ticket is what the bench
+              needs first, so a phone has it here. */}
+          {!draft && !wide && (
+            <Link
+              to={ticketsPath([order.uuid])}
+              aria-label="Print work ticket"
+              className={buttonClasses('outline', 'sm')}
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              Print
+            </Link>
+          )}
           {order.order_status !== 'draft' && (
             <Link to={`/intern/orders/${order.uuid}/receipt`} className={buttonClasses('ghost', 'sm')}>
               <Receipt className="size-4" aria-hidden="true" />
@@ -143,8 +156,9 @@ function OrderDetails({ order }: { order: InternOrder }) {
         </div>
       </div>
 
-      <div className="mt-5 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
-        <div className="space-y-4">
+      {/* grid-cols-1 and min-w-0: one long word in a card wraps there instead of widening the page. */}
+      <div className="mt-5 grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-5">
+        <div className="min-w-0 space-y-4">
           <SectionCard title="Status" icon={History}>
             <StatusActions order={order} />
           </SectionCard>
@@ -192,7 +206,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
           {wide && activity}
         </div>
 
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           {!draft && (
             <SectionCard title="Customer link" icon={Link2}>
               {link}

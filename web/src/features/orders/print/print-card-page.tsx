@@ -28,10 +28,11 @@ export function PrintCardPage() {
               type="button"
               aria-pressed={layout === option.key}
               onClick={() => choose(option.key)}
+              // 44 px each way: the card is often printed from a phone at the counter.
               className={
                 layout === option.key
-                  ? 'h-8 rounded-lg bg-surface px-2.5 text-sm font-medium shadow-sm'
-                  : 'h-8 rounded-lg px-2.5 text-sm text-muted-foreground hover:text-foreground'
+                  ? 'h-11 min-w-11 rounded-lg bg-surface px-3 text-sm font-medium shadow-sm'
+                  : 'h-11 min-w-11 rounded-lg px-3 text-sm text-muted-foreground hover:text-foreground'
               }
             >
               {option.label}

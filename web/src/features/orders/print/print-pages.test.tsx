@@ -111,6 +111,10 @@ describe('enclosure card', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Rose & Fern');
     expect(pageRule()).toContain('size: 148mm 105mm');
     expect(screen.getByRole('button', { name: 'A6' })).toHaveAttribute('aria-pressed', 'true');
+    // Each layout is a 44 px target for a thumb, chosen or not (h-11, min-w-11: 2.75rem).
+    for (const name of ['A6', 'A7', 'Folded A5']) {
+      expect(screen.getByRole('button', { name })).toHaveClass('h-11', 'min-w-11');
+    }
 
     await userEvent.click(screen.getByRole('button', { name: 'A7' }));
     expect(pageRule()).toContain('size: 105mm 74mm');

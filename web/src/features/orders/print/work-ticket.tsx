@@ -1,5 +1,4 @@
 import type { PrintBatch, PrintOrder } from '@contract/order-print';
-import { lineDetails } from '@contract/product-lines';
 import { formatDay, formatSlot, METHOD_LABELS } from '../components/order-format';
 import { Sheet } from './print-document';
 
@@ -12,6 +11,9 @@ export function placeLines(order: PrintOrder): string[] {
   const town = [order.delivery_zipcode, order.delivery_city].filter(Boolean).join(' ');
   return [street, town].filter(Boolean);
 }
+
+/** What goes on the bench, in the ticket's largest print. */
+const TO_MAKE = 'font-display text-[18pt] leading-tight font-semibold';
 
 function Block({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -51,16 +53,23 @@ export function WorkTicket({ order, shop }: { order: PrintOrder; shop: PrintBatc
         <div className="space-y-4">
           <Block label="To make">
             {order.items.length === 0 ? (
-              <p className="font-display text-[18pt] leading-tight font-semibold">Florist’s choice</p>
+              <p className={TO_MAKE}>Florist’s choice</p>
             ) : (
-              <ul className="space-y-1">
+              <ul className="space-y-2">
                 {order.items.map((item) => (
                   <li key={item.id}>
-                    <p className="font-display text-[18pt] leading-tight font-semibold">
+                    <p className={TO_MAKE}>
                       <span className="tabular-nums">{item.quantity} ×</span>{' '}
                       {item.product_name ?? 'Florist’s choice'}
                     </p>
-                    {lineDetails(item) && <p className="text-[11pt]">{lineDetails(item)}</p>}
+                    {item.variant_name && <p className="text-[12pt] font-semibold">{item.variant_name}</p>}
+                    {/* Each add-on on its own line, as large as the product: in small print
+                        beside the size a vase was missed at the bench. */}
+                    {item.options.map((option) => (
+                      <p key={option.option_id} className={TO_MAKE}>
+                        + {option.name}
+                      </p>
+                    ))}
                   </li>
                 ))}
               </ul>
