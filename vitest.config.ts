@@ -2,6 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Web tests that replace a module: each runs alone, so the module it replaces stays replaced for it only. */
+const mockingTests = [
+  'web/src/app/shell/version-check.test.ts',
+  'web/src/features/card-payments/pages/card-payments.test.tsx',
+];
+
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
 
 export default defineConfig({
@@ -31,6 +37,21 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: mockingTests,
+          setupFiles: ['web/src/test/setup.ts'],
+          // As on the server: one page and document per worker, cleaned after each test
+          // (web/src/test/setup.ts), instead of a new one with every module loaded again per file.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'web-mocks',
+          environment: 'jsdom',
+          include: mockingTests,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
