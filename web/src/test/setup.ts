@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { useCustomerLanguage } from './customer-i18n';
 import { installMatchMedia, setViewportWidth } from './viewport';
@@ -13,4 +14,8 @@ afterEach(() => {
   setViewportWidth(1280);
   document.documentElement.className = '';
   localStorage.clear();
+  // A worker keeps its document and modules for the next test file (vitest.config.ts): what one
+  // test leaves in the browser's storage or in the toasts' store must not reach the next.
+  sessionStorage.clear();
+  toast.dismiss();
 });

@@ -81,7 +81,9 @@ describe('an order of several lines', { timeout: 20_000 }, () => {
   it('prints them on the work ticket', () => {
     const order = printOrder(1001, { items });
     render(<WorkTicket order={order} shop={printBatch([order]).shop} />);
-    expect(screen.getByText('Deluxe · Glass vase')).toBeInTheDocument();
+    // The size, and each add-on on a line of its own, as large as the product (a vase is not missed).
+    expect(screen.getByText('Deluxe')).toBeInTheDocument();
+    expect(screen.getByText('+ Glass vase')).toBeInTheDocument();
     expect(screen.getAllByText(/Rose bouquet/)).toHaveLength(2);
   });
 });
