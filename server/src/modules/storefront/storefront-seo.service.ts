@@ -1,7 +1,7 @@
 import { productPath, storePath } from '@contract/product-url';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, productPhotos, products } from '../../db/schema';
+import { businesses, productPhotos, products, productVariants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { uploadUrl } from '../../lib/storage';
 import type { PageHead } from './storefront-head';
@@ -54,6 +54,61 @@ function shopHead(shop: Shop, origin: string): PageHead {
   };
 }
 
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+const hasStock = (quantity: number | null) => quantity === null || quantity > 0;
+
+/**
+ * What the page offers: the product at its price and stock; with sizes, the sizes only, since the
+ * customer must choose one (docs/product.md, Sizes): their price range, each size at its own price,
+ * and in stock only while some size is (and the product itself is not sold out).
+ */
+function offersOf({
+  product,
+  sizes,
+  currency,
+  url,
+  seller,
+}: {
+  product: { price: string; currentQuantity: number | null };
+  sizes: { name: string; price: string; stock: number | null }[];
+  currency: string;
+  url: string;
+  seller: Record<string, string>;
+}) {
+  const productInStock = hasStock(product.currentQuantity);
+  const money = (price: string) => Number(price).toFixed(2);
+  if (sizes.length === 0) {
+    return {
+      '@type': 'Offer',
+      url,
+      price: money(product.price),
+      priceCurrency: currency,
+      availability: availability(productInStock),
+      seller,
+    };
+  }
+  const prices = sizes.map((size) => Number(size.price));
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: sizes.length,
+    priceCurrency: currency,
+    availability: availability(productInStock && sizes.some((size) => hasStock(size.stock))),
+    seller,
+    offers: sizes.map((size) => ({
+      '@type': 'Offer',
+      name: size.name,
+      url,
+      price: money(size.price),
+      priceCurrency: currency,
+      availability: availability(productInStock && hasStock(size.stock)),
+    })),
+  };
+}
+
 /** The shop page's head; 404 for an unknown shop. */
 export async function readShopHead(db: Db, { url, origin }: { url: string; origin: string }) {
   return shopHead(await findShop(db, url), origin);
@@ -73,18 +128,29 @@ export async function readProductHead(
     .from(products)
     .where(and(listed(shop.id), eq(products.id, productId)));
   if (!product) throw notFound('product');
-  const [photo] = await db
-    .select({ key: productPhotos.key })
-    .from(productPhotos)
-    .where(eq(productPhotos.productId, product.id))
-    .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position))
-    .limit(1);
+  const [[photo], sizes] = await Promise.all([
+    db
+      .select({ key: productPhotos.key })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, product.id))
+      .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position))
+      .limit(1),
+    db
+      .select({
+        name: productVariants.name,
+        price: productVariants.price,
+        stock: productVariants.currentQuantity,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+  ]);
   const path = productPath(shop.url, product);
   const pageUrl = `${origin}${path}`;
   const image = photo ? `${origin}${uploadUrl(photo.key)}` : null;
   const description = summary(product.description || `${product.name} from ${shop.name}.`);
-  const inStock = product.currentQuantity === null || product.currentQuantity > 0;
   const seller = { '@type': 'Florist', name: shop.name, url: `${origin}${storePath(shop.url)}` };
+  const offers = offersOf({ product, sizes, currency: shop.currency, url: pageUrl, seller });
   return {
     path,
     head: {
@@ -103,14 +169,7 @@ export async function readProductHead(
         url: pageUrl,
         ...(image ? { image: [image] } : {}),
         brand: { '@type': 'Brand', name: shop.name },
-        offers: {
-          '@type': 'Offer',
-          url: pageUrl,
-          price: Number(product.price).toFixed(2),
-          priceCurrency: shop.currency,
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          seller,
-        },
+        offers,
       },
     },
   };
