@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import { productPath, storePath } from '@contract/product-url';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, productPhotos, products, productVariants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { mailI18n } from '../../lib/mail-i18n';
 import { uploadUrl } from '../../lib/storage';
 import type { PageHead } from './storefront-head';
 import { summary } from './storefront-head';
@@ -29,12 +31,19 @@ async function findShop(db: Db, url: string): Promise<Shop> {
   return shop;
 }
 
-function shopHead(shop: Shop, origin: string): PageHead {
+/** The page's language: the one the visitor asked for, else the shop's. */
+const pageLanguage = (shop: Shop, requested: Language | null): Language =>
+  requested ?? (isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE);
+
+function shopHead(shop: Shop, origin: string, language: Language): PageHead {
   const url = `${origin}${storePath(shop.url)}`;
   const place = shop.address ? ` ${shop.address}.` : '';
+  const i18n = mailI18n(language);
+  const pitch = i18n._('Flowers from {shop}: order online for delivery or pickup.', { shop: shop.name });
   return {
+    language,
     title: shop.name,
-    description: summary(`Flowers from ${shop.name}: order online for delivery or pickup.${place}`),
+    description: summary(`${pitch}${place}`),
     url,
     image: shop.logoUrl ? absolute(origin, shop.logoUrl) : null,
     type: 'website',
@@ -109,20 +118,30 @@ function offersOf({
   };
 }
 
-/** The shop page's head; 404 for an unknown shop. */
-export async function readShopHead(db: Db, { url, origin }: { url: string; origin: string }) {
-  return shopHead(await findShop(db, url), origin);
+/** The shop page's head in the language asked for (null: the shop's); 404 for an unknown shop. */
+export async function readShopHead(
+  db: Db,
+  { url, origin, language }: { url: string; origin: string; language: Language | null },
+) {
+  const shop = await findShop(db, url);
+  return shopHead(shop, origin, pageLanguage(shop, language));
 }
 
 /**
  * A product page's head with its schema.org Product, and the product's current address (the
- * caller sends a stale slug there); 404 for an unknown shop, or a product not on sale in it.
+ * caller sends a stale slug there), in the language asked for (null: the shop's); 404 for an unknown shop, or a product not on sale in it.
  */
 export async function readProductHead(
   db: Db,
-  { url, productId, origin }: { url: string; productId: string; origin: string },
+  {
+    url,
+    productId,
+    origin,
+    language: requested,
+  }: { url: string; productId: string; origin: string; language: Language | null },
 ): Promise<{ head: PageHead; path: string }> {
   const shop = await findShop(db, url);
+  const language = pageLanguage(shop, requested);
   const [product] = await db
     .select()
     .from(products)
@@ -148,12 +167,16 @@ export async function readProductHead(
   const path = productPath(shop.url, product);
   const pageUrl = `${origin}${path}`;
   const image = photo ? `${origin}${uploadUrl(photo.key)}` : null;
-  const description = summary(product.description || `${product.name} from ${shop.name}.`);
+  const i18n = mailI18n(language);
+  const description = summary(
+    product.description || i18n._('{product} from {shop}.', { product: product.name, shop: shop.name }),
+  );
   const seller = { '@type': 'Florist', name: shop.name, url: `${origin}${storePath(shop.url)}` };
   const offers = offersOf({ product, sizes, currency: shop.currency, url: pageUrl, seller });
   return {
     path,
     head: {
+      language,
       title: `${product.name} · ${shop.name}`,
       description,
       url: pageUrl,
