@@ -41,6 +41,18 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Rose & Fern will contact you about payment/)).toBeInTheDocument();
   });
 
+  it('leads with the shop’s name; Petal signs only small at the foot', async () => {
+    stubFetch(publicApi());
+    renderPublicPage(PATH);
+    await screen.findByRole('heading', { name: 'Complete your order' });
+    expect(screen.queryByRole('link', { name: 'Petal home' })).not.toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Rose & Fern')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Petal')).toBeGreaterThan(text.indexOf('Rose & Fern'));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Powered by Petal' })).toHaveAttribute('href', '/');
+  });
+
   it('names the product when the order came from the storefront', async () => {
     stubFetch(
       publicApi({ order: publicOrder({ product_id: crypto.randomUUID(), product_name: 'Peony cloud' }) }),
