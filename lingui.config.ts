@@ -9,7 +9,7 @@ import { formatter } from '@lingui/format-po';
  *
  * Two catalogs, so the storefront never downloads e-mail texts:
  * - customer: the storefront and the customer's order pages;
- * - mails: every e-mail to a customer (the server only).
+ * - mails: every e-mail to a customer, and the storefront page's description (the server only).
  * The back office can follow with a catalog of its own.
  */
 export default defineConfig({

@@ -5,3 +5,9 @@
 
 /** Readable by scripts: tells the SPA a refresh cookie exists (the refresh cookie itself is HttpOnly). */
 export const SESSION_HINT_COOKIE = 'petal_session';
+
+/**
+ * The language the visitor chose with the storefront's switch, mirrored from the browser's storage
+ * so the server can write the storefront page's head in it (docs/decisions/042).
+ */
+export const LANGUAGE_COOKIE = 'petal_language';

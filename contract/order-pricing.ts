@@ -1,4 +1,6 @@
-import type { TaxSettings } from './tax';
+import { toCents } from './cents';
+import type { OrderItem } from './product-lines';
+import type { TaxMode, TaxSettings } from './tax';
 
 /*
  * The one pricing rule of an order (docs/decisions/025). Everything is whole cents and rates are
@@ -195,4 +197,47 @@ export function linePricing(line: {
     return { cents, addOn: true, ...(rate !== undefined && { rate }) };
   });
   return [{ cents: left, ...(line.rate !== undefined && { rate: line.rate }) }, ...addOns];
+}
+
+/** An order's lines as answers carry them (decimal money), as the rule takes them. */
+export const pricingLinesOfItems = (items: OrderItem[]): PricingLine[] =>
+  items.flatMap((item) =>
+    linePricing({
+      total_cents: toCents(item.total),
+      quantity: item.quantity,
+      rate: item.tax_rate,
+      gift_card: item.kind === 'gift_card',
+      options: item.options.map((o) => ({ cents: toCents(o.price), rate: o.tax_rate })),
+    }),
+  );
+
+/**
+ * An order priced with a delivery (cents) the server has not set yet, e.g. the price of the zip code
+ * the customer typed: its lines at their stored rates, its discount, and the rule it was priced by
+ * (tax in the prices or on top, the rate its delivery takes). A preview: the server prices the
+ * order itself when it is sent.
+ */
+export function priceWithDelivery(
+  order: {
+    items: OrderItem[];
+    discount_total: number;
+    tax_mode: TaxMode;
+    tax_included: boolean;
+    delivery_tax_rate: number;
+  },
+  delivery: number,
+): PricedOrder {
+  return priceOrder({
+    lines: pricingLinesOfItems(order.items),
+    delivery,
+    discount: toCents(order.discount_total),
+    tax: {
+      mode: order.tax_mode,
+      prices_include_tax: order.tax_included,
+      // Every line carries its rate; the default is never read.
+      rate: 0,
+      delivery_taxed: order.delivery_tax_rate > 0,
+      delivery_rate: order.delivery_tax_rate,
+    },
+  });
 }

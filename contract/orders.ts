@@ -107,6 +107,11 @@ export const publicOrder = z.object({
   tax_mode: z.enum(taxModes),
   /** True when the tax is part of the prices ("incl. 7 % VAT"), false when added on top. */
   tax_included: z.boolean(),
+  /**
+   * The rate delivery is (or would be) taxed at, in percent; 0: untaxed. With it the order page
+   * shows the total with the delivery price of the zip code typed, before the server sets it.
+   */
+  delivery_tax_rate: z.number(),
   currency: z.string(),
   product_id: nullableString,
   /** The product's name when the order was made (storefront orders, or staff choosing one). */

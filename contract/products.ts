@@ -244,10 +244,30 @@ export const storefront = z.object({
    * dates it closed. The same-day countdown is not shown on them.
    */
   delivery_closed: z.object({ weekdays: z.array(z.number().int()), dates: z.array(z.string()) }),
+  /** How long before a delivery window starts an order must come in (order settings). */
+  lead_time_minutes: z.number().int(),
+  /**
+   * The delivery windows of each weekday (0 = Sunday), `limited` when a window takes a number of
+   * orders only: with the lead time, the cut-off and the windows already full
+   * (GET …/full-windows) they say whether delivery today can still be promised, and until when.
+   */
+  delivery_windows: z.array(
+    z.object({ weekday: z.number().int(), start: z.string(), end: z.string(), limited: z.boolean() }),
+  ),
   /** Only categories that hold something for sale, in the shop's order. */
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type Storefront = z.infer<typeof storefront>;
+
+/**
+ * GET /api/storefront/{businessUrl}/full-windows: the delivery windows with no place left from the
+ * shop's yesterday to its tomorrow (a visitor's clock may be off by a day), `slot` as "HH:MM-HH:MM".
+ * Live, unlike the storefront's cached answers: every order may fill one.
+ */
+export const storefrontFullWindows = z.object({
+  windows: z.array(z.object({ date: z.string(), slot: z.string() })),
+});
+export type StorefrontFullWindows = z.infer<typeof storefrontFullWindows>;
 
 /**
  * POST /api/storefront/{businessUrl}/order: one product (form data or JSON, as always), or `items`,

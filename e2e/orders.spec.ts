@@ -69,9 +69,10 @@ test.describe('orders (desktop)', () => {
     await customer.getByLabel('Street address', { exact: true }).fill('Torstraße 1');
     await customer.getByLabel('Zip code', { exact: true }).fill('10117');
     await expect(customer.getByLabel('City', { exact: true })).toHaveValue('Berlin');
-    // The zip code's delivery price shows; the total stays the server's until it is sent (ADR 025).
+    // The zip code's delivery price shows, and the total includes it before the order is sent.
     await expect(customer.getByText('€4.90')).toBeVisible();
-    await expect(customer.getByText('+ delivery')).toBeVisible();
+    await expect(customer.getByText('€49.90')).toBeVisible();
+    await expect(customer.getByText('+ delivery')).toBeHidden();
     const tomorrow = dateIn(owner.shop.time_zone, 1);
     await pickDate(customer, tomorrow);
     await customer.getByRole('radio', { name: '14:00–18:00' }).check({ force: true });

@@ -85,7 +85,8 @@ test.describe('products and the storefront (desktop staff, phone customer)', () 
     await customer.getByLabel('Street address', { exact: true }).fill('Torstraße 1');
     await customer.getByLabel('Zip code', { exact: true }).fill('10117');
     await expect(customer.getByText('€4.90')).toBeVisible();
-    await expect(customer.getByText('+ delivery')).toBeVisible();
+    await expect(customer.getByText('€59.40')).toBeVisible();
+    await expect(customer.getByText('+ delivery')).toBeHidden();
     await pickDate(customer, dateIn(owner.shop.time_zone, 1));
     await customer.getByRole('radio', { name: '14:00–18:00' }).check({ force: true });
     await customer.getByRole('button', { name: 'Send order' }).click();

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@contract/cookies';
 import { DEFAULT_LANGUAGE, firstOffered, isLanguage, type Language } from '@contract/languages';
 import { type Messages, setupI18n } from '@lingui/core';
 
@@ -25,12 +26,19 @@ export function chosenLanguage(): Language | null {
   }
 }
 
+/** A year: the choice outlives the visit, as the stored one does. */
+const COOKIE_MAX_AGE = 365 * 24 * 3600;
+
 function rememberLanguage(language: Language) {
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Not remembered: the choice still holds on this page.
   }
+  // The server cannot read the storage: the cookie lets it write the storefront page's head (its
+  // language and description) in the language chosen, before any script runs.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the storefront serves.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** The visitor's choice, else the first of their browser's languages we offer; null if neither. */

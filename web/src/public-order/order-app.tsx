@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { SearchX } from 'lucide-react';
 import { EmptyState } from '../components/ui/empty-state';
-import { Logo } from '../components/ui/logo';
+import { LogoMark } from '../components/ui/logo';
 import { PublicFrame } from '../components/ui/public-frame';
 import { i18n } from '../i18n/customer-i18n';
 import { LanguageSwitch } from '../i18n/language-switch';
@@ -29,17 +29,20 @@ export function OrderApp() {
   const url = useCurrentUrl();
   const page = orderPath(url.pathname);
   return (
+    // The customer came for their florist: the shop's name leads the page (ShopHeader), and Petal
+    // only signs small at the foot.
     <PublicFrame
       footer={
         <>
           <LanguageSwitch />
-          <p>{i18n._('Powered by Petal')}</p>
+          <a
+            href="/"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg hover:underline md:min-h-0"
+          >
+            <LogoMark className="size-4" />
+            <span>{i18n._('Powered by Petal')}</span>
+          </a>
         </>
-      }
-      home={
-        <a href="/" aria-label={i18n._('Petal home')} className="flex min-h-11 items-center rounded-lg">
-          <Logo />
-        </a>
       }
     >
       {page === null ? (

@@ -1,12 +1,12 @@
 import type { DeliveryAvailability } from '@contract/delivery';
-import type { Storefront, StorefrontProduct } from '@contract/products';
+import type { Storefront, StorefrontFullWindows, StorefrontProduct } from '@contract/products';
 
 /*
  * The storefront's calls, with plain fetch: no query library or schemas in this bundle (it must stay
  * small on a phone), so only types come from the contract.
  */
 
-export type { DeliveryAvailability, Storefront, StorefrontProduct };
+export type { DeliveryAvailability, Storefront, StorefrontFullWindows, StorefrontProduct };
 
 /** An answer other than 2xx, or no answer at all (status 0). */
 export class StoreApiError extends Error {
@@ -52,6 +52,10 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
 const shopPath = (url: string) => `/api/storefront/${encodeURIComponent(url)}`;
 
 export const getStorefront = (url: string) => request<Storefront>(shopPath(url));
+
+/** The delivery windows around today with no place left: live, for the same-day countdown. */
+export const getFullWindows = (url: string) =>
+  request<StorefrontFullWindows>(`${shopPath(url)}/full-windows`);
 
 /** The shop's products for sale; each one's primary photo comes first, whatever order they arrive in. */
 export async function getStorefrontProducts(url: string) {

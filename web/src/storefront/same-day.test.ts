@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/customer-i18n';
 import { useCustomerLanguage } from '../test/customer-i18n';
-import { cutoffInstant, formatCountdown, minutesUntilCutoff } from './same-day';
+import { formatCountdown, minutesUntilCutoff, todayAt } from './same-day';
 
 const at = (iso: string) => new Date(iso);
 
@@ -33,13 +33,13 @@ describe('the same-day countdown', () => {
     // Berlin springs forward on 29 March 2026 at 02:00 → 03:00. From 00:30 CET (23:30 UTC on the
     // 28th) to 14:00 CEST (12:00 UTC) is 12 h 30 min, though the wall clock moves 13 h 30 min.
     expect(minutesUntilCutoff(at('2026-03-28T23:30:00Z'), 'Europe/Berlin', '14:00')).toBe(750);
-    expect(cutoffInstant(at('2026-03-28T23:30:00Z'), 'Europe/Berlin', '14:00').toISOString()).toBe(
+    expect(todayAt(at('2026-03-28T23:30:00Z'), 'Europe/Berlin', '14:00').toISOString()).toBe(
       '2026-03-29T12:00:00.000Z',
     );
     // And falls back on 25 October 2026 (03:00 → 02:00): an hour longer than the wall clock says.
     expect(minutesUntilCutoff(at('2026-10-24T22:30:00Z'), 'Europe/Berlin', '14:00')).toBe(870);
     // A cut-off inside the skipped hour comes just after the jump.
-    expect(cutoffInstant(at('2026-03-28T23:30:00Z'), 'Europe/Berlin', '02:30').toISOString()).toBe(
+    expect(todayAt(at('2026-03-28T23:30:00Z'), 'Europe/Berlin', '02:30').toISOString()).toBe(
       '2026-03-29T01:30:00.000Z',
     );
   });

@@ -1,8 +1,10 @@
+import type { Storefront, StorefrontFullWindows } from '@contract/products';
 import type { I18n } from '@lingui/core';
 
 /*
- * The same-day countdown: how long a customer has, in the shop's time zone, before the shop's
- * same-day cut-off (docs/product.md, Same day). Pure, so time zones and clock changes are tested.
+ * The same-day countdown: how long a customer has, in the shop's time zone, to order for delivery
+ * today (docs/product.md, Same day): until the cut-off, and no longer than a window of today that
+ * the lead time still reaches has room. Pure, so time zones and clock changes are tested.
  */
 
 /** The wall clock in `timeZone` at `instant`: its date and its minutes since midnight. */
@@ -36,14 +38,14 @@ function offsetAt(instant: Date, timeZone: string): number {
 }
 
 /**
- * The instant the shop's clock shows `cutoff` ("HH:MM") on the day it shows at `now`. The offset
- * is the one in force at the cut-off itself, so on the day the clocks change the answer is real
- * time left, not the wall-clock difference. A cut-off the clocks skip comes just after the jump;
- * one they show twice, the first time.
+ * The instant the shop's clock shows `time` ("HH:MM": a cut-off, a window's start) on the day it
+ * shows at `now`. The offset is the one in force at that time itself, so on the day the clocks
+ * change the answer is real time left, not the wall-clock difference. A time the clocks skip comes
+ * just after the jump; one they show twice, the first time.
  */
-export function cutoffInstant(now: Date, timeZone: string, cutoff: string): Date {
+export function todayAt(now: Date, timeZone: string, time: string): Date {
   const today = wallClock(now, timeZone);
-  const [hour = 0, minute = 0] = cutoff.split(':').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
   const wall = Date.UTC(today.year, today.month - 1, today.day, hour, minute);
   const HALF_DAY = 12 * 3_600_000;
   const before = offsetAt(new Date(wall - HALF_DAY), timeZone);
@@ -59,8 +61,15 @@ export function cutoffInstant(now: Date, timeZone: string, cutoff: string): Date
 /** Whole minutes left before today's cut-off (rounded down: never promise a minute that is not there), or null once it has passed. */
 export function minutesUntilCutoff(now: Date, timeZone: string, cutoff: string | null): number | null {
   if (!cutoff) return null;
-  const left = cutoffInstant(now, timeZone, cutoff).getTime() - now.getTime();
+  const left = todayAt(now, timeZone, cutoff).getTime() - now.getTime();
   return left > 0 ? Math.floor(left / 60_000) : null;
+}
+
+/** The shop's date ('YYYY-MM-DD') and weekday (0 = Sunday) at `now`. */
+function shopDay(now: Date, timeZone: string) {
+  const today = wallClock(now, timeZone);
+  const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
+  return { date, weekday: new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() };
 }
 
 /** Whether the shop's clock at `now` shows a day it does not deliver: a weekday without windows, or a closed date. */
@@ -69,11 +78,53 @@ export function closedToday(
   timeZone: string,
   closed: { weekdays: number[]; dates: string[] },
 ): boolean {
-  const today = wallClock(now, timeZone);
-  const date = `${today.year}-${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
-  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  const { date, weekday } = shopDay(now, timeZone);
   return closed.weekdays.includes(weekday) || closed.dates.includes(date);
 }
+
+export type SameDayShop = Pick<
+  Storefront,
+  | 'delivery_enabled'
+  | 'time_zone'
+  | 'same_day_cutoff'
+  | 'delivery_closed'
+  | 'lead_time_minutes'
+  | 'delivery_windows'
+>;
+
+/**
+ * Whole minutes left to order for delivery today, or null when today cannot be promised: no
+ * delivery, a closed day, no cut-off or past it, or no window of today that an order placed now
+ * could still get (the lead time puts its start out of reach, or it is full). The time runs to the
+ * cut-off or, sooner, to the last moment the latest open window can be ordered (its start less the
+ * lead time), as the order page's slots (server/src/modules/scheduling/slot-engine.service.ts).
+ */
+export function sameDayMinutes(
+  shop: SameDayShop,
+  now: Date,
+  full: StorefrontFullWindows['windows'],
+): number | null {
+  const { time_zone } = shop;
+  if (!shop.delivery_enabled || closedToday(now, time_zone, shop.delivery_closed)) return null;
+  const toCutoff = minutesUntilCutoff(now, time_zone, shop.same_day_cutoff);
+  if (toCutoff === null) return null;
+  const { date, weekday } = shopDay(now, time_zone);
+  const taken = new Set(full.filter((w) => w.date === date).map((w) => w.slot));
+  const lead = shop.lead_time_minutes * 60_000;
+  const lastChance = Math.max(
+    ...shop.delivery_windows
+      .filter((w) => w.weekday === weekday && !taken.has(`${w.start}-${w.end}`))
+      .map((w) => todayAt(now, time_zone, w.start).getTime() - lead),
+  );
+  // No window left (-Infinity), or none the lead time still reaches.
+  const left = lastChance - now.getTime();
+  if (!(left > 0)) return null;
+  return Math.min(toCutoff, Math.floor(left / 60_000));
+}
+
+/** Whether the countdown needs to know which windows are full: only windows with a capacity fill up. */
+export const fillsUp = (shop: SameDayShop) =>
+  shop.delivery_enabled && shop.same_day_cutoff !== null && shop.delivery_windows.some((w) => w.limited);
 
 /** "2 h 15 min", "2 h", "45 min", "less than a minute". */
 export function formatCountdown(minutes: number, i18n: I18n): string {

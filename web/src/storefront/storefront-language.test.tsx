@@ -40,8 +40,9 @@ describe('the storefront in the customer’s language', () => {
     expect(screen.getByText('€39.90')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('en');
-    // Remembered for the next visit.
+    // Remembered for the next visit, and told to the server, which writes the page's head in it.
     expect(localStorage.getItem('petal.language')).toBe('en');
+    expect(document.cookie).toContain('petal_language=en');
   });
 
   it('falls back to the shop’s language when the browser asks for none we offer', async () => {

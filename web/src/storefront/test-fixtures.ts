@@ -21,6 +21,12 @@ export const shop: Storefront = {
   time_zone: 'Europe/Amsterdam',
   same_day_cutoff: null,
   delivery_closed: { weekdays: [], dates: [] },
+  lead_time_minutes: 0,
+  // Every day 09:00-12:00 and 14:00-18:00, neither with a limit.
+  delivery_windows: [0, 1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+    { weekday, start: '09:00', end: '12:00', limited: false },
+    { weekday, start: '14:00', end: '18:00', limited: false },
+  ]),
   categories: [
     { id: 'cat-bouquets', name: 'Bouquets' },
     { id: 'cat-plants', name: 'Plants' },

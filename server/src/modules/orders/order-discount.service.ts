@@ -1,6 +1,6 @@
 import { discountCents } from '@contract/discount-codes';
 import { toCents } from '@contract/money';
-import { goodsCents } from '@contract/order-pricing';
+import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -8,7 +8,7 @@ import { businesses, discountCodes, discountRedemptions, orders, taxSettings } f
 import { AppError, notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
 import { todayIn } from '../scheduling/slot-engine.service';
-import { pricingLinesOfItems, readItemsOf } from './order-items.service';
+import { readItemsOf } from './order-items.service';
 import { type OrderRow, toPublicOrder } from './order-mapping.service';
 import { repriceColumns } from './order-pricing.service';
 import { ensureChangeable } from './submit-guard';

@@ -102,18 +102,6 @@ export const pricingLines = (
     }),
   );
 
-/** The same, of lines as answers carry them (a submission reads them so). */
-export const pricingLinesOfItems = (items: OrderItem[]): PricingLine[] =>
-  items.flatMap((item) =>
-    linePricing({
-      total_cents: toCents(item.total),
-      quantity: item.quantity,
-      rate: item.tax_rate,
-      gift_card: item.kind === 'gift_card',
-      options: item.options.map((o) => ({ cents: toCents(o.price), rate: o.tax_rate })),
-    }),
-  );
-
 /** The lines as the draft's one statement inserts them (jsonb_to_recordset), in order. */
 export const itemsParam = (ids: string[], items: NewItem[]) =>
   JSON.stringify(

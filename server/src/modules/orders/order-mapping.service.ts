@@ -40,6 +40,7 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow, items: OrderItem[]):
     tax_mode: shop.taxMode,
     // Whether the tax is part of the prices entered (VAT-style): stored when the order was priced.
     tax_included: row.taxIncluded,
+    delivery_tax_rate: Number(row.deliveryTaxRate),
     currency: shop.currency,
     product_id: row.productId,
     product_name: row.productName,

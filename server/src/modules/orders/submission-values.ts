@@ -1,5 +1,5 @@
 import { fromCents, moneyColumn } from '@contract/money';
-import { goodsCents } from '@contract/order-pricing';
+import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import { countryOfShop } from '@contract/phone';
 import { withoutSecrets } from '../audit/audit-trail.service';
 import { customerIdentity } from '../customers/record-customer.service';
@@ -8,7 +8,6 @@ import { leavingSide } from '../scheduling/bookings.service';
 import { needCount, stockNeeds, stockParams } from './line-stock';
 import { detailChanges } from './order-detail-changes';
 import { customerEmailKey, discountOf } from './order-discount.service';
-import { pricingLinesOfItems } from './order-items.service';
 import type { OrderRow } from './order-mapping.service';
 import { noticeMessage, sendsNotice } from './order-notices.service';
 import { placedRule, pricedColumns } from './order-pricing.service';

@@ -1,7 +1,7 @@
 import { idSchema } from '@contract/common';
 import { fromCents } from '@contract/money';
 import type { OrderFormSettings } from '@contract/order-form';
-import { goodsCents } from '@contract/order-pricing';
+import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import type { Db, Tx } from '../../db/client';
 import { refusalOf } from '../../lib/db-errors';
@@ -17,7 +17,6 @@ import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../schedulin
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { readLineStock, shortOf, soldOutLine, stockNeeds } from './line-stock';
 import { codeProblem, codeRefusal } from './order-discount.service';
-import { pricingLinesOfItems } from './order-items.service';
 import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
 import { slotMessages } from './slot-messages';
 import { readSubmission, type SubmissionContext } from './submission-context';

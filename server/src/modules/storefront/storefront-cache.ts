@@ -75,7 +75,9 @@ const COMPRESS_FROM_BYTES = 1024;
 export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody) {
   reply.type(body.type ?? 'application/json; charset=utf-8');
   if (body.json.length < COMPRESS_FROM_BYTES) return reply.send(body.json);
-  reply.header('vary', 'accept-encoding');
+  // Added to what the route already varies on (the storefront page: its language).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.send(body.json);
   body.encoded[encoding] ??= compress(encoding, body.json);

@@ -1,3 +1,5 @@
+import type { Language } from '@contract/languages';
+
 /*
  * What a storefront page says before its script runs: the title, description and preview tags that
  * link previews and search engines read, and schema.org data (docs/decisions/041). Every value is
@@ -35,6 +37,8 @@ export function summary(text: string, max = 160): string {
 }
 
 export type PageHead = {
+  /** The language the page is served in: `<html lang>` and the description are in it. */
+  language: Language;
   title: string;
   description: string;
   /** Absolute. */
@@ -74,11 +78,15 @@ export function renderHead(head: PageHead): string {
 }
 
 /**
- * The built store.html with its generic title and description replaced by the page's own head.
+ * The built store.html in the page's language, its generic title and description replaced by the
+ * page's own head.
  * The template is the build's, so it is trusted; only `head` carries user input, escaped above.
  */
 export function pageWithHead(template: string, head: PageHead): string {
   const stripped = template
+    .replace(/<html\b[^>]*>/i, (tag) =>
+      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${escapeHtml(head.language)}"`),
+    )
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return stripped.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { preloadHeader } from '../../lib/web-pages';
+import { requestedLanguage } from './page-language';
 import { readStorefrontStamp } from './storefront.service';
 import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
 import { escapeHtml, pageWithHead, sitemapXml } from './storefront-head';
@@ -53,15 +54,20 @@ export const storefrontPagesRoutes: RoutesPlugin = (app, { db, config, version, 
     // The page's two first requests start while its script downloads, not after.
     const api = `/api/storefront/${address.shopUrl}`;
     reply.header('link', preloadHeader([api, `${api}/products`]));
-    const etag = `"${stamp.id.slice(0, 8)}.${stamp.version}.${buildTag}"`;
+    // The page is written in the visitor's language (null: the shop's), so each language is a page
+    // of its own to the cache, to the ETag and to any cache in front (Vary).
+    const language = requestedLanguage(request);
+    const lang = language ?? 'shop';
+    reply.header('vary', 'accept-language, cookie');
+    const etag = `"${stamp.id.slice(0, 8)}.${stamp.version}.${buildTag}.${lang}"`;
     const page = (key: string, compute: () => Promise<{ html: string; path?: string }>) =>
-      cache.read(`${stamp.id}:${key}`, stamp.version, compute, (answer) => {
+      cache.read(`${stamp.id}:${key}:${lang}`, stamp.version, compute, (answer) => {
         const { html, path } = answer as { html: string; path?: string };
         return { json: html, type: HTML, path };
       });
     const shopPage = (index: boolean) =>
       page(index ? 'page' : 'page-noindex', async () => {
-        const head = await readShopHead(db, { url: address.shopUrl, origin });
+        const head = await readShopHead(db, { url: address.shopUrl, origin, language });
         return { html: pageWithHead(template, { ...head, index }) };
       });
 
@@ -72,7 +78,12 @@ export const storefrontPagesRoutes: RoutesPlugin = (app, { db, config, version, 
     }
     const { productId } = address;
     const product = await page(`product:${productId}`, async () => {
-      const { head, path } = await readProductHead(db, { url: address.shopUrl, productId, origin });
+      const { head, path } = await readProductHead(db, {
+        url: address.shopUrl,
+        productId,
+        origin,
+        language,
+      });
       return { html: pageWithHead(template, head), path };
     }).catch((error: unknown) => {
       if (error instanceof AppError && error.statusCode === 404) return null;

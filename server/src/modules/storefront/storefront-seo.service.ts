@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import { productPath, storePath } from '@contract/product-url';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, productPhotos, products } from '../../db/schema';
+import { businesses, productPhotos, products, productVariants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { mailI18n } from '../../lib/mail-i18n';
 import { uploadUrl } from '../../lib/storage';
 import type { PageHead } from './storefront-head';
 import { summary } from './storefront-head';
@@ -29,12 +31,19 @@ async function findShop(db: Db, url: string): Promise<Shop> {
   return shop;
 }
 
-function shopHead(shop: Shop, origin: string): PageHead {
+/** The page's language: the one the visitor asked for, else the shop's. */
+const pageLanguage = (shop: Shop, requested: Language | null): Language =>
+  requested ?? (isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE);
+
+function shopHead(shop: Shop, origin: string, language: Language): PageHead {
   const url = `${origin}${storePath(shop.url)}`;
   const place = shop.address ? ` ${shop.address}.` : '';
+  const i18n = mailI18n(language);
+  const pitch = i18n._('Flowers from {shop}: order online for delivery or pickup.', { shop: shop.name });
   return {
+    language,
     title: shop.name,
-    description: summary(`Flowers from ${shop.name}: order online for delivery or pickup.${place}`),
+    description: summary(`${pitch}${place}`),
     url,
     image: shop.logoUrl ? absolute(origin, shop.logoUrl) : null,
     type: 'website',
@@ -54,40 +63,120 @@ function shopHead(shop: Shop, origin: string): PageHead {
   };
 }
 
-/** The shop page's head; 404 for an unknown shop. */
-export async function readShopHead(db: Db, { url, origin }: { url: string; origin: string }) {
-  return shopHead(await findShop(db, url), origin);
+const availability = (inStock: boolean) =>
+  inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+const hasStock = (quantity: number | null) => quantity === null || quantity > 0;
+
+/**
+ * What the page offers: the product at its price and stock; with sizes, the sizes only, since the
+ * customer must choose one (docs/product.md, Sizes): their price range, each size at its own price,
+ * and in stock only while some size is (and the product itself is not sold out).
+ */
+function offersOf({
+  product,
+  sizes,
+  currency,
+  url,
+  seller,
+}: {
+  product: { price: string; currentQuantity: number | null };
+  sizes: { name: string; price: string; stock: number | null }[];
+  currency: string;
+  url: string;
+  seller: Record<string, string>;
+}) {
+  const productInStock = hasStock(product.currentQuantity);
+  const money = (price: string) => Number(price).toFixed(2);
+  if (sizes.length === 0) {
+    return {
+      '@type': 'Offer',
+      url,
+      price: money(product.price),
+      priceCurrency: currency,
+      availability: availability(productInStock),
+      seller,
+    };
+  }
+  const prices = sizes.map((size) => Number(size.price));
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: sizes.length,
+    priceCurrency: currency,
+    availability: availability(productInStock && sizes.some((size) => hasStock(size.stock))),
+    seller,
+    offers: sizes.map((size) => ({
+      '@type': 'Offer',
+      name: size.name,
+      url,
+      price: money(size.price),
+      priceCurrency: currency,
+      availability: availability(productInStock && hasStock(size.stock)),
+    })),
+  };
+}
+
+/** The shop page's head in the language asked for (null: the shop's); 404 for an unknown shop. */
+export async function readShopHead(
+  db: Db,
+  { url, origin, language }: { url: string; origin: string; language: Language | null },
+) {
+  const shop = await findShop(db, url);
+  return shopHead(shop, origin, pageLanguage(shop, language));
 }
 
 /**
  * A product page's head with its schema.org Product, and the product's current address (the
- * caller sends a stale slug there); 404 for an unknown shop, or a product not on sale in it.
+ * caller sends a stale slug there), in the language asked for (null: the shop's); 404 for an unknown shop, or a product not on sale in it.
  */
 export async function readProductHead(
   db: Db,
-  { url, productId, origin }: { url: string; productId: string; origin: string },
+  {
+    url,
+    productId,
+    origin,
+    language: requested,
+  }: { url: string; productId: string; origin: string; language: Language | null },
 ): Promise<{ head: PageHead; path: string }> {
   const shop = await findShop(db, url);
+  const language = pageLanguage(shop, requested);
   const [product] = await db
     .select()
     .from(products)
     .where(and(listed(shop.id), eq(products.id, productId)));
   if (!product) throw notFound('product');
-  const [photo] = await db
-    .select({ key: productPhotos.key })
-    .from(productPhotos)
-    .where(eq(productPhotos.productId, product.id))
-    .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position))
-    .limit(1);
+  const [[photo], sizes] = await Promise.all([
+    db
+      .select({ key: productPhotos.key })
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, product.id))
+      .orderBy(desc(productPhotos.isPrimary), asc(productPhotos.position))
+      .limit(1),
+    db
+      .select({
+        name: productVariants.name,
+        price: productVariants.price,
+        stock: productVariants.currentQuantity,
+      })
+      .from(productVariants)
+      .where(and(eq(productVariants.productId, product.id), isNull(productVariants.deletedAt)))
+      .orderBy(asc(productVariants.position), asc(productVariants.id)),
+  ]);
   const path = productPath(shop.url, product);
   const pageUrl = `${origin}${path}`;
   const image = photo ? `${origin}${uploadUrl(photo.key)}` : null;
-  const description = summary(product.description || `${product.name} from ${shop.name}.`);
-  const inStock = product.currentQuantity === null || product.currentQuantity > 0;
+  const i18n = mailI18n(language);
+  const description = summary(
+    product.description || i18n._('{product} from {shop}.', { product: product.name, shop: shop.name }),
+  );
   const seller = { '@type': 'Florist', name: shop.name, url: `${origin}${storePath(shop.url)}` };
+  const offers = offersOf({ product, sizes, currency: shop.currency, url: pageUrl, seller });
   return {
     path,
     head: {
+      language,
       title: `${product.name} · ${shop.name}`,
       description,
       url: pageUrl,
@@ -103,14 +192,7 @@ export async function readProductHead(
         url: pageUrl,
         ...(image ? { image: [image] } : {}),
         brand: { '@type': 'Brand', name: shop.name },
-        offers: {
-          '@type': 'Offer',
-          url: pageUrl,
-          price: Number(product.price).toFixed(2),
-          priceCurrency: shop.currency,
-          availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          seller,
-        },
+        offers,
       },
     },
   };

@@ -1,73 +1,31 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { App } from '../../lib/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
 import { createProduct, jpegOf } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
-import { openTestDatabase, testConfig } from '../../test/test-app';
+import { jsonLd, ORIGIN, setupStorePages } from '../../test/store-pages';
 
 /*
  * Product addresses, link previews, schema.org data and sitemaps (docs/decisions/041), on a stand-in
  * store.html shaped like the built one.
  */
 
-const STORE_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Generic" />
-    <title>Shop · Petal</title>
-    <script>(() => {})();</script>
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 const HOSTILE = `Roses</title></script><script>alert(1)</script>"'<img src=x onerror=alert(2)> & co`;
-const ORIGIN = 'https://shops.example';
 
-let app: App;
-let database: Database;
-let config: Config;
-let webDir: string;
+const t = setupStorePages();
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-seo-'));
-  for (const page of ['index.html', 'order.html'])
-    fs.writeFileSync(path.join(webDir, page), '<title>app</title>');
-  fs.writeFileSync(path.join(webDir, 'store.html'), STORE_HTML);
-  config = { ...testConfig({ PUBLIC_URL: ORIGIN }), webDir };
-  database = await openTestDatabase();
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
   jpeg = await jpegOf(200);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-  if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
-});
-
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
-
-/** The JSON-LD blocks of a page, parsed. */
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] as string),
-  );
+  t.app.inject({ method: 'GET', url, headers });
 
 describe('product pages', () => {
   it('answer the storefront with the product’s title, preview tags and schema.org Product, safely escaped', async () => {
-    const shop = await openShop(app);
+    const shop = await openShop(t.app);
     const product = await createProduct(
-      app,
+      t.app,
       shop.headers,
       {
         name: HOSTILE,
@@ -127,9 +85,9 @@ describe('product pages', () => {
   });
 
   it('send an old or missing slug on to the current address; the id decides', async () => {
-    const shop = await openShop(app);
-    const product = await createProduct(app, shop.headers, { name: 'Sunny Meadow' });
-    await app.inject({
+    const shop = await openShop(t.app);
+    const product = await createProduct(t.app, shop.headers, { name: 'Sunny Meadow' });
+    await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
       headers: shop.headers,
@@ -148,7 +106,7 @@ describe('product pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Sunny Field · Fern &amp; Foxglove</title>');
     // Sold out: the page stays, and says so.
-    await app.inject({
+    await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
       headers: shop.headers,
@@ -158,10 +116,10 @@ describe('product pages', () => {
   });
 
   it('answer 404 and stay out of search results for a product not on sale, another shop’s, or an unknown shop', async () => {
-    const shop = await openShop(app);
-    const other = await openShop(app);
-    const theirs = await createProduct(app, other.headers, { name: 'Theirs' });
-    const hidden = await createProduct(app, shop.headers, { name: 'Hidden', is_active: 'false' });
+    const shop = await openShop(t.app);
+    const other = await openShop(t.app);
+    const theirs = await createProduct(t.app, other.headers, { name: 'Theirs' });
+    const hidden = await createProduct(t.app, shop.headers, { name: 'Hidden', is_active: 'false' });
     for (const id of [theirs.id, hidden.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await get(`/${shop.business.url}/store/x-${id}`);
       expect(response.statusCode, id).toBe(404);
@@ -176,7 +134,7 @@ describe('product pages', () => {
   });
 
   it('the shop page carries the shop’s own head and answers 304 while nothing changed', async () => {
-    const shop = await openShop(app);
+    const shop = await openShop(t.app);
     const first = await get(`/${shop.business.url}/store`);
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<title>Fern &amp; Foxglove</title>');
@@ -188,7 +146,7 @@ describe('product pages', () => {
     expect(jsonLd(first.body)[0]).toMatchObject({ '@type': 'Florist', name: 'Fern & Foxglove' });
     const again = await get(`/${shop.business.url}/store/`, { 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
-    await createProduct(app, shop.headers, { name: 'New' });
+    await createProduct(t.app, shop.headers, { name: 'New' });
     expect(
       (await get(`/${shop.business.url}/store`, { 'if-none-match': String(first.headers.etag) })).statusCode,
     ).toBe(200);
@@ -197,12 +155,12 @@ describe('product pages', () => {
 
 describe('sitemaps', () => {
   it('list the shop page and every product on sale with its last change, escaped as XML', async () => {
-    const shop = await openShop(app);
-    const other = await openShop(app);
-    const rose = await createProduct(app, shop.headers, { name: 'Rose & <Fern>' });
-    const soldOut = await createProduct(app, shop.headers, { name: 'Sold out', current_quantity: '0' });
-    await createProduct(app, shop.headers, { name: 'Hidden', is_active: 'false' });
-    await createProduct(app, other.headers, { name: 'Theirs' });
+    const shop = await openShop(t.app);
+    const other = await openShop(t.app);
+    const rose = await createProduct(t.app, shop.headers, { name: 'Rose & <Fern>' });
+    const soldOut = await createProduct(t.app, shop.headers, { name: 'Sold out', current_quantity: '0' });
+    await createProduct(t.app, shop.headers, { name: 'Hidden', is_active: 'false' });
+    await createProduct(t.app, other.headers, { name: 'Theirs' });
     const response = await get(`/${shop.business.url.toUpperCase()}/sitemap.xml`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -227,7 +185,7 @@ describe('sitemaps', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
-    const shop = await openShop(app);
+    const shop = await openShop(t.app);
     const index = await get('/sitemap.xml');
     expect(index.body).toContain(`<loc>${ORIGIN}/${shop.business.url}/sitemap.xml</loc>`);
   });
@@ -235,14 +193,14 @@ describe('sitemaps', () => {
 
 describe('occasions and same day', () => {
   it('are kept on products, checked against the list, and shown on the storefront', async () => {
-    const shop = await openShop(app);
-    const product = await createProduct(app, shop.headers, {
+    const shop = await openShop(t.app);
+    const product = await createProduct(t.app, shop.headers, {
       name: 'Card',
       occasions: ['sympathy', 'birthday', 'birthday'],
       same_day: 'true',
     });
     expect(product).toMatchObject({ occasions: ['birthday', 'sympathy'], same_day: true });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
       headers: shop.headers,
@@ -250,7 +208,7 @@ describe('occasions and same day', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('VALIDATION_ERROR');
-    const patched = await app.inject({
+    const patched = await t.app.inject({
       method: 'PATCH',
       url: `/api/products/${product.id}`,
       headers: shop.headers,
@@ -264,12 +222,12 @@ describe('occasions and same day', () => {
   });
 
   it('are changed only by staff of the product’s own shop', async () => {
-    const shop = await openShop(app);
-    const other = await openShop(app);
-    const product = await createProduct(app, shop.headers, { name: 'Mine' });
-    const florist = await addStaff(app, database.db, { businessId: shop.business.id, role: 'florist' });
+    const shop = await openShop(t.app);
+    const other = await openShop(t.app);
+    const product = await createProduct(t.app, shop.headers, { name: 'Mine' });
+    const florist = await addStaff(t.app, t.database.db, { businessId: shop.business.id, role: 'florist' });
     const patch = (headers: Record<string, string>) =>
-      app.inject({
+      t.app.inject({
         method: 'PATCH',
         url: `/api/products/${product.id}`,
         headers,
@@ -277,7 +235,7 @@ describe('occasions and same day', () => {
       });
     expect((await patch(bearer(florist.access))).statusCode).toBe(403);
     expect((await patch(other.headers)).statusCode).toBe(404);
-    const still = await app.inject({
+    const still = await t.app.inject({
       method: 'GET',
       url: `/api/products/${product.id}`,
       headers: shop.headers,

@@ -1,12 +1,19 @@
 import { listOf } from '@contract/common';
 import { publicOrder } from '@contract/orders';
-import { businessUrlParams, storefront, storefrontOrderInput, storefrontProduct } from '@contract/products';
+import {
+  businessUrlParams,
+  storefront,
+  storefrontFullWindows,
+  storefrontOrderInput,
+  storefrontProduct,
+} from '@contract/products';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
+import { readFullDeliveryWindows } from './full-windows.service';
 import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
 import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
 import { createStorefrontOrder } from './storefront-order.service';
@@ -23,6 +30,8 @@ const ORDERS_PER_MINUTE = 20;
  * they ask. A product that sells out meanwhile is still refused when the order is submitted.
  */
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
+/** Full windows change with orders, not with the storefront's version: a minute old at most. */
+const FULL_WINDOWS_CACHE = 'public, max-age=60';
 
 export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => {
   const tags = ['storefront'];
@@ -81,6 +90,22 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
       return answerFromCache(request, reply, `products:${limit}:${offset}`, () =>
         listStorefrontProducts(db, { url: request.params.businessUrl, limit, offset }),
       );
+    },
+  });
+
+  app.get('/api/storefront/:businessUrl/full-windows', {
+    config: open,
+    schema: {
+      tags,
+      summary: 'Delivery windows around today with no place left, for the same-day countdown',
+      params: businessUrlParams,
+      response: { 200: storefrontFullWindows },
+    },
+    handler: async (request, reply) => {
+      const url = request.params.businessUrl;
+      const stamp = await stamps.get(url, () => readStorefrontStamp(db, url));
+      reply.header('cache-control', FULL_WINDOWS_CACHE);
+      return readFullDeliveryWindows(db, { businessId: stamp.id, now: new Date() });
     },
   });
 

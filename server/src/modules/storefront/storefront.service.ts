@@ -56,7 +56,7 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
   const [settings, tax, delivery] = await Promise.all([
     getOrderFormSettings(db, { businessId: shop.id }),
     getTaxSettings(db, { businessId: shop.id }),
-    deliveryClosed(db, shop.id),
+    deliveryWeek(db, shop.id),
   ]);
   const shelves = await db
     .select({ id: categories.id, name: categories.name })
@@ -83,7 +83,9 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
     currency: shop.currency,
     time_zone: shop.timeZone,
     same_day_cutoff: settings.same_day_cutoff,
-    delivery_closed: delivery,
+    delivery_closed: delivery.closed,
+    lead_time_minutes: settings.lead_time_minutes,
+    delivery_windows: delivery.windows,
     language: isLanguage(shop.language) ? shop.language : DEFAULT_LANGUAGE,
     delivery_enabled: settings.delivery_enabled,
     pickup_enabled: settings.pickup_enabled,
@@ -96,11 +98,12 @@ export async function getStorefront(db: Db, { url }: { url: string }): Promise<S
 const CLOSED_DATES_MAX = 366;
 
 /**
- * The days the shop does not deliver: weekdays without a delivery window and the closed dates to
- * come. The answer is cached until the shop changes something, so it lists every date from
- * yesterday on (in UTC, so that no time zone's today is left out) rather than only today's.
+ * The shop's delivery week for the same-day countdown: its windows, and the days it does not
+ * deliver (weekdays without a window, closed dates to come). The answer is cached until the shop
+ * changes something, so it lists every date from yesterday on (in UTC, so that no time zone's
+ * today is left out) rather than only today's.
  */
-async function deliveryClosed(db: Db, businessId: string) {
+async function deliveryWeek(db: Db, businessId: string) {
   const [row] = await db
     .select({ windows: orderTimeWindows.windows, disabledDays: orderTimeWindows.disabledDays })
     .from(orderTimeWindows)
@@ -108,8 +111,16 @@ async function deliveryClosed(db: Db, businessId: string) {
   const week = toWeek(row ?? null);
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
   return {
-    weekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !week.windows.some((w) => w.weekday === day)),
-    dates: week.disabled_days.filter((date) => date >= yesterday).slice(0, CLOSED_DATES_MAX),
+    closed: {
+      weekdays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !week.windows.some((w) => w.weekday === day)),
+      dates: week.disabled_days.filter((date) => date >= yesterday).slice(0, CLOSED_DATES_MAX),
+    },
+    windows: week.windows.map((w) => ({
+      weekday: w.weekday,
+      start: w.start,
+      end: w.end,
+      limited: w.capacity !== null && w.capacity !== undefined,
+    })),
   };
 }
 

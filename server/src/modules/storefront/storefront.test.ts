@@ -53,32 +53,14 @@ describe('the storefront', () => {
       time_zone: 'UTC',
       same_day_cutoff: null,
       delivery_closed: { weekdays: [], dates: [] },
+      lead_time_minutes: 0,
+      delivery_windows: expect.any(Array),
       language: 'en',
       delivery_enabled: true,
       pickup_enabled: true,
       tax: { mode: 'none', prices_include_tax: true, rate: 0, delivery_taxed: true, delivery_rate: null },
       categories: [{ id: bouquets.id, name: 'Bouquets' }],
     });
-  });
-
-  it('names the days the shop does not deliver: weekdays without windows, and closed dates to come', async () => {
-    const shop = await openShop(t.app);
-    const today = new Date().toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const week = await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/order-time/weekly',
-      headers: shop.headers,
-      payload: {
-        window_type: 'delivery',
-        // Monday to Friday only; closed last year (long past), today and in five days.
-        windows: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-        disabled_days: ['2020-01-01', today, later],
-      },
-    });
-    expect(week.statusCode, week.body).toBe(200);
-    const front = (await t.app.inject({ method: 'GET', url: `/api/storefront/${shop.business.url}` })).json();
-    expect(front.delivery_closed).toEqual({ weekdays: [0, 6], dates: [today, later] });
   });
 
   it('answers 404 for a shop that does not exist', async () => {

@@ -4,6 +4,7 @@ import { TaxRows } from '../../components/money/tax-lines';
 import { Card } from '../../components/ui/card';
 import { i18n } from '../../i18n/customer-i18n';
 import { formatMoney } from '../../lib/format-money';
+import { withKnownDelivery } from './delivery-preview';
 
 interface OrderSummaryProps {
   order: PublicOrder;
@@ -11,14 +12,18 @@ interface OrderSummaryProps {
   estimatedDelivery?: number | null;
 }
 
-/** What was ordered, in the shop's currency: flowers, delivery, tax and the total, as the server answered them. */
-export function OrderSummary({ order, estimatedDelivery }: OrderSummaryProps) {
+/**
+ * What was ordered, in the shop's currency: flowers, delivery, tax and the total, as the server
+ * answered them, or with the delivery price of the zip code typed so far.
+ */
+export function OrderSummary({ order: answered, estimatedDelivery = null }: OrderSummaryProps) {
   useLingui();
+  // A delivery price known only from the zip code typed so far is in the total all the same, priced
+  // by the order's own rule; only a price nobody knows yet leaves the total "+ delivery".
+  const order = withKnownDelivery(answered, estimatedDelivery);
   const money = (amount: number) => formatMoney(amount, order.currency, i18n.locale);
   const delivery = order.method === 'delivery';
-  const deliveryPrice = order.delivery_price ?? estimatedDelivery ?? null;
-  // The figures are the server's (docs/decisions/025): until it knows the delivery price, its total
-  // is without delivery and says so, even when the zip code typed so far suggests one.
+  const deliveryPrice = order.delivery_price ?? estimatedDelivery;
   const deliveryPending = delivery && order.delivery_price === null;
 
   return (

@@ -4,13 +4,15 @@ import { Mail, Phone } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 
-/** The shop the order is from, and how to reach it. */
+/** The shop the order is from, first on the page, and how to reach it. */
 export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: string }) {
   useLingui();
   const { business } = order;
   return (
     <header className="text-center">
-      <p className="text-sm font-medium tracking-wide text-accent-foreground uppercase">{business.name}</p>
+      <p className="font-display text-xl font-semibold tracking-tight text-accent-foreground sm:text-2xl">
+        {business.name}
+      </p>
       <h1 className="mt-1 font-display text-3xl font-semibold tracking-tight sm:text-4xl">{subtitle}</h1>
       {order.number > 0 && (
         <p className="mt-1 text-muted-foreground">

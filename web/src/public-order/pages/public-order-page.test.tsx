@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch';
 import {
   formFields,
+  orderLine,
   orderOptions,
   publicApi,
   publicOrder,
@@ -40,6 +41,18 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Rose & Fern will contact you about payment/)).toBeInTheDocument();
   });
 
+  it('leads with the shop’s name; Petal signs only small at the foot', async () => {
+    stubFetch(publicApi());
+    renderPublicPage(PATH);
+    await screen.findByRole('heading', { name: 'Complete your order' });
+    expect(screen.queryByRole('link', { name: 'Petal home' })).not.toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text.indexOf('Rose & Fern')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Petal')).toBeGreaterThan(text.indexOf('Rose & Fern'));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Powered by Petal' })).toHaveAttribute('href', '/');
+  });
+
   it('names the product when the order came from the storefront', async () => {
     stubFetch(
       publicApi({ order: publicOrder({ product_id: crypto.randomUUID(), product_name: 'Peony cloud' }) }),
@@ -51,12 +64,14 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
   });
 
   it('starts with the zip code checked on the storefront, its city and its delivery price', async () => {
-    stubFetch(publicApi({ order: publicOrder({ delivery_zipcode: '10117' }) }));
+    stubFetch(publicApi({ order: publicOrder({ delivery_zipcode: '10117', items: [orderLine(45)] }) }));
     renderPublicPage(PATH);
     expect(await screen.findByLabelText('Zip code')).toHaveValue('10117');
     expect(screen.getByLabelText('City')).toHaveValue('Berlin');
     expect(screen.getByText('The shop delivers here.')).toBeInTheDocument();
     expect(screen.queryByText('Depends on the zip code')).not.toBeInTheDocument();
+    // The delivery price is known, so the total holds it: nothing is left to say "+ delivery".
+    expect(screen.getByText('Total').parentElement).toHaveTextContent(/^Total€49\.90$/);
   });
 
   it('disables closed weekdays and dates and days outside the range, and loads the slots of a chosen day', async () => {
@@ -107,15 +122,13 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
   });
 
   it('sends the form, shows the zip code’s delivery price, and goes to the details', async () => {
-    const { calls } = stubFetch(publicApi());
+    const { calls } = stubFetch(publicApi({ order: publicOrder({ items: [orderLine(45)] }) }));
     const page = renderPublicPage(PATH);
     await fillWhoAndWhere();
-    // A served zip code fills the city and prices the delivery.
+    // A served zip code fills the city and prices the delivery, and the total includes it.
     expect(screen.getByLabelText('City')).toHaveValue('Berlin');
     expect(screen.getByText('€4.90')).toBeInTheDocument();
-    // The total stays the server's until it has priced the delivery (with its tax) on sending.
-    expect(screen.getByText('Total').parentElement).toHaveTextContent('€45.00 + delivery');
-    expect(screen.queryByText('€49.90')).not.toBeInTheDocument();
+    expect(screen.getByText('Total').parentElement).toHaveTextContent(/^Total€49\.90$/);
     await userEvent.click(day('2031-03-11'));
     await userEvent.click(await screen.findByRole('radio', { name: '14:00–17:00' }));
     await userEvent.type(screen.getByLabelText('Card message'), 'Happy birthday!');

@@ -1,5 +1,6 @@
 import type { DisabledDates } from '@contract/order-time';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
+import type { OrderItem } from '@contract/product-lines';
 import { vi } from 'vitest';
 import { renderCustomer } from '../../test/customer-i18n';
 import { json, type Route } from '../../test/fetch';
@@ -28,6 +29,7 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     discount_total: 0,
     tax_mode: 'none',
     tax_included: true,
+    delivery_tax_rate: 0,
     currency: 'EUR',
     product_id: null,
     product_name: null,
@@ -58,6 +60,22 @@ export function publicOrder(overrides: Partial<PublicOrder> = {}): PublicOrder {
     amount_due: overrides.amount_due ?? overrides.total ?? 45,
   };
 }
+
+/** One line of flowers at `total`, taxed at `rate` percent. */
+export const orderLine = (total: number, rate = 0): OrderItem => ({
+  id: crypto.randomUUID(),
+  product_id: null,
+  product_name: 'Tulips',
+  variant_id: null,
+  variant_name: null,
+  options: [],
+  quantity: 1,
+  unit_price: total,
+  total,
+  kind: 'flowers',
+  tax_rate: rate,
+  tax_class: null,
+});
 
 export function orderOptions(overrides: Partial<OrderOptions['order_form']> = {}): OrderOptions {
   return {

@@ -27,6 +27,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     discount_total: 0,
     tax_mode: 'none',
     tax_included: true,
+    delivery_tax_rate: 0,
     language: 'en',
     currency: 'EUR',
     product_id: null,
