@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { contactLine } from '../../../components/customer/customer-suggestions';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { isApiError } from '../../../lib/api-client';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useMergeCustomers } from '../api/merge-customers';
@@ -45,7 +46,8 @@ export function MergeDialog({ customer, otherId, onClose, onMerged }: MergeDialo
       toast.success(`${otherName} merged into ${merged.name}`);
       onMerged(merged);
     } catch (error) {
-      setFailure(errorToastMessage(error));
+      // The server's own words: "Customer not found" says the other record is already gone.
+      setFailure(isApiError(error) && error.message ? error.message : errorToastMessage(error));
     }
   };
 
