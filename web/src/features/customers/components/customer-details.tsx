@@ -1,5 +1,7 @@
 import type { Customer } from '@contract/customers';
 import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CustomerNote } from '../../../components/customer/customer-note';
 import { Card } from '../../../components/ui/card';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
@@ -9,9 +11,12 @@ import { formatDate } from './customer-format';
 export function CustomerDetails({
   customer,
   currency,
+  actions,
 }: {
   customer: Customer;
   currency: string | undefined;
+  /** Beside the name: what staff can do with the record. */
+  actions?: ReactNode;
 }) {
   const timeZone = useShopTimeZone();
   const facts = [
@@ -23,7 +28,10 @@ export function CustomerDetails({
   const link = 'inline-flex items-center gap-1.5 text-sm text-primary hover:underline';
   return (
     <Card className="p-5">
-      <h2 className="font-display text-2xl font-semibold tracking-tight">{customer.name}</h2>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="font-display text-2xl font-semibold tracking-tight">{customer.name}</h2>
+        {actions}
+      </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
         {customer.email && (
           <a href={`mailto:${customer.email}`} className={link}>
@@ -41,6 +49,7 @@ export function CustomerDetails({
           <p className="text-sm text-muted-foreground">No e-mail or phone given</p>
         )}
       </div>
+      <CustomerNote note={customer.note} className="mt-4" />
       <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {facts.map((fact) => (
           <div key={fact.label}>

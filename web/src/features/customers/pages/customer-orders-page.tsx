@@ -9,6 +9,7 @@ import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-client';
 import { businessQuery } from '../../../lib/current-business';
 import { useCustomerOrders } from '../api/get-customer-orders';
+import { CustomerActions } from '../components/customer-actions';
 import { CustomerDetails } from '../components/customer-details';
 import { formatOrderCount } from '../components/customer-format';
 import { CustomerOrderList } from '../components/customer-order-list';
@@ -66,7 +67,11 @@ function CustomerOrdersView() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         All customers
       </Link>
-      <CustomerDetails customer={customer} currency={currency} />
+      <CustomerDetails
+        customer={customer}
+        currency={currency}
+        actions={<CustomerActions customer={customer} />}
+      />
       <section aria-labelledby="customer-orders-heading">
         <h3 id="customer-orders-heading" className="mb-3 font-display text-lg font-semibold">
           {formatOrderCount(count)}

@@ -21,6 +21,7 @@ export type CounterValues = {
   recipient_name: string;
   recipient_phone: string;
   delivery_address: string;
+  delivery_unit: string;
   delivery_city: string;
   delivery_zipcode: string;
   delivery_price: string;
@@ -52,6 +53,7 @@ export const emptyCounter = (origin: 'counter' | 'phone', today: string): Counte
   recipient_name: '',
   recipient_phone: '',
   delivery_address: '',
+  delivery_unit: '',
   delivery_city: '',
   delivery_zipcode: '',
   delivery_price: '',
@@ -132,6 +134,7 @@ export function counterRequest(values: CounterValues): CounterOrderRequest {
     recipient_name: given(values.recipient_name),
     recipient_phone: delivery ? given(values.recipient_phone) : undefined,
     delivery_address: delivery ? given(values.delivery_address) : undefined,
+    delivery_unit: delivery ? given(values.delivery_unit) : undefined,
     delivery_city: delivery ? given(values.delivery_city) : undefined,
     delivery_zipcode: delivery ? given(values.delivery_zipcode) : undefined,
     delivery_price:

@@ -1,8 +1,10 @@
 import { type CounterOverride, counterOverrides } from '@contract/counter';
+import type { Customer } from '@contract/customers';
 import type { IssuedGiftCard } from '@contract/gift-cards';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { type CustomerField, CustomerPicker } from '../../../components/customer/customer-picker';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -22,6 +24,7 @@ import { useCounterOptions } from '../api/get-counter-options';
 import { useProductChoices } from '../api/get-product-choices';
 import { todayIn } from '../components/calendar-dates';
 import { ChoiceRow, Section, WindowChoice } from '../components/counter-choices';
+import { CounterDelivery } from '../components/counter-delivery';
 import {
   type CounterPayment,
   type CounterProblems,
@@ -63,6 +66,8 @@ export function CounterPage() {
     emptyCounter('counter', todayIn(business?.time_zone)),
   );
   const [problems, setProblems] = useState<Problems>({});
+  /** The customer picked from the suggestions: their note is shown, their recipients offered. */
+  const [customer, setCustomer] = useState<Customer | null>(null);
   /** A rule the server named (409): staff may tick its override and send again. */
   const [refusedRule, setRefusedRule] = useState<CounterOverride | null>(null);
   /** Gift cards just sold without an e-mail address: their codes, shown this once. */
@@ -73,9 +78,24 @@ export function CounterPage() {
   const currency = business?.currency;
   const chosenProduct = products?.find((p) => p.id === values.product_id);
 
-  const set = <K extends keyof CounterValues>(key: K, value: CounterValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setProblems((current) => ({ ...current, [key]: undefined }));
+  /** Sets several fields at once (a picked customer or recipient), clearing their problems. */
+  const fill = (changes: Partial<CounterValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setProblems((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(changes).map((k) => [k, undefined])),
+    }));
+  };
+  const set = <K extends keyof CounterValues>(key: K, value: CounterValues[K]) => fill({ [key]: value });
+
+  const pickCustomer = (found: Customer) => {
+    setCustomer(found);
+    fill({ customer_name: found.name, customer_phone: found.phone ?? '', customer_email: found.email ?? '' });
+  };
+  const typeCustomer = (field: CustomerField, value: string) => {
+    set(`customer_${field}`, value);
+    // Another name is another person; a new phone or e-mail may be the same customer's, whose note stays.
+    if (field === 'name') setCustomer(null);
   };
 
   const setGiftCards = (gift_cards: CounterValues['gift_cards']) => {
@@ -94,6 +114,7 @@ export function CounterPage() {
     }));
     setProblems({});
     setRefusedRule(null);
+    setCustomer(null);
   };
 
   const chooseProduct = (id: string) => {
@@ -154,6 +175,7 @@ export function CounterPage() {
           setValues(emptyCounter(values.origin, todayIn(business?.time_zone)));
           setProblems({});
           setRefusedRule(null);
+          setCustomer(null);
         }}
       />
     );
@@ -239,38 +261,22 @@ export function CounterPage() {
         </Section>
 
         <Section title="Customer">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field label="Name" error={problems.customer_name}>
-              {(control) => (
-                <Input
-                  {...control}
-                  autoComplete="off"
-                  value={values.customer_name}
-                  onChange={(e) => set('customer_name', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Phone" error={problems.customer_phone} hint="Optional">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="tel"
-                  value={values.customer_phone}
-                  onChange={(e) => set('customer_phone', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="E-mail" error={problems.customer_email} hint="Optional, for the receipt">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  value={values.customer_email}
-                  onChange={(e) => set('customer_email', e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
+          <CustomerPicker
+            values={{
+              name: values.customer_name,
+              phone: values.customer_phone,
+              email: values.customer_email,
+            }}
+            errors={{
+              name: problems.customer_name,
+              phone: problems.customer_phone,
+              email: problems.customer_email,
+            }}
+            hints={{ phone: 'Optional', email: 'Optional, for the receipt' }}
+            onChange={typeCustomer}
+            picked={customer}
+            onPick={pickCustomer}
+          />
         </Section>
 
         <Section title="Handing over">
@@ -282,73 +288,13 @@ export function CounterPage() {
             onChange={(way) => set('way', way)}
           />
           {values.way === 'delivery' && (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                label="Recipient"
-                hint="Leave empty when it is the customer"
-                error={problems.recipient_name}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.recipient_name}
-                    onChange={(e) => set('recipient_name', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Recipient’s phone" hint="Optional" error={problems.recipient_phone}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="tel"
-                    value={values.recipient_phone}
-                    onChange={(e) => set('recipient_phone', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Address" error={problems.delivery_address} className="sm:col-span-2">
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.delivery_address}
-                    onChange={(e) => set('delivery_address', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Zip code" error={problems.delivery_zipcode}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    value={values.delivery_zipcode}
-                    onChange={(e) => set('delivery_zipcode', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="City" error={problems.delivery_city}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    value={values.delivery_city}
-                    onChange={(e) => set('delivery_city', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Delivery price"
-                error={problems.delivery_price}
-                hint="Empty: the zip code’s price."
-              >
-                {(control) => (
-                  <PriceInput
-                    {...control}
-                    currency={currency}
-                    value={values.delivery_price}
-                    onChange={(e) => set('delivery_price', e.target.value)}
-                  />
-                )}
-              </Field>
-            </div>
+            <CounterDelivery
+              values={values}
+              problems={problems}
+              currency={currency}
+              onChange={fill}
+              customerId={customer?.id ?? null}
+            />
           )}
           {values.way === 'pickup' && (options.data?.pickup_locations.length ?? 0) > 1 && (
             <Field label="Pickup location">

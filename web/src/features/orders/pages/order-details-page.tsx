@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { CustomerNote } from '../../../components/customer/customer-note';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
@@ -175,6 +176,7 @@ function OrderDetails({ order }: { order: InternOrder }) {
             </SectionCard>
           )}
           <SectionCard title="Customer" icon={Users} action={editAction}>
+            <CustomerNote note={order.customer_note} className="mb-4" />
             <CustomerFacts order={order} />
           </SectionCard>
           <SectionCard
