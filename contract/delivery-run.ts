@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { dateSchema } from './order-time';
+import { orderItem } from './product-lines';
 
 /**
  * A ready delivery order's progress (docs/product.md, Delivery progress): null while it is in the
@@ -88,6 +89,8 @@ export const deliveryStop = z.object({
   delivery_city: nullableString,
   delivery_zipcode: nullableString,
   special_instructions: nullableString,
+  /** What the driver carries: each line with how many, its size and add-ons. */
+  items: z.array(orderItem),
   /** Whether a card goes with the flowers (its words stay on the order page). */
   has_card_message: z.boolean(),
   polaroid_photo: nullableString,

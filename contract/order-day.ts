@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from './order-time';
 import { orderMethods, orderStatuses, paymentStatuses } from './orders';
+import { orderItem } from './product-lines';
 
 /**
  * GET /api/orders/day: the orders due on one date of the shop's calendar. `today` and `tomorrow`
@@ -24,7 +25,10 @@ export const dayOrder = z.object({
   paid: z.boolean(),
   method: z.enum(orderMethods),
   delivery_status: z.enum(['out_for_delivery', 'delivered', 'attempted']).nullable(),
+  /** The first line's product; `items` holds every line the bench makes. */
   product_name: z.string().nullable(),
+  /** Each line: how many of which product, its size and add-ons (a cart is more than its first line). */
+  items: z.array(orderItem),
   recipient_name: z.string().nullable(),
   delivery_address: z.string().nullable(),
   delivery_city: z.string().nullable(),

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { deliveryProgressColumns, deliveryProgressOf } from '../orders/delivery-progress.service';
+import { fromItemsJson, itemsJson } from '../orders/order-items.service';
 
 /** More stops than any shop drives in a day; the list never grows without bound. */
 const MAX_STOPS = 500;
@@ -32,6 +33,8 @@ export async function listDeliveries(
       deliveryCity: orders.deliveryCity,
       deliveryZipcode: orders.deliveryZipcode,
       specialInstructions: orders.specialInstructions,
+      // The lines in the same statement: the run reads no more per stop.
+      items: itemsJson,
       cardMessage: orders.cardMessage,
       polaroidPhoto: orders.polaroidPhoto,
       ...deliveryProgressColumns,
@@ -66,6 +69,7 @@ export async function listDeliveries(
       delivery_city: row.deliveryCity,
       delivery_zipcode: row.deliveryZipcode,
       special_instructions: row.specialInstructions,
+      items: fromItemsJson(row.items),
       has_card_message: Boolean(row.cardMessage?.trim()),
       polaroid_photo: row.polaroidPhoto,
       ...deliveryProgressOf(row),

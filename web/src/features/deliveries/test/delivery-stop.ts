@@ -1,4 +1,5 @@
 import type { DeliveryStop } from '@contract/delivery-run';
+import { orderItem } from '../../../test/order-item';
 
 /** A ready delivery stop as GET /api/deliveries answers it, numbered and changed as a test needs. */
 export function deliveryStop(number: number, overrides: Partial<DeliveryStop> = {}): DeliveryStop {
@@ -18,6 +19,7 @@ export function deliveryStop(number: number, overrides: Partial<DeliveryStop> = 
     delivery_city: 'Berlin',
     delivery_zipcode: '10117',
     special_instructions: null,
+    items: [orderItem({ id: `line-${number}` })],
     has_card_message: false,
     polaroid_photo: null,
     delivery_status: null,

@@ -1,6 +1,13 @@
 import type { DayOrder, DayView } from '@contract/order-day';
 import type { PrintBatch, PrintOrder } from '@contract/order-print';
+import { orderItem } from '../../../test/order-item';
 import { business, ME } from './render-page';
+
+/** One line naming the product, as every one-line order has; none when the product is left out. */
+const linesOf = (number: number, productName: string | null | undefined) =>
+  productName === null
+    ? []
+    : [orderItem({ id: `line-${number}`, product_name: productName ?? 'Peony bouquet' })];
 
 export function dayOrder(number: number, overrides: Partial<DayOrder> = {}): DayOrder {
   return {
@@ -12,6 +19,7 @@ export function dayOrder(number: number, overrides: Partial<DayOrder> = {}): Day
     method: 'delivery',
     delivery_status: null,
     product_name: 'Peony bouquet',
+    items: linesOf(number, overrides.product_name),
     recipient_name: `Recipient ${number}`,
     delivery_address: 'Torstraße 1',
     delivery_city: 'Berlin',
@@ -64,26 +72,7 @@ export function printOrder(number: number, overrides: Partial<PrintOrder> = {}):
     payment_status: 'pending',
     method: 'delivery',
     product_name: 'Peony bouquet',
-    // One line naming the product, as every one-line order has; none when the product is left out.
-    items:
-      overrides.product_name === null
-        ? []
-        : [
-            {
-              id: `line-${number}`,
-              product_id: null,
-              product_name: overrides.product_name ?? 'Peony bouquet',
-              variant_id: null,
-              variant_name: null,
-              options: [],
-              quantity: 1,
-              unit_price: 45,
-              total: 45,
-              kind: 'flowers',
-              tax_rate: 0,
-              tax_class: null,
-            },
-          ],
+    items: linesOf(number, overrides.product_name),
     product_photo: '/uploads/product.webp',
     photo_reference: null,
     polaroid_photo: null,
