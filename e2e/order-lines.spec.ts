@@ -91,7 +91,7 @@ test('staff give a bouquet sizes and an add-on, and see each line of a cart orde
   const lines = page.getByRole('list', { name: 'Items' });
   await expect(lines.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
   await expect(lines.getByRole('listitem').first()).toContainText('2 × Wild Rose Signature');
-  await expect(lines.getByRole('listitem').nth(1)).toContainText('Deluxe · Glass vase');
+  await expect(lines.getByRole('listitem').nth(1)).toContainText('Deluxe, + Glass vase');
   await expect(lines.getByRole('listitem').nth(1)).toContainText('€82.40');
 });
 

@@ -3,11 +3,15 @@ import { Clock, Mail, MapPin, MessageSquareWarning, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { DeliveryActions } from '../../../components/delivery-run/delivery-actions';
 import { DeliveryProgress } from '../../../components/delivery-run/delivery-progress';
+import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { addressLine, formatSlot, mapLink, telLink } from './stop-format';
 
-/** One stop of the run: when, who, where (a map link), a phone to call, the notes, and the steps. */
+/**
+ * One stop of the run: when, who, what to carry, where (a map link), a phone to call, the notes,
+ * and the steps.
+ */
 export function StopCard({ stop, position }: { stop: DeliveryStop; position: number }) {
   const finished = stop.order_status === 'done';
   const address = addressLine(stop);
@@ -28,6 +32,8 @@ export function StopCard({ stop, position }: { stop: DeliveryStop; position: num
           <h3 className="mt-0.5 font-display text-xl font-semibold tracking-tight break-words">
             {stop.recipient_name ?? 'Recipient not given'}
           </h3>
+          {/* What to take from the van: every line, so a vase or a second bouquet is not left behind. */}
+          <BenchLines items={stop.items} label="To deliver" className="mt-1 text-[15px]" />
         </div>
         <Link
           to={`/intern/orders/${stop.uuid}`}

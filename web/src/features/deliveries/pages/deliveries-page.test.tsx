@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { json, stubFetch } from '../../../test/fetch';
+import { cartItems } from '../../../test/order-item';
 import { bodyOf, ME, renderPage } from '../../../test/render-back-office-page';
 import { deliveryStop } from '../test/delivery-stop';
 import { DeliveriesPage } from './deliveries-page';
@@ -26,7 +27,7 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
       url.startsWith('/api/deliveries?')
         ? json(200, {
             items: [
-              stop(1001, { special_instructions: 'Ring twice', has_card_message: true }),
+              stop(1001, { special_instructions: 'Ring twice', has_card_message: true, items: cartItems() }),
               stop(1002, {
                 time_slot: '13:00-17:00',
                 order_status: 'done',
@@ -52,6 +53,12 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Torstraße 1, 3rd floor, 10117 Berlin')}`,
     );
     expect(first.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+491707654321');
+    // What to take from the van: every line of the cart, with its size and add-ons.
+    expect(
+      within(first.getByRole('list', { name: 'To deliver' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['2 × Rose bouquet — Deluxe, + Glass vase', '1 × Tulip bunch']);
     expect(first.getByText('Ring twice')).toBeInTheDocument();
     expect(first.getByText('Card to deliver')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { DeliveryStop } from '@contract/delivery-run';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
+import { cartItems } from '../../../test/order-item';
 import { renderPage } from '../../../test/render-back-office-page';
 import { deliveryStop } from '../test/delivery-stop';
 import { DeliveriesPrintPage } from './deliveries-print-page';
@@ -19,7 +20,7 @@ describe('the printable delivery list', { timeout: 20_000 }, () => {
       url.startsWith('/api/deliveries?')
         ? json(200, {
             items: [
-              stop(1001, { special_instructions: 'Ring twice', has_card_message: true }),
+              stop(1001, { special_instructions: 'Ring twice', has_card_message: true, items: cartItems() }),
               stop(1002, {
                 time_slot: '13:00-17:00',
                 delivery_status: 'out_for_delivery',
@@ -37,6 +38,13 @@ describe('the printable delivery list', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual(['#1001', '#1002']);
+    // The van is loaded by the list: each stop's lines, with size, add-ons and how many.
+    expect(
+      within(within(rows[0] as HTMLElement).getByRole('list', { name: 'Items of #1001' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['2 × Rose bouquet — Deluxe, + Glass vase', '1 × Tulip bunch']);
+    expect(rows[1]).toHaveTextContent('1 × Peony bouquet');
     expect(rows[0]).toHaveTextContent('Torstraße 1, 10117 Berlin');
     expect(rows[0]).toHaveTextContent('Ring twice · Card to deliver');
     expect(rows[0]).toHaveTextContent('Ready to go out');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { progressLabel } from '../../../components/delivery-run/delivery-progress';
+import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -11,7 +12,7 @@ import { addressLine, formatLongDay, formatSlot, isDay, todayIn } from '../compo
 
 /**
  * The day's delivery list as a plain table in window order, outside the app's frame, so that
- * what prints is the list alone.
+ * what prints is the list alone. Each stop lists every line it takes, to load the van by.
  */
 export function DeliveriesPrintPage() {
   const [params] = useSearchParams();
@@ -53,16 +54,25 @@ export function DeliveriesPrintPage() {
           tabIndex={0}
           className="mt-4 overflow-x-auto print:overflow-visible"
         >
-          <table className="w-full min-w-[46rem] border-collapse text-left text-sm print:min-w-0">
+          <table className="w-full min-w-[56rem] border-collapse text-left text-sm print:min-w-0">
             <thead>
               <tr className="border-b-2 border-foreground/70 print:border-black">
-                {['', 'Time', 'Order', 'Recipient', 'Address', 'Phone', 'Notes', 'Status', 'Driver'].map(
-                  (title) => (
-                    <th key={title || 'stop'} scope="col" className="px-2 py-1.5 font-semibold">
-                      {title || <span className="sr-only">Stop</span>}
-                    </th>
-                  ),
-                )}
+                {[
+                  '',
+                  'Time',
+                  'Order',
+                  'Items',
+                  'Recipient',
+                  'Address',
+                  'Phone',
+                  'Notes',
+                  'Status',
+                  'Driver',
+                ].map((title) => (
+                  <th key={title || 'stop'} scope="col" className="px-2 py-1.5 font-semibold">
+                    {title || <span className="sr-only">Stop</span>}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -74,6 +84,9 @@ export function DeliveriesPrintPage() {
                   <td className="px-2 py-2 tabular-nums">{index + 1}</td>
                   <td className="px-2 py-2 whitespace-nowrap tabular-nums">{formatSlot(stop.time_slot)}</td>
                   <td className="px-2 py-2 tabular-nums">#{stop.number}</td>
+                  <td className="px-2 py-2">
+                    <BenchLines items={stop.items} label={`Items of #${stop.number}`} />
+                  </td>
                   <td className="px-2 py-2 font-medium">{stop.recipient_name}</td>
                   <td className="px-2 py-2">{addressLine(stop)}</td>
                   <td className="px-2 py-2 whitespace-nowrap tabular-nums">{stop.recipient_phone}</td>

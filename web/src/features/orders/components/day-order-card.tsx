@@ -1,6 +1,7 @@
 import type { DayOrder } from '@contract/order-day';
 import { MailOpen, MapPin, NotebookPen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { cn } from '../../../lib/cn';
 import { MethodIcon, StatusBadge } from './order-badges';
 import { thumbnailOf } from './order-format';
@@ -11,7 +12,7 @@ export const placeOf = (order: DayOrder) =>
     ? (order.location_name ?? 'Pickup')
     : (order.delivery_city ?? order.delivery_address);
 
-/** One order of the day: what to make, for whom, where, and what goes with it. */
+/** One order of the day: what to make (each line), for whom, where, and what goes with it. */
 export function DayOrderCard({ order, mine }: { order: DayOrder; mine: boolean }) {
   const photos = [order.polaroid_photo, order.photo_reference].filter((url): url is string => Boolean(url));
   return (
@@ -36,15 +37,12 @@ export function DayOrderCard({ order, mine }: { order: DayOrder; mine: boolean }
           </span>
         )}
       </span>
-      <span className="min-w-0 flex-1">
-        <span className="flex items-baseline gap-2">
+      <div className="min-w-0 flex-1">
+        {/* Every line, never cut short: the bench makes the whole cart, not its first product. */}
+        <div className="flex items-baseline gap-2">
           <span className="text-sm font-semibold text-muted-foreground tabular-nums">#{order.number}</span>
-          <span className="min-w-0 flex-1 truncate font-semibold">
-            {order.product_name ?? (
-              <span className="font-normal text-muted-foreground italic">Florist’s choice</span>
-            )}
-          </span>
-        </span>
+          <BenchLines items={order.items} className="min-w-0 flex-1 space-y-0.5" />
+        </div>
         <span className="mt-0.5 flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
           <MethodIcon method={order.method} className="shrink-0" />
           <span className="truncate">
@@ -92,7 +90,7 @@ export function DayOrderCard({ order, mine }: { order: DayOrder; mine: boolean }
             {order.assigned_to ? (mine ? 'You' : order.assigned_to.name) : 'Not assigned'}
           </span>
         </span>
-      </span>
+      </div>
     </Link>
   );
 }

@@ -1,13 +1,14 @@
-import { lineDetails, type OrderItem } from '@contract/product-lines';
+import type { OrderItem } from '@contract/product-lines';
+import { benchDetails, benchHead, FLORISTS_CHOICE } from '../../../components/order-lines/bench-lines';
 
 /**
- * An order's lines: how many of what, its size and add-ons, and the line's price. An order with no
- * lines (a price typed without a product) says so plainly.
+ * An order's lines: how many of what, its size and add-ons (as the bench reads them), and the
+ * line's price. An order with no lines (a price typed without a product) says so plainly.
  */
 export function OrderLines({
   items,
   money,
-  empty = 'Florist’s choice',
+  empty = FLORISTS_CHOICE,
 }: {
   items: OrderItem[];
   money: (amount: number) => string;
@@ -19,10 +20,8 @@ export function OrderLines({
       {items.map((item) => (
         <li key={item.id} className="flex items-start justify-between gap-3 py-2 first:pt-0 last:pb-0">
           <div className="min-w-0">
-            <p className="text-[15px] font-medium break-words">
-              <span className="tabular-nums">{item.quantity} ×</span> {item.product_name ?? empty}
-            </p>
-            {lineDetails(item) && <p className="text-sm text-muted-foreground">{lineDetails(item)}</p>}
+            <p className="text-[15px] font-medium break-words tabular-nums">{benchHead(item)}</p>
+            {benchDetails(item) && <p className="text-sm text-muted-foreground">{benchDetails(item)}</p>}
           </div>
           <span className="shrink-0 text-[15px] tabular-nums">{money(item.total)}</span>
         </li>
@@ -30,7 +29,3 @@ export function OrderLines({
     </ul>
   );
 }
-
-/** "2 × Rose bouquet — Deluxe · Vase": one line as plain text, for tickets and lists. */
-export const lineText = (item: OrderItem, empty = 'Florist’s choice') =>
-  [`${item.quantity} × ${item.product_name ?? empty}`, lineDetails(item)].filter(Boolean).join(' — ');

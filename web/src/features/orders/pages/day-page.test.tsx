@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
+import { cartItems } from '../../../test/order-item';
 import { dayOrder, dayView } from '../test/day-fixtures';
 import { renderPage } from '../test/render-page';
 import { DayPage } from './day-page';
@@ -89,6 +90,22 @@ describe('day view', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Any time')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).not.toHaveTextContent(/Today|Tomorrow/);
     expect(dayCalls(calls)).toContain('/api/orders/day?date=2031-04-01');
+  });
+
+  it('shows every line of a cart with its size, add-ons and quantity, not its first product alone', async () => {
+    const cart = dayOrder(1020, { product_name: 'Rose bouquet', items: cartItems() });
+    stubFetch(({ url }) =>
+      url.startsWith('/api/orders/day')
+        ? json(200, dayView({ windows: [{ time_slot: '09:00-12:00', orders: [cart] }] }))
+        : undefined,
+    );
+    renderPage(DayPage, { path: '/intern/today' });
+    const card = await screen.findByRole('link', { name: /#1020/ });
+    const lines = within(within(card).getByRole('list', { name: 'To make' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '2 × Rose bouquet — Deluxe, + Glass vase',
+      '1 × Tulip bunch',
+    ]);
   });
 
   it('says so when the day cannot be loaded', async () => {

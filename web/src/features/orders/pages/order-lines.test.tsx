@@ -64,7 +64,7 @@ describe('an order of several lines', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Standard');
     expect(rows[0]).toHaveTextContent('€80.00');
     expect(rows[1]).toHaveTextContent('1 × Rose bouquet');
-    expect(rows[1]).toHaveTextContent('Deluxe · Glass vase');
+    expect(rows[1]).toHaveTextContent('Deluxe, + Glass vase');
     expect(rows[1]).toHaveTextContent('€72.50');
   });
 
@@ -75,7 +75,13 @@ describe('an order of several lines', { timeout: 20_000 }, () => {
       pattern: '/intern/orders/:uuid/cost',
     });
     const lines = await screen.findByRole('list', { name: 'Items' });
-    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    const rows = within(lines).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    // As the bench reads them: how many of what, then the size and each add-on with a plus.
+    expect(rows[0]).toHaveTextContent('2 × Rose bouquet');
+    expect(rows[0]).toHaveTextContent('Standard');
+    expect(rows[1]).toHaveTextContent('1 × Rose bouquet');
+    expect(rows[1]).toHaveTextContent('Deluxe, + Glass vase');
   });
 
   it('prints them on the work ticket', () => {

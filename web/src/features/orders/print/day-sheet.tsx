@@ -1,10 +1,14 @@
 import type { DayView } from '@contract/order-day';
+import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { dayTitle } from '../components/day-format';
 import { placeOf } from '../components/day-order-card';
 import { formatSlot, STATUS_LABELS } from '../components/order-format';
 import { Sheet } from './print-document';
 
-/** The day's work on paper: every order due, by window, with a box to tick when it is made. */
+/**
+ * The day's work on paper: every order due, by window, each line of it (a cart is more than its
+ * first product), with a box to tick when it is made.
+ */
 export function DaySheet({ view, shopName }: { view: DayView; shopName: string }) {
   const { counts } = view;
   return (
@@ -53,7 +57,7 @@ export function DaySheet({ view, shopName }: { view: DayView; shopName: string }
                   </td>
                   <td className="py-1.5 font-semibold tabular-nums">#{order.number}</td>
                   <td className="py-1.5 pr-2">
-                    <span className="font-semibold">{order.product_name ?? 'Florist’s choice'}</span>
+                    <BenchLines items={order.items} />
                     {(order.note || order.special_instructions) && (
                       <span className="block text-[8.5pt] text-neutral-700">
                         {[order.note, order.special_instructions].filter(Boolean).join(' · ')}

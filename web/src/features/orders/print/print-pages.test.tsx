@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
+import { cartItems } from '../../../test/order-item';
 import { dayView, printBatch, printOrder } from '../test/day-fixtures';
 import { renderPage } from '../test/render-page';
 import { PrintCardPage } from './print-card-page';
@@ -36,6 +37,13 @@ const pageRule = () =>
     .map((style) => style.textContent ?? '')
     .filter((text) => text.includes('@page'))
     .join('\n');
+/** Tomorrow's day, its second order a cart of two lines. */
+function dayWithCart() {
+  const view = dayView({ today: '2031-03-13' });
+  const morning = view.windows[0]?.orders ?? [];
+  morning[1] = { ...(morning[1] as (typeof morning)[number]), items: cartItems() };
+  return view;
+}
 let print: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -138,7 +146,7 @@ describe('enclosure card', { timeout: 20_000 }, () => {
 describe('day sheet', { timeout: 20_000 }, () => {
   it('lists the day’s orders by window with a box to tick, on A4 pages with margins', async () => {
     const { calls } = stubFetch(({ url }) =>
-      url.startsWith('/api/orders/day') ? json(200, dayView({ today: '2031-03-13' })) : undefined,
+      url.startsWith('/api/orders/day') ? json(200, dayWithCart()) : undefined,
     );
     renderPage(PrintDayPage, { path: '/intern/print/day/2031-03-14', pattern: '/intern/print/day/:date' });
     const sheet = await screen.findByRole('article', { name: 'Day sheet 2031-03-14' });
@@ -153,11 +161,22 @@ describe('day sheet', { timeout: 20_000 }, () => {
     const rows = within(sheet)
       .getAllByRole('row')
       .filter((row) => row.closest('tbody'));
-    expect(rows.map((row) => row.textContent?.match(/#\d+/)?.[0])).toEqual(['#1001', '#1002', '#1003']);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '#1001',
+      '#1002',
+      '#1003',
+    ]);
     expect(rows[0]).toHaveTextContent('Peonies if we have them');
     expect(rows[0]).toHaveTextContent('Yes');
     expect(rows[1]).toHaveTextContent('Maya Lind');
     expect(rows[2]).toHaveTextContent('Pickup · Main shop');
+    // A cart prints every line to make, one under another.
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['2 × Rose bouquet — Deluxe, + Glass vase', '1 × Tulip bunch']);
+    expect(rows[2]).toHaveTextContent('Florist’s choice');
     expect(pageRule()).toContain('size: 210mm 297mm; margin: 12mm');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
   });

@@ -1,4 +1,5 @@
 import type { PrintBatch, PrintOrder } from '@contract/order-print';
+import { benchAddOns, benchHead, FLORISTS_CHOICE } from '../../../components/order-lines/bench-lines';
 import { formatDay, formatSlot, METHOD_LABELS } from '../components/order-format';
 import { Sheet } from './print-document';
 
@@ -53,21 +54,18 @@ export function WorkTicket({ order, shop }: { order: PrintOrder; shop: PrintBatc
         <div className="space-y-4">
           <Block label="To make">
             {order.items.length === 0 ? (
-              <p className={TO_MAKE}>Florist’s choice</p>
+              <p className={TO_MAKE}>{FLORISTS_CHOICE}</p>
             ) : (
               <ul className="space-y-2">
                 {order.items.map((item) => (
                   <li key={item.id}>
-                    <p className={TO_MAKE}>
-                      <span className="tabular-nums">{item.quantity} ×</span>{' '}
-                      {item.product_name ?? 'Florist’s choice'}
-                    </p>
+                    <p className={TO_MAKE}>{benchHead(item)}</p>
                     {item.variant_name && <p className="text-[12pt] font-semibold">{item.variant_name}</p>}
                     {/* Each add-on on its own line, as large as the product: in small print
                         beside the size a vase was missed at the bench. */}
-                    {item.options.map((option) => (
-                      <p key={option.option_id} className={TO_MAKE}>
-                        + {option.name}
+                    {benchAddOns(item).map((addOn, index) => (
+                      <p key={item.options[index]?.option_id ?? addOn} className={TO_MAKE}>
+                        {addOn}
                       </p>
                     ))}
                   </li>
