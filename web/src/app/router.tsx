@@ -104,6 +104,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'cards',
+            lazy: async () => ({
+              Component: (await import('../features/orders/print/print-cards-page')).PrintCardsPage,
+            }),
+          },
+          {
             path: 'card/:uuid',
             lazy: async () => ({
               Component: (await import('../features/orders/print/print-card-page')).PrintCardPage,

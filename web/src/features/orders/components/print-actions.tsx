@@ -3,7 +3,7 @@ import { FileText, MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { CARD_LAYOUTS } from '../print/enclosure-card';
-import { ticketsPath } from './print-tickets-picker';
+import { ticketsPath } from '../print/print-paths';
 
 /** The order's printables: its work ticket and, when there is a message, its card in a chosen size. */
 export function PrintActions({ order }: { order: Pick<InternOrder, 'uuid' | 'card_message'> }) {

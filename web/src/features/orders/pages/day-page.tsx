@@ -17,7 +17,7 @@ import { DayCountTiles } from '../components/day-counts';
 import { dayTitle, parseDay } from '../components/day-format';
 import { DayOrderCard } from '../components/day-order-card';
 import { formatSlot } from '../components/order-format';
-import { ticketsPath } from '../components/print-tickets-picker';
+import { ticketsPath } from '../print/print-paths';
 
 const DAYS = [
   { key: 'today', label: 'Today' },

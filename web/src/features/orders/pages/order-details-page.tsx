@@ -49,10 +49,10 @@ import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
 import { PriceCard } from '../components/price-card';
 import { PrintActions } from '../components/print-actions';
-import { ticketsPath } from '../components/print-tickets-picker';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
+import { ticketsPath } from '../print/print-paths';
 
 export function OrderDetailsPage() {
   const { uuid = '' } = useParams();

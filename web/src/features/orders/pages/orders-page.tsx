@@ -28,7 +28,7 @@ import { DayViewLink } from '../components/day-view-link';
 import { filtersFromParams, OrderFiltersBar, paramsOf } from '../components/order-filters';
 import { OrderList } from '../components/order-list';
 import { OlderOrders, OrderResults } from '../components/order-results';
-import { PrintTicketsPicker } from '../components/print-tickets-picker';
+import { PrintBatchPicker } from '../components/print-batch-picker';
 import { DEFAULT_VIEW, parseView, tabPanelId, ViewTabs } from '../components/view-tabs';
 
 export function OrdersPage() {
@@ -146,7 +146,7 @@ function OrderView({ view }: { view: OrderListFilter }) {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Showing {visible.length} of {count} {count === 1 ? 'order' : 'orders'}
         </p>
-        <PrintTicketsPicker items={visible} />
+        <PrintBatchPicker items={visible} />
       </div>
       <OrderList items={visible} currency={business?.currency} userId={user?.id} />
       {shown < items.length ? (

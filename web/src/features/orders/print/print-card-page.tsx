@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { usePrintBatch } from '../api/get-print-batch';
-import { CARD_LAYOUTS, type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
+import { CardLayoutChoice } from './card-layout-choice';
+import { type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
 import { PrintDocument } from './print-document';
 import { PrintState } from './print-state';
 
@@ -19,27 +20,7 @@ export function PrintCardPage() {
       title={`Card #${order.number}`}
       paper={layout === 'folded' ? 'a5' : layout}
       ready={!batch.isFetching}
-      controls={
-        <fieldset className="flex gap-1 rounded-xl bg-muted p-1">
-          <legend className="sr-only">Card layout</legend>
-          {CARD_LAYOUTS.map((option) => (
-            <button
-              key={option.key}
-              type="button"
-              aria-pressed={layout === option.key}
-              onClick={() => choose(option.key)}
-              // 44 px each way: the card is often printed from a phone at the counter.
-              className={
-                layout === option.key
-                  ? 'h-11 min-w-11 rounded-lg bg-surface px-3 text-sm font-medium shadow-sm'
-                  : 'h-11 min-w-11 rounded-lg px-3 text-sm text-muted-foreground hover:text-foreground'
-              }
-            >
-              {option.label}
-            </button>
-          ))}
-        </fieldset>
-      }
+      controls={<CardLayoutChoice layout={layout} onChange={choose} />}
     >
       <EnclosureCard
         key={layout}

@@ -7,14 +7,23 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 
 /** What a printable shows instead of its sheets while loading or when its orders cannot be read. */
-export function PrintState({ error, children }: { error?: unknown; children?: ReactNode }) {
+export function PrintState({
+  error,
+  title,
+  children,
+}: {
+  error?: unknown;
+  /** Said instead of the usual heading, when the page knows better (nothing of the batch to print). */
+  title?: string;
+  children?: ReactNode;
+}) {
   if (!error) return <PageSpinner label="Preparing the print" />;
   const missing = isApiError(error) && (error.code === 'NOT_FOUND' || error.status === 400);
   return (
     <div className="px-4 py-10">
       <EmptyState
         icon={SearchX}
-        title={missing ? 'Nothing to print' : 'Could not prepare the print'}
+        title={title ?? (missing ? 'Nothing to print' : 'Could not prepare the print')}
         action={
           <Link to="/intern/orders" className={buttonClasses('outline')}>
             Back to orders

@@ -2,23 +2,14 @@ import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useSearchParams } from 'react-router';
 import { usePrintBatch } from '../api/get-print-batch';
 import { PrintDocument } from './print-document';
+import { batchOrders } from './print-paths';
 import { PrintState } from './print-state';
 import { WorkTicket } from './work-ticket';
-
-/** `?orders=a,b,c`: the orders to print, in order, each once. */
-export const ticketOrders = (value: string | null) => [
-  ...new Set(
-    (value ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  ),
-];
 
 /** /intern/print/tickets?orders=…: a work ticket per order, one per page. */
 export function PrintTicketsPage() {
   const [params] = useSearchParams();
-  const uuids = ticketOrders(params.get('orders'));
+  const uuids = batchOrders(params.get('orders'));
   const batch = usePrintBatch(uuids);
 
   if (uuids.length === 0 || uuids.length > MAX_PRINT_ORDERS) {

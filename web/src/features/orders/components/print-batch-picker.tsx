@@ -1,20 +1,20 @@
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import type { OrderListItem } from '@contract/orders';
-import { Printer } from 'lucide-react';
+import { MailOpen, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
+import { CARD_LAYOUTS } from '../print/enclosure-card';
+import { cardsPath, ticketsPath } from '../print/print-paths';
 import { formatWhen } from './order-format';
 
-/** Where a batch of tickets prints: one page per order, in the order chosen. */
-export const ticketsPath = (uuids: string[]) => `/intern/print/tickets?orders=${uuids.join(',')}`;
-
 /**
- * "Print tickets" beside the order list: pick several orders of the view (all of them at first, up
- * to the batch limit) and print a work ticket for each, one per page.
+ * "Print tickets & cards" beside the order list: pick several orders of the view (all of them at
+ * first, up to the batch limit) and print a work ticket for each, one per page, or their cards in
+ * one go. The list does not know which orders have a card message; the cards page says which not.
  */
-export function PrintTicketsPicker({ items }: { items: OrderListItem[] }) {
+export function PrintBatchPicker({ items }: { items: OrderListItem[] }) {
   const [open, setOpen] = useState(false);
   const printable = items.filter((item) => item.order_status !== 'draft');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
@@ -34,15 +34,17 @@ export function PrintTicketsPicker({ items }: { items: OrderListItem[] }) {
   if (printable.length === 0) return null;
   return (
     <>
-      <Button variant="outline" onClick={start}>
+      {/* A phone shows "Print" alone: the list's count beside it needs the room. */}
+      <Button variant="outline" onClick={start} aria-label="Print tickets & cards">
         <Printer className="size-4" aria-hidden="true" />
-        Print tickets
+        Print
+        <span className="-ml-1 hidden sm:inline">tickets & cards</span>
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Print work tickets"
-        description={`One page per order; at most ${MAX_PRINT_ORDERS} at once.`}
+        title="Print work tickets and cards"
+        description={`A ticket per order, one per page, or the cards of the orders with a message; at most ${MAX_PRINT_ORDERS} at once.`}
       >
         <div className="mb-2 flex gap-2 text-sm">
           <Button
@@ -75,6 +77,7 @@ export function PrintTicketsPicker({ items }: { items: OrderListItem[] }) {
             </li>
           ))}
         </ul>
+        <CardLinks picked={picked} />
         <DialogActions>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
@@ -90,5 +93,36 @@ export function PrintTicketsPicker({ items }: { items: OrderListItem[] }) {
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/** The chosen orders' cards, one link per layout: the size is chosen by the link that prints. */
+function CardLinks({ picked }: { picked: string[] }) {
+  const orders = picked.length === 1 ? 'order' : 'orders';
+  return (
+    <div className="mt-4">
+      <p className="mb-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+        <MailOpen className="size-4" aria-hidden="true" />
+        Cards of the {orders} chosen
+      </p>
+      <div className="grid grid-cols-3 gap-2">
+        {CARD_LAYOUTS.map((layout) =>
+          picked.length > 0 ? (
+            <Link
+              key={layout.key}
+              to={cardsPath(picked, layout.key)}
+              aria-label={`Print the cards of ${picked.length} ${orders}, ${layout.label}`}
+              className={buttonClasses('outline', 'sm')}
+            >
+              {layout.label}
+            </Link>
+          ) : (
+            <Button key={layout.key} variant="outline" size="sm" disabled>
+              {layout.label}
+            </Button>
+          ),
+        )}
+      </div>
+    </div>
   );
 }
