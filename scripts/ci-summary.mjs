@@ -2,6 +2,7 @@
 // A suite whose report is missing counts as one failure: it did not run.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { slowestFiles } from './slowest-tests.mjs';
 
 const dir = process.argv[2] ?? '.ci-results';
 const suites = [
@@ -33,6 +34,10 @@ for (const [name, file, kind] of suites) {
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
   passed += counts.passed;
   failed += counts.failed;
+}
+console.log('The ten slowest test files (seconds, a browser file per project, all its tries):');
+for (const { suite, file, seconds } of slowestFiles(dir)) {
+  console.log(`${seconds.toFixed(1).padStart(7)}  ${suite.padEnd(8)}  ${file}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
