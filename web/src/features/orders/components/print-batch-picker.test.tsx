@@ -16,6 +16,12 @@ const openDialog = async () => {
 };
 
 describe('print tickets and cards picker', () => {
+  it('reads on its button what its name says, so a screen reader and the eye agree', () => {
+    renderPicker([listItem(1001)]);
+    const button = screen.getByRole('button', { name: 'Print tickets & cards' });
+    expect(button.textContent).toBe('Print tickets & cards');
+  });
+
   it('offers the submitted orders of the list, all chosen, and prints the ones left ticked', async () => {
     const [a, b, c, draft] = [
       listItem(1001),

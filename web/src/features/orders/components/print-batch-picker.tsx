@@ -37,8 +37,8 @@ export function PrintBatchPicker({ items }: { items: OrderListItem[] }) {
       {/* A phone shows "Print" alone: the list's count beside it needs the room. */}
       <Button variant="outline" onClick={start} aria-label="Print tickets & cards">
         <Printer className="size-4" aria-hidden="true" />
-        Print
-        <span className="-ml-1 hidden sm:inline">tickets & cards</span>
+        {/* The space is text: without it the visible words read "Printtickets", not the name. */}
+        Print <span className="hidden sm:inline">tickets & cards</span>
       </Button>
       <Dialog
         open={open}
