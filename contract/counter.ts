@@ -4,7 +4,8 @@ import { giftCardValueSchema, issuedGiftCard } from './gift-cards';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
 import { orderMethods, publicOrder } from './orders';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './product-lines';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineInput } from './product-lines';
+import { taxClassIdField } from './tax';
 
 /**
  * Customer rules that staff may set aside for an order taken at the counter or on the phone. Each
@@ -42,10 +43,33 @@ export const counterGiftCardInput = z.object({
 export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
 
 /**
+ * An item staff name and price themselves (a bouquet made to a wish, a delivery of plants): `quantity`
+ * of it at `price` each, taxed at one of the shop's classes (null: the shop's default rate).
+ */
+export const freeItemInput = z.object({
+  name: z
+    .string({ error: 'Name the item' })
+    .trim()
+    .min(1, 'Name the item')
+    .max(120, 'Use at most 120 characters'),
+  price: moneySchema,
+  tax_class_id: taxClassIdField.default(null),
+  quantity: z
+    .number({ error: 'Enter how many' })
+    .int('Enter a whole number')
+    .min(1, 'Sell at least one')
+    .max(MAX_LINE_QUANTITY, `Sell at most ${MAX_LINE_QUANTITY} of one item`)
+    .default(1),
+});
+export type FreeItemInput = z.infer<typeof freeItemInput>;
+
+/**
  * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
  * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
- * The flowers are one line (`product_id`, `price`; a gift-card product makes it a gift card of that
- * value); `gift_cards` adds gift cards sold with them.
+ * Its lines: `items`, products as the storefront's cart chooses them (size, add-ons, quantity, priced
+ * by the one rule); `free_items`, named and priced by staff; `gift_cards` sold with them. The older
+ * one-line form still holds: `product_id` and `price` make one line at the price typed (a gift-card
+ * product makes it a gift card of that value). `discount_code` takes a code off as on the storefront.
  */
 export const counterOrderInput = z
   .object({
@@ -54,7 +78,14 @@ export const counterOrderInput = z
     pickup_now: z.boolean().default(false),
     handed_over: z.boolean().default(false),
     product_id: z.preprocess(blank, z.uuid('Not a valid product').optional()),
-    price: moneySchema,
+    /** The one-line form's price; 0 or left out with `items` or `free_items`. */
+    price: moneySchema.default(0),
+    items: z.array(orderLineInput).max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`).default([]),
+    free_items: z
+      .array(freeItemInput)
+      .max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`)
+      .default([]),
+    discount_code: optionalText(40),
     /** Typed by staff, it stands; left out, the zip code's price is used. */
     delivery_price: z.preprocess(blank, moneySchema.optional()),
     customer_name: z
@@ -104,6 +135,10 @@ export const counterOrderInput = z
   .superRefine((input, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (input.pickup_now && input.method !== 'pickup') issue('pickup_now', 'Only a pickup can be taken now');
+    const lines =
+      input.items.length + input.free_items.length + input.gift_cards.length + (input.product_id ? 1 : 0);
+    if (lines === 0 && input.price === 0) issue('items', 'Add something to sell');
+    if (lines > MAX_ORDER_LINES) issue('items', `Use at most ${MAX_ORDER_LINES} lines`);
     if (input.handed_over && !input.pickup_now) {
       issue('handed_over', 'Only flowers collected now can be handed over');
     }
