@@ -20,7 +20,9 @@ import { deliveryDetails, draftOrder, openShop } from '../test/shop-setup';
 import { freshDatabase, testConfig } from '../test/test-app';
 import { createBackup } from './backup';
 import { listTables, nonEmptyTables, qualified, queryRows, readSequences } from './catalog';
-import { MAX_ROW_CHARS, RestoreRefused, restoreBackup } from './restore';
+import { restoreBackup } from './restore';
+import { RestoreRefused } from './restore-refused';
+import { MAX_ROW_CHARS } from './restore-rows';
 import { readTar, writeTarEnd, writeTarEntry } from './tar';
 
 type Fresh = Awaited<ReturnType<typeof freshDatabase>>;
