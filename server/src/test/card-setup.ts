@@ -4,12 +4,8 @@ import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { App } from '../lib/context';
-import {
-  type CardProviderStandIn,
-  type StripeEventBody,
-  signPayload,
-  startCardProviderStandIn,
-} from './card-provider-stand-in';
+import { type CardProviderStandIn, startCardProviderStandIn } from './card-provider-stand-in';
+import { type StripeEventBody, signPayload } from './card-provider-wire-format';
 import { deliveryDetails, draftOrder, type openShop } from './shop-setup';
 import { openTestDatabase, testConfig } from './test-app';
 

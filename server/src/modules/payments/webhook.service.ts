@@ -12,8 +12,8 @@ import {
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
 import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
+import { recordFailedProviderRefund, recordProviderRefund } from './card-provider-refunds.service';
 import { amountDueCents, lockOrder, markOrderPaid, type OrderMoneyRow } from './order-payment.service';
-import { recordFailedProviderRefund, recordProviderRefund } from './order-refunds.service';
 
 /** Where a refused payment is reported: the request's logger. */
 export type WebhookLog = { warn(details: object, message: string): void };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stripeEvents } from '../../db/schema';
-import { signPayload } from '../../test/card-provider-stand-in';
+import { signPayload } from '../../test/card-provider-wire-format';
 import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
 import { captureLog, LOG_LEVELS } from '../../test/log-capture';
 import { daysFromNow, openShop } from '../../test/shop-setup';
