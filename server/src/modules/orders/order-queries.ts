@@ -179,7 +179,7 @@ function listQuery(db: Db, filter: OrderListFilter, firstPage?: number) {
       isNull(orders.deletedAt),
       // Literal values, not parameters, so the planner can match the view's partial index.
       filter === 'all'
-        ? sql`not (${hiddenDraft(sql.placeholder('businessId'))})`
+        ? sql`not ${hiddenDraft()}`
         : sql.raw(`order_status in (${statusesOf[filter].map((s) => `'${s}'`).join(', ')})`),
     );
     const order = open

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { countOpenCarts, hiddenDraft } from './hidden-drafts';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem } from './order-mapping.service';
 import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
@@ -14,11 +15,21 @@ import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
  * Searches and pages a list view (docs/decisions/021). A plain view paged by offset stays the
  * prepared query of docs/decisions/006 with its exact count; a search, a filter or a cursor reads
  * through the same sort as the view, continues after the cursor's row, and counts up to a cap.
+ * The All view also says how many storefront carts are open, which it does not list.
  */
 export async function searchOrders(
   db: Db,
   { businessId, query }: { businessId: string; query: OrderSearchQuery },
 ): Promise<OrderSearchPage> {
+  const { status: view } = query;
+  const [page, openCarts] = await Promise.all([
+    searchPage(db, businessId, query),
+    view === 'all' ? countOpenCarts(db, businessId) : undefined,
+  ]);
+  return openCarts === undefined ? page : { ...page, open_carts: openCarts };
+}
+
+async function searchPage(db: Db, businessId: string, query: OrderSearchQuery): Promise<OrderSearchPage> {
   const { status: view, limit, offset, cursor } = query;
   const narrowed = narrowing(query);
   if (narrowed.length === 0 && !cursor) {
@@ -70,9 +81,12 @@ async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
 
 const openView = (view: OrderListFilter) => view === 'pending' || view === 'ready';
 
-/** The view's statuses as literals, so that the planner can match the view's partial index. */
+/**
+ * The view's statuses as literals, so that the planner can match the view's partial index. All
+ * leaves out the storefront carts nobody placed: they are not orders yet.
+ */
 function viewCondition(view: OrderListFilter): SQL | undefined {
-  if (view === 'all') return undefined;
+  if (view === 'all') return sql`not ${hiddenDraft()}`;
   return sql.raw(`${'"orders"."order_status"'} in (${statusesOf[view].map((s) => `'${s}'`).join(', ')})`);
 }
 
