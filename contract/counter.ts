@@ -42,6 +42,16 @@ export const counterGiftCardInput = z.object({
 export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
 
 /**
+ * A cash-and-carry sale: someone walks in, pays and takes the flowers along. Nobody asks their
+ * name for that, so the order may have none and is then called WALK_IN_NAME.
+ */
+export const isWalkInSale = (input: { pickup_now?: boolean; handed_over?: boolean }) =>
+  input.pickup_now === true && input.handed_over === true;
+
+/** The name on an order whose walk-in customer gave none (back office: staff read it). */
+export const WALK_IN_NAME = 'Walk-in';
+
+/**
  * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
  * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
  * The flowers are one line (`product_id`, `price`; a gift-card product makes it a gift card of that
@@ -57,11 +67,15 @@ export const counterOrderInput = z
     price: moneySchema,
     /** Typed by staff, it stands; left out, the zip code's price is used. */
     delivery_price: z.preprocess(blank, moneySchema.optional()),
-    customer_name: z
-      .string({ error: 'Enter the customer’s name' })
-      .trim()
-      .min(1, 'Enter the customer’s name')
-      .max(120, 'Use at most 120 characters'),
+    /** Needed unless a walk-in takes the flowers along now (see WALK_IN_NAME). */
+    customer_name: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : blank(value)),
+      z
+        .string({ error: 'Enter the customer’s name' })
+        .trim()
+        .max(120, 'Use at most 120 characters')
+        .optional(),
+    ),
     customer_email: z.preprocess(
       blank,
       z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')).optional(),
@@ -111,7 +125,10 @@ export const counterOrderInput = z
       if (!input.delivery_date) issue('delivery_date', 'Choose a date');
       if (!input.time_slot) issue('time_slot', 'Choose a time');
     }
-  });
+    if (!input.customer_name && !isWalkInSale(input)) issue('customer_name', 'Enter the customer’s name');
+  })
+  // Past the check every order has a name to show: a nameless walk-in is called so.
+  .transform((input) => ({ ...input, customer_name: input.customer_name ?? WALK_IN_NAME }));
 export type CounterOrderInput = z.infer<typeof counterOrderInput>;
 
 /**

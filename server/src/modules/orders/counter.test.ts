@@ -207,7 +207,7 @@ describe('counter and phone orders', () => {
   it('answers bad input with 400 and the fields, and writes nothing', async () => {
     const shop = await openShop(t.app);
     const cases: [Record<string, unknown>, string][] = [
-      [walkIn({ customer_name: '' }), 'customer_name'],
+      [phoneDelivery({ customer_name: '' }), 'customer_name'],
       [walkIn({ price: -1 }), 'price'],
       [walkIn({ method: 'delivery' }), 'pickup_now'],
       [walkIn({ pickup_now: false, handed_over: false }), 'delivery_date'],
