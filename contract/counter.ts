@@ -13,7 +13,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './product-lines';
 export const counterOverrides = ['lead_time', 'cutoff', 'full_window', 'unserved_zipcode'] as const;
 export type CounterOverride = (typeof counterOverrides)[number];
 
-/** Ways to pay at the counter (a card terminal is `card`; online card checkout is not one). */
+/** Ways to pay at the counter (`card` is the card in the shop; online card checkout is not one). */
 export const shopPaymentMethods = ['cash', 'card', 'bank_transfer', 'other'] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
