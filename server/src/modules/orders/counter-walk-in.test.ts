@@ -62,3 +62,23 @@ describe('a walk-in served now', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('a walk-in sale’s history', () => {
+  it('reads in the order it happened, created → placed → done, every time', async () => {
+    const shop = await openShop(t.app);
+    // Its three steps share one moment; read back by time alone, they came in any of six orders.
+    for (let sale = 0; sale < 12; sale++) {
+      const created = await post(shop, nameless({ customer_name: `Walk-in ${sale}` }));
+      expect(created.statusCode, created.body).toBe(201);
+      const intern = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${created.json().uuid}/intern`,
+        headers: shop.headers,
+      });
+      const steps = intern
+        .json<{ history: { from_status: string | null; to_status: string; at: string }[] }>()
+        .history.map((step) => `${step.from_status ?? 'new'} → ${step.to_status}`);
+      expect(steps, `sale ${sale}`).toEqual(['new → draft', 'draft → pending', 'pending → done']);
+    }
+  });
+});

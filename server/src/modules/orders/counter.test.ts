@@ -86,7 +86,7 @@ describe('counter and phone orders', () => {
       .select({ from: orderHistory.fromStatus, to: orderHistory.toStatus })
       .from(orderHistory)
       .where(eq(orderHistory.orderId, order.uuid))
-      .orderBy(orderHistory.at);
+      .orderBy(orderHistory.at, orderHistory.seq);
     expect(history).toEqual([
       { from: null, to: 'draft' },
       { from: 'draft', to: 'pending' },
