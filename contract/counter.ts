@@ -14,7 +14,7 @@ import { taxClassIdField } from './tax';
 export const counterOverrides = ['lead_time', 'cutoff', 'full_window', 'unserved_zipcode'] as const;
 export type CounterOverride = (typeof counterOverrides)[number];
 
-/** Ways to pay at the counter (a card terminal is `card`; online card checkout is not one). */
+/** Ways to pay at the counter (`card` is the card in the shop; online card checkout is not one). */
 export const shopPaymentMethods = ['cash', 'card', 'bank_transfer', 'other'] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -64,6 +64,16 @@ export const freeItemInput = z.object({
 export type FreeItemInput = z.infer<typeof freeItemInput>;
 
 /**
+ * A cash-and-carry sale: someone walks in, pays and takes the flowers along. Nobody asks their
+ * name for that, so the order may have none and is then called WALK_IN_NAME.
+ */
+export const isWalkInSale = (input: { pickup_now?: boolean; handed_over?: boolean }) =>
+  input.pickup_now === true && input.handed_over === true;
+
+/** The name on an order whose walk-in customer gave none (back office: staff read it). */
+export const WALK_IN_NAME = 'Walk-in';
+
+/**
  * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
  * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
  * Its lines: `items`, products as the storefront's cart chooses them (size, add-ons, quantity, priced
@@ -88,11 +98,15 @@ export const counterOrderInput = z
     discount_code: optionalText(40),
     /** Typed by staff, it stands; left out, the zip code's price is used. */
     delivery_price: z.preprocess(blank, moneySchema.optional()),
-    customer_name: z
-      .string({ error: 'Enter the customer’s name' })
-      .trim()
-      .min(1, 'Enter the customer’s name')
-      .max(120, 'Use at most 120 characters'),
+    /** Needed unless a walk-in takes the flowers along now (see WALK_IN_NAME). */
+    customer_name: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : blank(value)),
+      z
+        .string({ error: 'Enter the customer’s name' })
+        .trim()
+        .max(120, 'Use at most 120 characters')
+        .optional(),
+    ),
     customer_email: z.preprocess(
       blank,
       z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')).optional(),
@@ -146,7 +160,10 @@ export const counterOrderInput = z
       if (!input.delivery_date) issue('delivery_date', 'Choose a date');
       if (!input.time_slot) issue('time_slot', 'Choose a time');
     }
-  });
+    if (!input.customer_name && !isWalkInSale(input)) issue('customer_name', 'Enter the customer’s name');
+  })
+  // Past the check every order has a name to show: a nameless walk-in is called so.
+  .transform((input) => ({ ...input, customer_name: input.customer_name ?? WALK_IN_NAME }));
 export type CounterOrderInput = z.infer<typeof counterOrderInput>;
 
 /**

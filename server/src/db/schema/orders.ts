@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -227,6 +228,11 @@ export const orderHistory = pgTable(
     toStatus: text('to_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
     byUserId: uuid('by_user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order the rows were written in: the steps of one transaction (a walk-in sale is created,
+     * placed and handed over in one) share `at`, and read back by it alone they came in any order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
 );

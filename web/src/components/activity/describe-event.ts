@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@contract/audit';
+import { PAYMENT_METHOD_LABELS } from '../../lib/payment-methods';
 import { formatShopMoment } from '../../lib/shop-format';
 
 /**
@@ -133,10 +134,23 @@ export function changeLines(event: Pick<AuditEvent, 'changes'>): ChangeLine[] {
       continue;
     }
     const label = fieldLabel(field);
-    const text = describeChange(label, change);
+    const text = describeChange(label, namedValues(field, change));
     if (text) lines.push({ field, text });
   }
   return lines;
+}
+
+/** Codes that have a name people know: a payment method reads as the order and the ledger call it. */
+const valueNames: Record<string, Record<string, string>> = { payment_method: PAYMENT_METHOD_LABELS };
+
+function namedValues(field: string, change: { from?: unknown; to?: unknown }) {
+  const names = valueNames[field];
+  if (!names) return change;
+  const name = (value: unknown) => (typeof value === 'string' ? (names[value] ?? value) : value);
+  return {
+    ...('from' in change && { from: name(change.from) }),
+    ...('to' in change && { to: name(change.to) }),
+  };
 }
 
 /** A first value reads "Time slot: 09:00-12:00"; a value that stayed empty says nothing. */

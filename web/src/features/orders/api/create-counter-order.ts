@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ordersKeys } from './query-keys';
 
-/** What the counter screen sends; the server fills in the defaults (no overrides, not handed over). */
+/**
+ * What the counter screen sends; the server fills in the defaults (no overrides, not handed over,
+ * and a walk-in served now without a name is called "Walk-in").
+ */
 export type CounterOrderRequest = Partial<CounterOrderInput> &
-  Pick<CounterOrderInput, 'origin' | 'method' | 'price' | 'customer_name'>;
+  Pick<CounterOrderInput, 'origin' | 'method' | 'price'>;
 
 /**
  * POST /api/orders/counter: a whole order at once, already submitted (and paid, when paid). The
