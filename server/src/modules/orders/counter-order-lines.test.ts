@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
-import { daysFromNow } from '../../test/shop-setup';
+import { buyGiftCard } from '../../test/gift-card-setup';
+import { daysFromNow, deliveryDetails } from '../../test/shop-setup';
 import { type LinesShop, linesShop, stockLeft } from '../../test/staff-lines-setup';
 import { setupTestApp } from '../../test/test-app';
 
@@ -342,5 +343,39 @@ describe('lines on the phone', () => {
     const response = await post(bearer(florist.access), phoneDelivery({ items: twoLines(shop) }));
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ price: 152.5, order_status: 'pending' });
+  });
+
+  it('is paid by a gift card the way any placed order is: staff apply it, then send the order again', async () => {
+    const shop = await linesShop(t.app);
+    const { code } = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 200);
+    const taken = await post(
+      shop.headers,
+      phoneDelivery({ items: twoLines(shop), customer_email: 'phoebe@example.com' }),
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    const { uuid } = taken.json();
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${uuid}/gift-card`,
+      headers: shop.headers,
+      payload: { code },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${uuid}`,
+      headers: shop.headers,
+      payload: deliveryDetails({ sender_email: 'phoebe@example.com', time_slot: '13:00-17:00' }),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // 152.50 of lines and 5.90 of delivery, all of it paid by the card.
+    expect(sent.json()).toMatchObject({
+      total: 158.4,
+      amount_due: 0,
+      payment_status: 'done',
+      payment_method: 'gift_card',
+    });
+    // Sending it again took no stock twice.
+    expect(await stockLeft(t.database.db, { variants: [shop.deluxe.id] })).toEqual({ [shop.deluxe.id]: 0 });
   });
 });
