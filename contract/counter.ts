@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
+import { applyDiscountInput } from './discount-codes';
 import { giftCardValueSchema, issuedGiftCard } from './gift-cards';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
 import { orderMethods, publicOrder } from './orders';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineInput } from './product-lines';
-import { taxClassIdField } from './tax';
+import { freeItemInput, MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineInput } from './product-lines';
+
+// Free items are part of every staff order's lines (product-lines.ts); the counter's form names them too.
+export { type FreeItemInput, freeItemInput } from './product-lines';
 
 /**
  * Customer rules that staff may set aside for an order taken at the counter or on the phone. Each
@@ -43,27 +46,6 @@ export const counterGiftCardInput = z.object({
 export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
 
 /**
- * An item staff name and price themselves (a bouquet made to a wish, a delivery of plants): `quantity`
- * of it at `price` each, taxed at one of the shop's classes (null: the shop's default rate).
- */
-export const freeItemInput = z.object({
-  name: z
-    .string({ error: 'Name the item' })
-    .trim()
-    .min(1, 'Name the item')
-    .max(120, 'Use at most 120 characters'),
-  price: moneySchema,
-  tax_class_id: taxClassIdField.default(null),
-  quantity: z
-    .number({ error: 'Enter how many' })
-    .int('Enter a whole number')
-    .min(1, 'Sell at least one')
-    .max(MAX_LINE_QUANTITY, `Sell at most ${MAX_LINE_QUANTITY} of one item`)
-    .default(1),
-});
-export type FreeItemInput = z.infer<typeof freeItemInput>;
-
-/**
  * A cash-and-carry sale: someone walks in, pays and takes the flowers along. Nobody asks their
  * name for that, so the order may have none and is then called WALK_IN_NAME.
  */
@@ -95,7 +77,8 @@ export const counterOrderInput = z
       .array(freeItemInput)
       .max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`)
       .default([]),
-    discount_code: optionalText(40),
+    /** Compared as the order page compares it: trimmed, upper case. */
+    discount_code: z.preprocess(blank, applyDiscountInput.shape.code.optional()),
     /** Typed by staff, it stands; left out, the zip code's price is used. */
     delivery_price: z.preprocess(blank, moneySchema.optional()),
     /** Needed unless a walk-in takes the flowers along now (see WALK_IN_NAME). */

@@ -6,7 +6,7 @@ import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
-import { orderItem } from './product-lines';
+import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
@@ -34,10 +34,15 @@ const formMoney = z.preprocess(
 );
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
-/** POST /api/orders/draft (form data). */
+/**
+ * POST /api/orders/draft (form data). Its lines: `lines` (JSON text of {items, free_items}, priced
+ * as at the counter), then the older one line, `product_id` at `price`. `price` may be left out
+ * only when `lines` has some.
+ */
 export const orderDraftInput = z.object({
   method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
-  price: formMoney,
+  price: z.preprocess(blankToUndefined, formMoney.optional()),
+  lines: staffLinesField,
   /** Left empty, it is taken from the customer's zip code when they submit. */
   delivery_price: z.preprocess(blankToUndefined, formMoney.optional()),
   product_id: z.preprocess(blankToUndefined, z.uuid('Not a valid product').optional()),
