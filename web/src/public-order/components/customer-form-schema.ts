@@ -108,6 +108,9 @@ export function initialValues(order: PublicOrder, options: OrderOptions): Custom
     time_slot: order.time_slot ?? '',
     card_message: order.card_message ?? '',
     special_instructions: order.special_instructions ?? '',
+    gift_recipient_email: order.gift_recipient_email ?? '',
+    gift_message: order.gift_message ?? '',
+    gift_send_on: order.gift_send_on ?? '',
   };
 }
 
