@@ -76,6 +76,13 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id),
     cardMessage: text('card_message'),
     specialInstructions: text('special_instructions'),
+    /**
+     * An order of gift cards alone (docs/decisions/053) has no date or time: its cards are e-mailed
+     * to this address (a copy to the buyer) with this message on this day of the shop's calendar.
+     */
+    giftRecipientEmail: text('gift_recipient_email'),
+    giftMessage: text('gift_message'),
+    giftSendOn: date('gift_send_on', { mode: 'string' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
