@@ -40,6 +40,12 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/business-settings/tax/classes': () => ({ body: { name: 'Zero', rate: 0 } }),
   'PUT /api/business-settings/tax/classes/:id': () => ({ body: { rate: 5 } }),
   'POST /api/orders/:uuid/prices': () => ({ body: { price: 42, delivery_price: 5.9 } }),
+  'PUT /api/orders/:uuid/lines': (ids) => ({
+    body: {
+      items: [{ product_id: ids.productId, quantity: 1 }],
+      free_items: [{ name: 'Door wreath', price: 30, quantity: 1 }],
+    },
+  }),
   'POST /api/orders/counter': () => ({
     body: { origin: 'counter', method: 'pickup', pickup_now: true, price: 20, customer_name: 'Walk-in' },
   }),
