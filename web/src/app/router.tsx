@@ -202,7 +202,7 @@ export const routes: RouteObject[] = [
           {
             path: 'counter',
             lazy: async () => ({
-              Component: (await import('../features/orders/pages/counter-page')).CounterPage,
+              Component: (await import('../features/counter/pages/counter-page')).CounterPage,
             }),
           },
           {
