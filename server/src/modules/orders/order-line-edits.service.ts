@@ -133,9 +133,11 @@ async function repriceOrder(tx: Tx, order: OrderRow, after: EditedLine[]): Promi
   return updated;
 }
 
-/** "2 × Rose bouquet (Deluxe)": what the trail keeps of the lines. */
+/** "1 × Rose bouquet (Deluxe), 2 × Tulip bunch": what the trail shows of the lines, as one text. */
 const describeLines = (lines: Partial<Pick<ItemRow, 'quantity' | 'productName' | 'variantName'>>[]) =>
-  lines.map(
-    (line) =>
-      `${line.quantity ?? 1} × ${line.productName ?? 'Item'}${line.variantName ? ` (${line.variantName})` : ''}`,
-  );
+  lines
+    .map(
+      (line) =>
+        `${line.quantity ?? 1} × ${line.productName ?? 'Item'}${line.variantName ? ` (${line.variantName})` : ''}`,
+    )
+    .join(', ');

@@ -3,7 +3,7 @@ import { addStaff, bearer } from '../../test/fixtures';
 import { lineShop, placedOrder, putLines, stockLeft, twoLines } from '../../test/line-edit-setup';
 import { createProduct } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
-import { setupTestApp } from '../../test/test-app';
+import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
  * Staff change the lines of a placed order (docs/decisions/054): repriced by the one rule at the
@@ -175,6 +175,51 @@ describe('changing the lines of a placed order', () => {
     });
     expect(twice.statusCode).toBe(400);
     expect(await stockLeft(t.database, s)).toEqual({ deluxe: 9, vase: 9, tulips: 8 });
+  });
+
+  it('keeps the discount code, its amount following the new goods, and writes the change in the trail', async () => {
+    const { s, order, roses, tulips } = await placedTwoLines();
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount-codes',
+      headers: s.shop.headers,
+      payload: { code: 'SPRING', kind: 'percent', value: 10 },
+    });
+    expect(code.statusCode, code.body).toBe(201);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/discount`,
+      payload: { code: 'SPRING' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ discount_total: 11.25 });
+    const changed = await putLines(t.app, s.shop.headers, order.uuid, {
+      kept: [
+        { id: roses.id, quantity: 1 },
+        { id: tulips.id, quantity: 1 },
+      ],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // 10 % of 92.50, and the code stays on the order.
+    expect(changed.json()).toMatchObject({ discount_code: 'SPRING', discount_total: 9.25, total: 89.15 });
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.uuid}/audit`,
+      headers: s.shop.headers,
+    });
+    expect(trail.json().items).toContainEqual(
+      expect.objectContaining({
+        action: 'order.lines',
+        changes: {
+          price: { from: '112.50', to: '92.50' },
+          lines: {
+            from: '1 × Rose bouquet (Deluxe), 2 × Tulip bunch',
+            to: '1 × Rose bouquet (Deluxe), 1 × Tulip bunch',
+          },
+        },
+      }),
+    );
   });
 
   it('is refused on a done order', async () => {
