@@ -45,9 +45,16 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/:uuid/discount': () => ({ body: { code: 'NOSUCHCODE' } }),
   'POST /api/discount-codes': () => ({ body: { code: 'SUMMER', kind: 'fixed', value: 5 } }),
   'PATCH /api/discount-codes/:id': () => ({ body: { value: 15 } }),
+  'GET /api/business-settings/tax/rates': () => ({}),
   'POST /api/business-settings/tax/classes': () => ({ body: { name: 'Zero', rate: 0 } }),
   'PUT /api/business-settings/tax/classes/:id': () => ({ body: { rate: 5 } }),
   'POST /api/orders/:uuid/prices': () => ({ body: { price: 42, delivery_price: 5.9 } }),
+  'PUT /api/orders/:uuid/lines': (ids) => ({
+    body: {
+      items: [{ product_id: ids.productId, quantity: 1 }],
+      free_items: [{ name: 'Door wreath', price: 30, quantity: 1 }],
+    },
+  }),
   'POST /api/orders/counter': (ids) => ({
     body: {
       origin: 'counter',

@@ -16,6 +16,7 @@ const titles: Record<string, string> = {
   'order.note': 'Changed the note',
   'order.assigned': 'Changed who makes it',
   'order.price': 'Changed the price',
+  'order.lines': 'Changed the lines',
   'order.paid': 'Marked it paid',
   'order.payment_failed': 'Card payment failed',
   'order.refunded': 'Refunded the payment',

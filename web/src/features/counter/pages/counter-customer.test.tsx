@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
-import { bodyOf, internOrder, renderPage } from '../test/render-page';
+import { internOrder } from '../../../test/intern-order';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
+import { editorChoices } from '../test/counter-stubs';
 import { CounterPage } from './counter-page';
 
 const PATH = '/intern/counter';
@@ -42,7 +44,7 @@ const recipients: PastRecipient[] = [
 ];
 
 function stubCounter() {
-  return stubFetch(({ url, init }) => {
+  return stubFetch(editorChoices, ({ url, init }) => {
     if (url.startsWith('/api/customers/lookup?')) return json(200, { items: [hilde] });
     if (url === `/api/customers/${hilde.id}/recipients`) return json(200, { items: recipients });
     if (url.startsWith('/api/orders/counter/options'))
@@ -90,7 +92,9 @@ describe('the counter with a returning customer', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Apartment, floor')).toHaveValue('');
     await userEvent.click(within(before).getByRole('button', { name: /Greta Brandt/ }));
 
-    await userEvent.type(screen.getByLabelText('Price'), '45');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find a product' }), 'rose');
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('radio', { name: /13:00–17:00/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/orders/counter')).toBe(true));
