@@ -59,8 +59,8 @@ export function priceEditorLine(
 }
 
 /**
- * The order's total for the lines, with a discount (decimal money) and a delivery price when they
- * are known. Without the shop's rates, prices are taken as entered.
+ * The order's total for the lines, with a discount (decimal money), a delivery price and gift cards
+ * sold when they are known. Without the shop's rates, prices are taken as entered.
  */
 export function editorTotal({
   lines,
@@ -68,14 +68,20 @@ export function editorTotal({
   tax,
   discount = 0,
   delivery = 0,
+  giftCards = [],
 }: {
   lines: EditorLine[];
   products: EditorProduct[] | undefined;
   tax: TaxRates | null | undefined;
   discount?: number;
   delivery?: number;
+  /** Gift cards sold beside the lines (decimal money each): untaxed, never discounted. */
+  giftCards?: number[];
 }): PricedOrder & { goods_cents: number } {
-  const pricing = lines.flatMap((line) => priceEditorLine(line, products, tax).pricing);
+  const pricing = [
+    ...lines.flatMap((line) => priceEditorLine(line, products, tax).pricing),
+    ...giftCards.map((value) => ({ cents: toCents(value), giftCard: true })),
+  ];
   const priced = priceOrder({
     lines: pricing,
     delivery: toCents(delivery),

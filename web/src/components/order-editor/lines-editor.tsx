@@ -31,6 +31,8 @@ export type LinesEditorProps = {
   discount?: number;
   /** A delivery price already known (decimal money), added to the total. */
   delivery?: number;
+  /** Gift cards sold with the order (decimal money each), counted in the total. */
+  giftCards?: number[];
   /** Focus the product search when the editor opens (the counter's walk-in starts typing at once). */
   autoFocus?: boolean;
 };
@@ -51,13 +53,14 @@ export function LinesEditor({
   errors = {},
   discount,
   delivery,
+  giftCards,
   autoFocus,
 }: LinesEditorProps) {
   const searchRef = useRef<HTMLDivElement>(null);
   /** The line just added: its size or its name takes the focus when it appears. */
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const paths = linePaths(value);
-  const priced = editorTotal({ lines: value, products, tax, discount, delivery });
+  const priced = editorTotal({ lines: value, products, tax, discount, delivery, giftCards });
 
   const replace = (line: EditorLine) => onChange(value.map((l) => (l.key === line.key ? line : l)));
   const add = (line: EditorLine) => {
@@ -128,10 +131,11 @@ export function LinesEditor({
         <PencilLine className="size-4" aria-hidden="true" />
         Free item
       </Button>
-      {value.length > 0 && (
+      {(value.length > 0 || (giftCards?.length ?? 0) > 0) && (
         <LinesTotal
           priced={priced}
           goodsCents={priced.goods_cents}
+          giftCardCents={(giftCards ?? []).reduce((sum, value) => sum + toCents(value), 0)}
           deliveryCents={toCents(delivery ?? 0)}
           tax={tax?.settings}
           currency={currency}

@@ -10,12 +10,15 @@ import { formatMoney } from '../../lib/format-money';
 export function LinesTotal({
   priced,
   goodsCents,
+  giftCardCents,
   deliveryCents,
   tax,
   currency,
 }: {
   priced: PricedOrder;
   goodsCents: number;
+  /** Gift cards sold beside the lines. */
+  giftCardCents: number;
   deliveryCents: number;
   tax: TaxSettings | undefined;
   currency: string | undefined;
@@ -25,7 +28,8 @@ export function LinesTotal({
   const taxName = tax?.mode === 'sales_tax' ? 'Sales tax' : 'VAT';
   return (
     <dl className="space-y-1 rounded-xl bg-muted/60 px-3.5 py-3 text-[15px]">
-      <Row label="Items">{money(goodsCents)}</Row>
+      <Row label="Items">{money(goodsCents - giftCardCents)}</Row>
+      {giftCardCents > 0 && <Row label="Gift cards">{money(giftCardCents)}</Row>}
       {priced.discount_total > 0 && <Row label="Discount">−{money(priced.discount_total)}</Row>}
       {deliveryCents > 0 && <Row label="Delivery">{money(deliveryCents)}</Row>}
       {charged && (

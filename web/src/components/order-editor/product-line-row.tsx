@@ -99,7 +99,7 @@ export function ProductLineRow({
               <label
                 key={option.id}
                 className={cn(
-                  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm transition-colors md:h-9 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
                   on
                     ? 'border-primary bg-primary-soft text-primary-soft-foreground'
                     : 'border-input hover:bg-muted',

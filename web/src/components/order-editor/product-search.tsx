@@ -94,38 +94,38 @@ export function ProductSearch({
           onBlur={() => setFocused(false)}
         />
       </div>
-      {open && (
-        <div
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Matching products"
-          className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-border bg-surface-raised py-1 shadow-pop"
-        >
-          {matches.map((product) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard uses the search field (arrows, Enter)
-            <div
-              key={product.id}
-              id={`${id}-${product.id}`}
-              role="option"
-              aria-selected={product === marked}
-              tabIndex={-1}
-              className={cn(
-                'flex cursor-pointer items-center justify-between gap-3 px-3.5 py-2 text-[15px]',
-                product === marked ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted',
-              )}
-              // Before the field's blur, so a click picks rather than closes.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(product)}
-            >
-              <span className="truncate">{product.name}</span>
-              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-                {product.variants.length > 0 ? 'from ' : ''}
-                {formatMoney(Math.min(product.price, ...product.variants.map((v) => v.price)), currency)}
-              </span>
-            </div>
-          ))}
-        </div>
-      )}
+      {/* Always there, hidden while closed: the field's aria-controls names it. */}
+      <div
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Matching products"
+        hidden={!open}
+        className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl border border-border bg-surface-raised py-1 shadow-pop"
+      >
+        {matches.map((product) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard uses the search field (arrows, Enter)
+          <div
+            key={product.id}
+            id={`${id}-${product.id}`}
+            role="option"
+            aria-selected={product === marked}
+            tabIndex={-1}
+            className={cn(
+              'flex cursor-pointer items-center justify-between gap-3 px-3.5 py-2 text-[15px]',
+              product === marked ? 'bg-primary-soft text-primary-soft-foreground' : 'hover:bg-muted',
+            )}
+            // Before the field's blur, so a click picks rather than closes.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(product)}
+          >
+            <span className="truncate">{product.name}</span>
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+              {product.variants.length > 0 ? 'from ' : ''}
+              {formatMoney(Math.min(product.price, ...product.variants.map((v) => v.price)), currency)}
+            </span>
+          </div>
+        ))}
+      </div>
       {query.trim() && matches.length === 0 && (
         <p className="mt-1.5 text-sm text-muted-foreground">No product matches.</p>
       )}

@@ -153,6 +153,8 @@ describe('the counter screen', { timeout: 20_000 }, () => {
     expect(value).toHaveValue('25.00');
     await userEvent.clear(value);
     await userEvent.type(value, '50');
+    // The total counts the card sold beside the lines.
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€50.00');
     await userEvent.type(screen.getByLabelText('Name'), 'Wanda');
     await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
     expect(sent(calls)[0]).toMatchObject({

@@ -152,6 +152,10 @@ export function CounterPage() {
             delivery={
               values.way === 'delivery' && 'amount' in typedDelivery ? typedDelivery.amount : undefined
             }
+            giftCards={values.gift_cards.flatMap((card) => {
+              const typed = checkMoney(card.value);
+              return 'amount' in typed ? [typed.amount] : [];
+            })}
             autoFocus
           />
           <Field
