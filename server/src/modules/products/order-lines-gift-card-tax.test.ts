@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../test/product-setup';
+import { openShop } from '../../test/shop-setup';
+import { setupOrderLines } from './order-lines-setup';
+
+/*
+ * The tax of an order of flowers and a gift card stays with the flowers when staff change its price.
+ */
+
+const { t, order, submit } = setupOrderLines();
+
+describe('the tax of an order of flowers and a gift card', () => {
+  it('stays with the flowers when staff change the delivery price of the placed order', async () => {
+    const shop = await openShop(t.app);
+    const tax = await t.app.inject({
+      method: 'PUT',
+      url: '/api/business-settings/tax',
+      headers: shop.headers,
+      payload: {
+        mode: 'vat',
+        prices_include_tax: true,
+        rate: 19,
+        delivery_taxed: false,
+        delivery_rate: null,
+      },
+    });
+    expect(tax.statusCode, tax.body).toBe(200);
+    const roses = await createProduct(t.app, shop.headers, { name: 'Roses', price: '119' });
+    const card = await createProduct(t.app, shop.headers, {
+      name: 'Gift card',
+      price: '50',
+      kind: 'gift_card',
+    });
+    const draft = (await order(shop, { items: [{ product_id: roses.id }, { product_id: card.id }] })).json<{
+      uuid: string;
+    }>();
+    expect((await submit(draft.uuid)).statusCode).toBe(200);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${draft.uuid}/prices`,
+      headers: shop.headers,
+      payload: { price: 169, delivery_price: 20 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/orders/${draft.uuid}` })).json();
+    // 119.00 incl. 19 % = 19.00; the gift card and the (untaxed) delivery carry none.
+    expect(after).toMatchObject({
+      total: 189,
+      tax_total: 19,
+      tax_lines: [{ rate: 19, base: 100, amount: 19 }],
+    });
+  });
+});
