@@ -96,6 +96,15 @@ describe('Create order with lines', () => {
     expect(await ordersOf(t.database.db, shop)).toBe(0);
   });
 
+  it('reads a lines field as long as the largest order may need (20 lines of 20 add-ons)', async () => {
+    const shop = await linesShop(t.app);
+    // As long as such an order's text, the padding first: a field cut short would not parse.
+    const text = JSON.stringify({ items: [{ product_id: shop.tulips.id }] });
+    const response = await draft(shop.headers, { lines: text.padStart(20_000, ' ') });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ price: 30 });
+  });
+
   it.each([0, -1, 51, 1.5])('refuses a quantity of %s on its field', async (quantity) => {
     const shop = await linesShop(t.app);
     const response = await draft(shop.headers, lines({ items: [{ product_id: shop.tulips.id, quantity }] }));
