@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/client';
-import { productOptions, productVariants } from '../db/schema';
+import { orders, productOptions, productVariants } from '../db/schema';
 import type { App } from '../lib/context';
 import { createProduct } from './product-setup';
-import { openShop } from './shop-setup';
+import { daysFromNow, openShop } from './shop-setup';
 
 /*
  * A shop for the lines staff enter (docs/decisions/052): prices include 19 % VAT; its roses are at
@@ -87,3 +87,39 @@ export async function stockLeft(db: Db, ids: { variants?: string[]; options?: st
   }
   return Object.fromEntries(left);
 }
+
+/** How many orders the shop has (a refused one must leave none behind). */
+export const ordersOf = async (db: Db, shop: LinesShop) =>
+  (await db.select({ id: orders.id }).from(orders).where(eq(orders.businessId, shop.business.id))).length;
+
+/** Two Standard roses, and one Deluxe with a vase. */
+export const twoLines = (shop: LinesShop) => [
+  { product_id: shop.roses.id, variant_id: shop.standard.id, quantity: 2 },
+  { product_id: shop.roses.id, variant_id: shop.deluxe.id, option_ids: [shop.vase.id] },
+];
+
+/** A counter sale to a walk-in, known by name, paid in cash and taken along; `extra` adds its lines. */
+export const walkIn = (extra: Record<string, unknown> = {}) => ({
+  origin: 'counter',
+  method: 'pickup',
+  pickup_now: true,
+  handed_over: true,
+  customer_name: 'Walk-in Wanda',
+  paid_with: 'cash',
+  ...extra,
+});
+
+/** A delivery taken on the phone, in the afternoon window (no limit), unpaid; `extra` adds its lines. */
+export const phoneDelivery = (extra: Record<string, unknown> = {}) => ({
+  origin: 'phone',
+  method: 'delivery',
+  customer_name: 'Phoebe Phone',
+  customer_phone: '+49 30 555 0199',
+  recipient_name: 'Rita Recipient',
+  delivery_address: 'Lindenstraße 5',
+  delivery_city: 'Berlin',
+  delivery_zipcode: '10115',
+  delivery_date: daysFromNow(2),
+  time_slot: '13:00-17:00',
+  ...extra,
+});

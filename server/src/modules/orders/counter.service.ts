@@ -19,8 +19,9 @@ import { submitOrderIn } from './submit.service';
 
 /**
  * A whole order taken at the counter or on the phone, in one transaction: started as a draft
- * (priced like every draft, its discount code applied), submitted through the customer's checks with the rules staff chose
- * to set aside, paid when paid at the counter, and done when a walk-in takes the flowers along.
+ * (priced like every draft, its discount code applied), submitted through the customer's checks
+ * with the rules staff chose to set aside, paid when paid at the counter, and done when a walk-in
+ * takes the flowers along.
  * Overrides are owner's and manager's decisions; a florist takes orders within the rules.
  */
 export async function createCounterOrder(

@@ -42,7 +42,8 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
   const tags = ['orders'];
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
-  registerForms(app, config.dataDir, { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES });
+  // A draft's `lines` field holds up to 20 lines of 20 add-ons each: about 19 000 bytes of JSON text.
+  registerForms(app, config.dataDir, { fields: 40, fieldSize: 24_000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.post('/api/orders/draft', {
     config: member,

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { multipart } from '../../test/multipart';
 import { deliveryDetails } from '../../test/shop-setup';
-import { type LinesShop, linesShop, stockLeft } from '../../test/staff-lines-setup';
+import { linesShop, ordersOf, stockLeft } from '../../test/staff-lines-setup';
 import { setupTestApp } from '../../test/test-app';
 
 /*
@@ -26,10 +24,6 @@ const draft = (headers: Record<string, string>, fields: Record<string, string>) 
 };
 
 const lines = (value: Record<string, unknown>) => ({ lines: JSON.stringify(value) });
-
-const ordersOf = async (shop: LinesShop) =>
-  (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.businessId, shop.business.id)))
-    .length;
 
 describe('Create order with lines', () => {
   it('prices sizes, an add-on and a free item as at the counter; the stock goes when it is placed', async () => {
@@ -99,7 +93,16 @@ describe('Create order with lines', () => {
     const garbled = await draft(shop.headers, { lines: '{items: [' });
     expect(garbled.statusCode).toBe(400);
     expect(garbled.json().details).toHaveProperty(['lines']);
-    expect(await ordersOf(shop)).toBe(0);
+    expect(await ordersOf(t.database.db, shop)).toBe(0);
+  });
+
+  it('reads a lines field as long as the largest order may need (20 lines of 20 add-ons)', async () => {
+    const shop = await linesShop(t.app);
+    // As long as such an order's text, the padding first: a field cut short would not parse.
+    const text = JSON.stringify({ items: [{ product_id: shop.tulips.id }] });
+    const response = await draft(shop.headers, { lines: text.padStart(20_000, ' ') });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ price: 30 });
   });
 
   it.each([0, -1, 51, 1.5])('refuses a quantity of %s on its field', async (quantity) => {
@@ -107,7 +110,7 @@ describe('Create order with lines', () => {
     const response = await draft(shop.headers, lines({ items: [{ product_id: shop.tulips.id, quantity }] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toHaveProperty(['lines.items.0.quantity']);
-    expect(await ordersOf(shop)).toBe(0);
+    expect(await ordersOf(t.database.db, shop)).toBe(0);
   });
 
   it('never uses another shop’s product, add-on or tax class', async () => {
@@ -134,7 +137,7 @@ describe('Create order with lines', () => {
     expect(taxClass.json().details).toEqual({
       'lines.free_items.0.tax_class_id': 'Choose one of the shop’s tax rates',
     });
-    expect(await ordersOf(shop)).toBe(0);
+    expect(await ordersOf(t.database.db, shop)).toBe(0);
   });
 
   it('is open to a florist, as JSON too', async () => {
