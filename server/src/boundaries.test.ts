@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SOURCE = /\.(ts|tsx)$/;
-/** `from '…'`, `import('…')` and `vi.mock('…')`: every way a file names another. */
+/** Static and dynamic imports, and the module a test replaces: every way a file names another. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bvi\.mock\(\s*|^import\s+)['"]([^'"]+)['"]/gm;
 
 function filesUnder(folder: string): string[] {
