@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { customerDetails, dateIn, ownerViaApi, pinkPng, setUpShop, test } from './helpers';
+import { bouquetWithSizesAndVase, placeCart } from './catalogue';
+import { dateIn, ownerViaApi, setUpShop, test } from './helpers';
 
 /*
  * Every line on every paper: a cart of two lines (a size with a vase, and two of another size) reaches
@@ -9,54 +10,6 @@ import { customerDetails, dateIn, ownerViaApi, pinkPng, setUpShop, test } from '
  */
 
 const ZONE = 'Europe/Berlin';
-type Placed = { uuid: string; number: number };
-
-async function bouquetWithSizesAndVase(request: APIRequestContext, access: string) {
-  const headers = { authorization: `Bearer ${access}` };
-  const vase = await request.post('/api/product-options', {
-    headers,
-    data: { name: 'Glass vase', price: 12.5, current_quantity: 5 },
-  });
-  expect(vase.status(), await vase.text()).toBe(201);
-  const { id: vaseId } = (await vase.json()) as { id: string };
-  const product = await request.post('/api/products/', {
-    headers,
-    multipart: {
-      name: 'Peony Cloud',
-      price: '39.00',
-      variants: JSON.stringify([
-        { name: 'Standard', price: 39 },
-        { name: 'Grand', price: 59 },
-      ]),
-      option_ids: vaseId,
-      photos: { name: 'peony.png', mimeType: 'image/png', buffer: await pinkPng() },
-    },
-  });
-  expect(product.status(), await product.text()).toBe(201);
-  const made = (await product.json()) as { id: string; variants: { id: string; name: string }[] };
-  const size = (name: string) => made.variants.find((v) => v.name === name)?.id as string;
-  return { productId: made.id, standard: size('Standard'), grand: size('Grand'), vaseId };
-}
-
-/** A storefront cart placed by its customer, due tomorrow in the shop's zone. */
-async function placeCart(
-  page: Page,
-  shopUrl: string,
-  items: { product_id: string; variant_id: string; option_ids?: string[]; quantity: number }[],
-  details: Record<string, unknown>,
-): Promise<Placed> {
-  const started = await page.request.post(`/api/storefront/${shopUrl}/order`, {
-    data: { delivery_type: 'delivery', items },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { uuid } = (await started.json()) as { uuid: string };
-  const placed = await page.request.post(`/api/orders/${uuid}`, {
-    data: { ...customerDetails(1, '09:00-12:00'), ...details },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  return (await placed.json()) as Placed;
-}
-
 async function printedText(page: Page) {
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ preferCSSPageSize: true });
