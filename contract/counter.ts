@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
+import { applyDiscountInput } from './discount-codes';
 import { giftCardValueSchema, issuedGiftCard } from './gift-cards';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
 import { orderMethods, publicOrder } from './orders';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './product-lines';
+import { freeItemInput, MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderLineInput } from './product-lines';
+
+// Free items are part of every staff order's lines (product-lines.ts); the counter's form names them too.
+export { type FreeItemInput, freeItemInput } from './product-lines';
 
 /**
  * Customer rules that staff may set aside for an order taken at the counter or on the phone. Each
@@ -13,7 +17,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from './product-lines';
 export const counterOverrides = ['lead_time', 'cutoff', 'full_window', 'unserved_zipcode'] as const;
 export type CounterOverride = (typeof counterOverrides)[number];
 
-/** Ways to pay at the counter (a card terminal is `card`; online card checkout is not one). */
+/** Ways to pay at the counter (`card` is the card in the shop; online card checkout is not one). */
 export const shopPaymentMethods = ['cash', 'card', 'bank_transfer', 'other'] as const;
 
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -42,10 +46,22 @@ export const counterGiftCardInput = z.object({
 export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
 
 /**
+ * A cash-and-carry sale: someone walks in, pays and takes the flowers along. Nobody asks their
+ * name for that, so the order may have none and is then called WALK_IN_NAME.
+ */
+export const isWalkInSale = (input: { pickup_now?: boolean; handed_over?: boolean }) =>
+  input.pickup_now === true && input.handed_over === true;
+
+/** The name on an order whose walk-in customer gave none (back office: staff read it). */
+export const WALK_IN_NAME = 'Walk-in';
+
+/**
  * POST /api/orders/counter (JSON): a whole order entered by staff at once, already submitted.
  * `pickup_now`: a walk-in collects it today, now; `handed_over`: they take it with them (done).
- * The flowers are one line (`product_id`, `price`; a gift-card product makes it a gift card of that
- * value); `gift_cards` adds gift cards sold with them.
+ * Its lines: `items`, products as the storefront's cart chooses them (size, add-ons, quantity, priced
+ * by the one rule); `free_items`, named and priced by staff; `gift_cards` sold with them. The older
+ * one-line form still holds: `product_id` and `price` make one line at the price typed (a gift-card
+ * product makes it a gift card of that value). `discount_code` takes a code off as on the storefront.
  */
 export const counterOrderInput = z
   .object({
@@ -54,14 +70,26 @@ export const counterOrderInput = z
     pickup_now: z.boolean().default(false),
     handed_over: z.boolean().default(false),
     product_id: z.preprocess(blank, z.uuid('Not a valid product').optional()),
-    price: moneySchema,
+    /** The one-line form's price; 0 or left out with `items` or `free_items`. */
+    price: moneySchema.default(0),
+    items: z.array(orderLineInput).max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`).default([]),
+    free_items: z
+      .array(freeItemInput)
+      .max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`)
+      .default([]),
+    /** Compared as the order page compares it: trimmed, upper case. */
+    discount_code: z.preprocess(blank, applyDiscountInput.shape.code.optional()),
     /** Typed by staff, it stands; left out, the zip code's price is used. */
     delivery_price: z.preprocess(blank, moneySchema.optional()),
-    customer_name: z
-      .string({ error: 'Enter the customer’s name' })
-      .trim()
-      .min(1, 'Enter the customer’s name')
-      .max(120, 'Use at most 120 characters'),
+    /** Needed unless a walk-in takes the flowers along now (see WALK_IN_NAME). */
+    customer_name: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : blank(value)),
+      z
+        .string({ error: 'Enter the customer’s name' })
+        .trim()
+        .max(120, 'Use at most 120 characters')
+        .optional(),
+    ),
     customer_email: z.preprocess(
       blank,
       z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')).optional(),
@@ -104,6 +132,10 @@ export const counterOrderInput = z
   .superRefine((input, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (input.pickup_now && input.method !== 'pickup') issue('pickup_now', 'Only a pickup can be taken now');
+    const lines =
+      input.items.length + input.free_items.length + input.gift_cards.length + (input.product_id ? 1 : 0);
+    if (lines === 0 && input.price === 0) issue('items', 'Add something to sell');
+    if (lines > MAX_ORDER_LINES) issue('items', `Use at most ${MAX_ORDER_LINES} lines`);
     if (input.handed_over && !input.pickup_now) {
       issue('handed_over', 'Only flowers collected now can be handed over');
     }
@@ -111,7 +143,10 @@ export const counterOrderInput = z
       if (!input.delivery_date) issue('delivery_date', 'Choose a date');
       if (!input.time_slot) issue('time_slot', 'Choose a time');
     }
-  });
+    if (!input.customer_name && !isWalkInSale(input)) issue('customer_name', 'Enter the customer’s name');
+  })
+  // Past the check every order has a name to show: a nameless walk-in is called so.
+  .transform((input) => ({ ...input, customer_name: input.customer_name ?? WALK_IN_NAME }));
 export type CounterOrderInput = z.infer<typeof counterOrderInput>;
 
 /**

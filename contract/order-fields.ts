@@ -17,6 +17,10 @@ export const orderSubmitFields = [
   'time_slot',
   'card_message',
   'special_instructions',
+  // Gift cards alone (docs/decisions/053).
+  'gift_recipient_email',
+  'gift_message',
+  'gift_send_on',
 ] as const;
 
 export type OrderSubmitField = (typeof orderSubmitFields)[number];

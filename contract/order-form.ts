@@ -24,9 +24,12 @@ export const orderFormSettings = z.object({
   notify_order_received: z.boolean(),
   notify_order_ready: z.boolean(),
   notify_order_done: z.boolean(),
-  /** A storefront order the customer started but never completed leaves the lists after this many hours… */
+  /**
+   * Unused since storefront carts never show in staff lists (docs/decisions/027, issue 25); still
+   * accepted and answered, so a client that sends it is not refused.
+   */
   draft_hide_hours: z.number().int().min(1, 'Use at least 1 hour').max(720, 'Use at most 720 hours'),
-  /** …and is removed after this many days. */
+  /** A storefront cart the customer never placed is removed after this many days. */
   draft_delete_days: z.number().int().min(1, 'Use at least 1 day').max(90, 'Use at most 90 days'),
 });
 export type OrderFormSettings = z.infer<typeof orderFormSettings>;
@@ -36,14 +39,7 @@ export const orderFormSettingsInput = orderFormSettings
   .refine((s) => s.delivery_enabled !== false || s.pickup_enabled !== false, {
     message: 'Offer delivery, pickup or both',
     path: ['pickup_enabled'],
-  })
-  .refine(
-    (s) =>
-      s.draft_hide_hours === undefined ||
-      s.draft_delete_days === undefined ||
-      s.draft_hide_hours <= s.draft_delete_days * 24,
-    { message: 'Hide unfinished orders before they are removed', path: ['draft_hide_hours'] },
-  );
+  });
 export type OrderFormSettingsInput = z.infer<typeof orderFormSettingsInput>;
 
 export const defaultOrderFormSettings: OrderFormSettings = {

@@ -44,6 +44,8 @@ export const orderSearchPage = listOf(orderListItem).extend({
   /** Pass as `cursor` for the next page; null on the last page. */
   next_cursor: z.string().nullable(),
   count_is_estimate: z.boolean(),
+  /** All view only: storefront carts nobody placed yet. They are not orders and are not listed. */
+  open_carts: z.number().int().nonnegative().optional(),
 });
 export type OrderSearchPage = z.infer<typeof orderSearchPage>;
 

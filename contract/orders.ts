@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
+import { GIFT_MESSAGE_MAX } from './gift-card-orders';
 import { issuedGiftCard, orderPaymentFields } from './gift-cards';
 import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
-import { orderItem } from './product-lines';
+import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
@@ -34,10 +35,15 @@ const formMoney = z.preprocess(
 );
 const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`);
 
-/** POST /api/orders/draft (form data). */
+/**
+ * POST /api/orders/draft (form data). Its lines: `lines` (JSON text of {items, free_items}, priced
+ * as at the counter), then the older one line, `product_id` at `price`. `price` may be left out
+ * only when `lines` has some.
+ */
 export const orderDraftInput = z.object({
   method: z.enum(orderMethods, { error: 'Choose delivery or pickup' }),
-  price: formMoney,
+  price: z.preprocess(blankToUndefined, formMoney.optional()),
+  lines: staffLinesField,
   /** Left empty, it is taken from the customer's zip code when they submit. */
   delivery_price: z.preprocess(blankToUndefined, formMoney.optional()),
   product_id: z.preprocess(blankToUndefined, z.uuid('Not a valid product').optional()),
@@ -54,9 +60,15 @@ const phone = z
   .trim()
   .regex(/^\+?[0-9 ().\-/]{6,32}$/, 'Enter a phone number with digits, spaces and + ( ) -');
 
+const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid e-mail address')).optional(),
+);
+
 /**
  * POST /api/orders/{uuid} (form data): what the customer fills in. Which fields are required
- * depends on the method and the shop's order-form settings; the server checks those.
+ * depends on the method, the shop's order-form settings and whether the order is gift cards alone
+ * (which asks for no recipient, place, date or time: docs/decisions/053); the server checks those.
  */
 export const orderSubmitInput = z.object({
   sender_name: requiredText(120, 'Enter your name'),
@@ -67,19 +79,30 @@ export const orderSubmitInput = z.object({
     .max(254)
     .pipe(z.email('Enter a valid e-mail address')),
   sender_phone: z.preprocess(blankToUndefined, phone.optional()),
-  recipient_name: requiredText(120, 'Enter the recipient’s name'),
+  recipient_name: z.preprocess(blankToUndefined, requiredText(120, 'Enter the recipient’s name').optional()),
   recipient_phone: z.preprocess(blankToUndefined, phone.optional()),
   delivery_address: optionalText(300),
   delivery_unit: optionalText(60),
   delivery_city: optionalText(120),
   delivery_zipcode: z.preprocess(blankToUndefined, zipcodeSchema.optional()),
-  delivery_date: dateSchema,
-  time_slot: z.string({ error: 'Choose a time' }).regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'Choose a time'),
+  delivery_date: z.preprocess(blankToUndefined, dateSchema.optional()),
+  time_slot: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, 'Choose a time')
+      .optional(),
+  ),
   location_id: z.preprocess(blankToUndefined, z.uuid('Choose a pickup location').optional()),
   card_message: optionalText(1000),
   special_instructions: optionalText(1000),
   /** The language the customer reads the page in; their e-mails follow it (docs/decisions/042). */
   language: z.preprocess(blankToUndefined, languageSchema.optional()),
+  /** Gift cards alone: who the cards are e-mailed to (a copy goes to the buyer), with what words, when. */
+  gift_recipient_email: optionalEmail,
+  gift_message: optionalText(GIFT_MESSAGE_MAX),
+  /** A day of the shop's calendar, today to a year ahead (checked against the shop's today). */
+  gift_send_on: z.preprocess(blankToUndefined, dateSchema.optional()),
 });
 export type OrderSubmitInput = z.infer<typeof orderSubmitInput>;
 
@@ -134,6 +157,10 @@ export const publicOrder = z.object({
   location_id: nullableString,
   card_message: nullableString,
   special_instructions: nullableString,
+  /** Gift cards alone (docs/decisions/053): where and when their e-mail goes; null when not said. */
+  gift_recipient_email: nullableString,
+  gift_message: nullableString,
+  gift_send_on: nullableString,
   submitted_at: nullableString,
   created_at: z.string(),
   /** Whether the customer may still change what they submitted. */

@@ -158,6 +158,63 @@ export const orderLineInput = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineInput>;
 
+/**
+ * An item staff name and price themselves (a bouquet made to a wish, a delivery of plants): `quantity`
+ * of it at `price` each, taxed at one of the shop's classes (null: the shop's default rate).
+ */
+export const freeItemInput = z.object({
+  name: z
+    .string({ error: 'Name the item' })
+    .trim()
+    .min(1, 'Name the item')
+    .max(120, 'Use at most 120 characters'),
+  price: moneySchema,
+  tax_class_id: taxClassIdField.default(null),
+  quantity: z
+    .number({ error: 'Enter how many' })
+    .int('Enter a whole number')
+    .min(1, 'Sell at least one')
+    .max(MAX_LINE_QUANTITY, `Sell at most ${MAX_LINE_QUANTITY} of one item`)
+    .default(1),
+});
+export type FreeItemInput = z.infer<typeof freeItemInput>;
+
+/**
+ * The lines staff enter for an order, as one form field of JSON text (form data has no lists of
+ * objects; POST /api/orders/draft): products chosen by size, add-ons and quantity, and free items.
+ */
+export const staffLinesField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return undefined;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .object(
+      {
+        items: z
+          .array(orderLineInput)
+          .max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`)
+          .default([]),
+        free_items: z
+          .array(freeItemInput)
+          .max(MAX_ORDER_LINES, `Use at most ${MAX_ORDER_LINES} lines`)
+          .default([]),
+      },
+      { error: 'Send the lines as {items, free_items}' },
+    )
+    .refine(
+      (lines) => lines.items.length + lines.free_items.length <= MAX_ORDER_LINES,
+      `Use at most ${MAX_ORDER_LINES} lines`,
+    )
+    .optional(),
+);
+export type StaffLines = NonNullable<z.infer<typeof staffLinesField>>;
+
 /** "Deluxe · vase, chocolates": what a line says after its product's name. */
 export function lineDetails(item: Pick<OrderItem, 'variant_name' | 'options'>): string {
   const parts = [item.variant_name, item.options.map((o) => o.name).join(', ')].filter(Boolean);

@@ -100,3 +100,14 @@ export const taxClassIdField = z.preprocess(
   (value) => (value === '' || value === 'null' ? null : value),
   z.uuid({ error: 'Choose one of the shop’s tax rates' }).nullable(),
 );
+
+/**
+ * GET /api/business-settings/tax/rates: what every member of the team needs to preview an order's
+ * total while entering it (the order editor): how the shop charges tax and its classes' rates, with
+ * none of the settings' bookkeeping (what uses each class).
+ */
+export const taxRates = z.object({
+  settings: taxSettings,
+  classes: z.array(taxClass.pick({ id: true, name: true, rate: true, is_default: true })),
+});
+export type TaxRates = z.infer<typeof taxRates>;

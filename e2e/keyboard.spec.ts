@@ -96,7 +96,12 @@ test.describe('staff', () => {
     await tabTo(page, page.getByRole('link', { name: 'Create order' }).filter({ visible: true }).first());
     await page.keyboard.press('Enter');
     await expect(shellHeading(page)).toHaveText('Create');
-    await typeInto(page, page.getByLabel('Price', { exact: true }), '45');
+    // A custom bouquet as a free item: Enter on the button puts the focus in its name.
+    await tabTo(page, page.getByRole('button', { name: 'Free item' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Item', { exact: true })).toBeFocused();
+    await page.keyboard.type('Pastel bouquet');
+    await typeInto(page, page.getByLabel('Price each', { exact: true }), '45');
     await typeInto(page, page.getByLabel('Note', { exact: true }), 'Pastel colours, no lilies');
     await tabTo(page, page.getByRole('button', { name: 'Create order' }));
     await page.keyboard.press('Enter');

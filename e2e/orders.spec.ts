@@ -36,10 +36,12 @@ test.describe('orders (desktop)', () => {
     await setUpShop(page.request, owner.access);
     await expect(page.getByRole('heading', { name: 'Nothing to make' })).toBeVisible();
 
-    // The shop creates the order: delivery, a price, the delivery price left to the zip code.
+    // The shop creates the order: delivery, a bouquet priced by hand, the delivery price left to the zip code.
     await page.getByRole('complementary').getByRole('link', { name: 'Create order' }).click();
     await expect(shellHeading(page)).toHaveText('Create');
-    await page.getByLabel('Price', { exact: true }).fill('45');
+    await page.getByRole('button', { name: 'Free item' }).click();
+    await page.getByLabel('Item', { exact: true }).fill('Pastel bouquet');
+    await page.getByLabel('Price each', { exact: true }).fill('45');
     await expect(page.getByText("Optional: leave empty to use the customer's zip code price.")).toBeVisible();
     await page.getByLabel('Note', { exact: true }).fill('Pastel colours, no lilies');
     await page.getByRole('checkbox', { name: /Assign to me/ }).check();

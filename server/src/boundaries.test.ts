@@ -3,42 +3,88 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The import boundaries are Biome overrides (docs/decisions/037). Biome cannot say "every folder
- * under features/", so each feature has an entry naming the others; this test notices a feature
- * folder that was added without one, or an entry that names a feature that is gone.
+ * The import boundaries, written once for every folder (docs/decisions/037, docs/architecture.md):
+ * a server module reaches another only through its public files (`*.service.ts`, or an `index.ts`
+ * at its top), a web feature imports no other feature, and the shared web folders import nothing
+ * above them. A folder added tomorrow is held by the same rule without anyone listing it.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-type Override = {
-  includes: string[];
-  linter?: { rules?: { style?: { noRestrictedImports?: { options: { patterns: { group: string[] }[] } } } } };
-};
+const SOURCE = /\.(ts|tsx)$/;
+/** Static and dynamic imports, and the module a test replaces: every way a file names another. */
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bvi\.mock\(\s*|^import\s+)['"]([^'"]+)['"]/gm;
 
-const biome = JSON.parse(fs.readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as { overrides: Override[] };
-const features = fs
-  .readdirSync(path.join(ROOT, 'web/src/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-const groupOf = (override: Override) =>
-  override.linter?.rules?.style?.noRestrictedImports?.options.patterns.flatMap((p) => p.group) ?? [];
+function filesUnder(folder: string): string[] {
+  return fs
+    .readdirSync(path.join(ROOT, folder), { withFileTypes: true, recursive: true })
+    .flatMap((entry) =>
+      entry.isFile() && SOURCE.test(entry.name)
+        ? [path.relative(ROOT, path.join(entry.parentPath, entry.name))]
+        : [],
+    );
+}
 
-describe('import boundaries in biome.json', () => {
-  it('keeps each feature from importing every other feature', () => {
-    for (const feature of features) {
-      const entry = biome.overrides.find((o) => o.includes.includes(`web/src/features/${feature}/**`));
-      expect(entry, `biome.json has no override for web/src/features/${feature}`).toBeDefined();
-      const restricted = groupOf(entry as Override).filter((glob) => !glob.startsWith('!'));
-      const others = features.filter((other) => other !== feature).map((other) => `**/${other}/**`);
-      expect(restricted.sort(), feature).toEqual(others.sort());
-    }
+/** Each relative import of `file`, as a path from the repository's root (without its extension). */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(SPECIFIER)]
+    .map((match) => match[1] as string)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.join(path.dirname(file), specifier).replace(/\.(ts|tsx|js)$/, ''));
+}
+
+/** The folder directly under `base` a path belongs to (`orders` for server/src/modules/orders/x). */
+const unitOf = (base: string, file: string) =>
+  file.startsWith(`${base}/`) ? (file.slice(base.length + 1).split('/')[0] as string) : null;
+
+/** What a file may not import, or null when the import is allowed. */
+function refusal(file: string, target: string): string | null {
+  const modules = 'server/src/modules';
+  const [fromModule, toModule] = [unitOf(modules, file), unitOf(modules, target)];
+  if (fromModule && toModule && fromModule !== toModule) {
+    const publicFile = target.endsWith('.service') || target === `${modules}/${toModule}/index`;
+    return publicFile ? null : `module ${fromModule} reaches into ${toModule}'s ${path.basename(target)}`;
+  }
+  const features = 'web/src/features';
+  const [fromFeature, toFeature] = [unitOf(features, file), unitOf(features, target)];
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    return `feature ${fromFeature} imports feature ${toFeature}`;
+  }
+  const shared = ['web/src/components', 'web/src/lib'].find((folder) => file.startsWith(`${folder}/`));
+  if (shared) {
+    const above = ['web/src/features', 'web/src/app', 'web/src/public-order', 'web/src/storefront'];
+    if (shared === 'web/src/lib') above.push('web/src/components');
+    const reached = above.find((folder) => target.startsWith(`${folder}/`));
+    if (reached) return `${shared} imports ${reached}`;
+  }
+  return null;
+}
+
+describe('import boundaries', () => {
+  const files = [...filesUnder('server/src'), ...filesUnder('web/src')];
+
+  it('holds for every file', () => {
+    const broken = files.flatMap((file) =>
+      importsOf(file).flatMap((target) => {
+        const why = refusal(file, target);
+        return why ? [`${file}: ${why}`] : [];
+      }),
+    );
+    expect(broken).toEqual([]);
   });
 
-  it('has no entry for a feature that is gone', () => {
-    const named = biome.overrides
-      .flatMap((o) => o.includes)
-      .map((glob) => /^web\/src\/features\/([^/]+)\/\*\*$/.exec(glob)?.[1])
-      .filter((name): name is string => Boolean(name));
-    expect(named.sort()).toEqual(features);
+  it('refuses what it should (the rule can fail)', () => {
+    expect(refusal('server/src/modules/orders/a.ts', 'server/src/modules/stock/stock-rows')).toMatch(
+      /reaches into stock/,
+    );
+    expect(refusal('server/src/modules/orders/sub/a.ts', 'server/src/modules/stock/x.service')).toBeNull();
+    expect(refusal('web/src/features/orders/a.tsx', 'web/src/features/stock/b')).toMatch(/imports feature/);
+    expect(refusal('web/src/lib/a.ts', 'web/src/components/ui/button')).toMatch(
+      /imports web\/src\/components/,
+    );
+    expect(refusal('web/src/components/a.tsx', 'web/src/lib/b')).toBeNull();
+    expect(importsOf('server/src/modules/orders/counter.service.ts')).toContain(
+      'server/src/modules/audit/audit-trail.service',
+    );
   });
 });

@@ -14,6 +14,8 @@ export type MailMessage = {
   fromName?: string | null;
   /** Documents to attach, made when the mail is sent (the outbox stores only what they are). */
   attachments?: MailAttachmentRef[] | null;
+  /** Held in the outbox until this instant (a gift card e-mailed on a chosen day); unset: at once. */
+  sendAt?: Date | null;
 };
 
 /** A file as it is attached: made from a MailAttachmentRef just before sending. */

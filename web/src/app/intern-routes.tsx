@@ -70,7 +70,7 @@ export const internRoute: RouteObject = {
     {
       path: 'counter',
       lazy: async () => ({
-        Component: (await import('../features/orders/pages/counter-page')).CounterPage,
+        Component: (await import('../features/counter/pages/counter-page')).CounterPage,
       }),
     },
     {

@@ -41,3 +41,31 @@ export const formatShopTime = (iso: string, timeZone: string | undefined, locale
 
 /** A count as the shop writes it: "1,250". */
 export const formatCount = (count: number) => count.toLocaleString(SHOP_LOCALE);
+
+/** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
+const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+const shortDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A day of the shop's calendar: "Fri, 14 Mar" or "Friday, 14 March 2031". */
+export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
+  return (style === 'short' ? shortDay : longDay).format(parseDay(date));
+}
+
+/** The shop's today as YYYY-MM-DD (the viewer's clock while the shop's zone is unknown or wrong). */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone, 'en-CA').format(now);
+}

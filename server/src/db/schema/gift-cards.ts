@@ -41,6 +41,8 @@ export const giftCards = pgTable(
     recipientEmail: text('recipient_email'),
     recipientName: text('recipient_name'),
     message: text('message'),
+    /** The day its e-mail goes out (the shop's calendar); null: when it was issued. */
+    sendOn: date('send_on', { mode: 'string' }),
     /** The last day it can be redeemed on (in the shop's time zone); null: it does not expire. */
     expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -75,6 +76,13 @@ export const orders = pgTable(
     customerId: uuid('customer_id').references(() => customers.id),
     cardMessage: text('card_message'),
     specialInstructions: text('special_instructions'),
+    /**
+     * An order of gift cards alone (docs/decisions/053) has no date or time: its cards are e-mailed
+     * to this address (a copy to the buyer) with this message on this day of the shop's calendar.
+     */
+    giftRecipientEmail: text('gift_recipient_email'),
+    giftMessage: text('gift_message'),
+    giftSendOn: date('gift_send_on', { mode: 'string' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -227,6 +235,11 @@ export const orderHistory = pgTable(
     toStatus: text('to_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
     byUserId: uuid('by_user_id').references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order the rows were written in: the steps of one transaction (a walk-in sale is created,
+     * placed and handed over in one) share `at`, and read back by it alone they came in any order.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId, t.at)],
 );

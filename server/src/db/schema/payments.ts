@@ -33,7 +33,7 @@ export const paymentEntries = pgTable(
       .notNull()
       .references(() => orders.id),
     kind: text('kind', { enum: ['payment', 'refund', 'reversal'] }).notNull(),
-    /** How the money came or went: in the shop (cash, card terminal, bank transfer, other) or online. */
+    /** How the money came or went: in the shop (cash, card in the shop, bank transfer, other) or online. */
     method: text('method', { enum: ['cash', 'card', 'bank_transfer', 'other', 'online'] }).notNull(),
     /** Signed whole cents: + for a payment, − for a refund or a reversal. */
     amountCents: integer('amount_cents').notNull(),

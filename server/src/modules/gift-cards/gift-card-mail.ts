@@ -19,6 +19,10 @@ type GiftCardMailInput = {
   message: string | null;
   /** "YYYY-MM-DD", the last day it can be used; null: it does not expire. */
   expiresOn: string | null;
+  /** The buyer's copy of a card e-mailed to someone else: that person's address. */
+  copyOf?: string | null;
+  /** When it goes out (docs/decisions/053); unset: at once. */
+  sendAt?: Date | null;
 };
 
 export function giftCardMail(input: GiftCardMailInput): MailMessage {
@@ -47,10 +51,20 @@ export function giftCardMail(input: GiftCardMailInput): MailMessage {
   return {
     to: input.to,
     fromName: shop.name,
-    subject: i18n._('{shop}: your gift card of {amount}', { shop: shop.name, amount }),
+    subject: input.copyOf
+      ? i18n._('{shop}: a copy of the gift card of {amount} you gave', { shop: shop.name, amount })
+      : i18n._('{shop}: your gift card of {amount}', { shop: shop.name, amount }),
+    sendAt: input.sendAt ?? null,
     ...renderMail({
       heading,
       paragraphs: [
+        ...(input.copyOf
+          ? [
+              i18n._('We have just e-mailed this gift card to {email}. This copy is for you.', {
+                email: input.copyOf,
+              }),
+            ]
+          : []),
         ...(input.message ? [`“${input.message}”`] : []),
         i18n._('Gift card code: {code}', { code: formatGiftCardCode(input.code) }),
         i18n._('Enter the code on your order page at {shop} to pay with it, in part or in full.', {

@@ -1,22 +1,12 @@
-import { cardsMayPay, issuedValues } from '@contract/gift-card-value';
-import { formatGiftCardCode, type IssuedGiftCard, type OrderPayment } from '@contract/gift-cards';
-import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
+import { cardsMayPay } from '@contract/gift-card-value';
+import type { OrderPayment } from '@contract/gift-cards';
 import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  businesses,
-  giftCardMovements,
-  giftCards,
-  orderGiftCards,
-  orderItems,
-  orders,
-} from '../../db/schema';
+import { giftCardMovements, giftCards, orderGiftCards, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { queueMail } from '../mail/outbox.service';
 import { giftCardLinesOf, sellsOnlyGiftCards } from './card-lines';
-import { hashGiftCardCode, isGiftCardCodeShape, newGiftCardCode } from './gift-card-codes';
-import { giftCardMail } from './gift-card-mail';
+import { hashGiftCardCode, isGiftCardCodeShape } from './gift-card-codes';
 
 /*
  * Gift cards as payments of an order (docs/decisions/044). Applying a card to an order reserves
@@ -242,125 +232,4 @@ async function writeGiftCardTotal(tx: Tx, orderId: string): Promise<number> {
     .where(eq(orders.id, orderId))
     .returning({ total: orders.giftCardTotal });
   return cents(row?.total);
-}
-
-/** Cards bought in the German way expire at the end of the third year after the purchase (§ 195 BGB). */
-export const expiryOf = (paidAt: Date) => `${paidAt.getUTCFullYear() + 3}-12-31`;
-
-/**
- * When an order is paid: one card per gift card bought (each gift-card line × its quantity), worth
- * what it was paid,
- * issued once however often the payment is reported (a unique index on order and line), e-mailed
- * with its code to the buyer in the order's language. Answers the cards issued now; a card's code
- * is in the answer only when there was no address to e-mail it to, so that staff can hand it over
- * (docs/product.md, Gift cards): it is never stored in clear, and never answered again.
- */
-export async function issueGiftCards(
-  tx: Tx,
-  { orderId, publicUrl, now = new Date() }: { orderId: string; publicUrl?: string | undefined; now?: Date },
-): Promise<IssuedGiftCard[]> {
-  const [row] = await tx
-    .select({
-      businessId: orders.businessId,
-      total: orders.total,
-      giftCardTotal: orders.giftCardTotal,
-      senderName: orders.senderName,
-      senderEmail: orders.senderEmail,
-      recipientName: orders.recipientName,
-      cardMessage: orders.cardMessage,
-      currency: businesses.currency,
-      shopName: businesses.name,
-      shopUrl: businesses.url,
-      // The card's e-mail is in the order's language, else the shop's.
-      language: orders.language,
-      shopLanguage: businesses.language,
-    })
-    .from(orders)
-    .innerJoin(businesses, eq(businesses.id, orders.businessId))
-    .where(eq(orders.id, orderId));
-  if (!row) return [];
-  // One card for each gift card the order bought: every gift-card line, times its quantity. A
-  // card's `order_line` tells them apart (line position × 100 + which one of the line), so paying
-  // twice issues nothing more.
-  const bought = await tx
-    .select({ position: orderItems.position, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'gift_card')))
-    .orderBy(asc(orderItems.position));
-  const units = bought.flatMap((item) =>
-    Array.from({ length: item.quantity }, (_, which) => ({
-      line: item.position * 100 + which,
-      price: cents(item.unitPrice),
-    })),
-  );
-  // Each card is worth what it was paid in money, never more than its price (docs/decisions/046):
-  // what the order received beside other cards pays the cards it sells first.
-  const values = issuedValues(
-    units.map((unit) => unit.price),
-    cents(row.total) - cents(row.giftCardTotal),
-  );
-  const lines = units
-    .map((unit, index) => ({ line: unit.line, value: values[index] ?? 0 }))
-    .filter((card) => card.value > 0);
-  const issued: IssuedGiftCard[] = [];
-  for (const { line, value } of lines) {
-    const code = newGiftCardCode();
-    const expiresOn = expiryOf(now);
-    const [card] = await tx
-      .insert(giftCards)
-      .values({
-        businessId: row.businessId,
-        codeHash: hashGiftCardCode(code),
-        codeLast4: code.slice(-4),
-        initialAmount: decimal(value),
-        balance: decimal(value),
-        currency: row.currency,
-        orderId,
-        orderLine: line,
-        recipientName: row.recipientName,
-        recipientEmail: null,
-        message: row.cardMessage,
-        expiresOn,
-      })
-      .onConflictDoNothing()
-      .returning({ id: giftCards.id });
-    if (!card) continue;
-    issued.push({
-      id: card.id,
-      code: row.senderEmail ? null : formatGiftCardCode(code),
-      code_last4: code.slice(-4),
-      value: fromCents(value),
-      expires_on: expiresOn,
-      emailed_to: row.senderEmail,
-    });
-    await tx.insert(giftCardMovements).values({
-      businessId: row.businessId,
-      giftCardId: card.id,
-      type: 'issue',
-      amount: decimal(value),
-      orderId,
-    });
-    if (row.senderEmail) {
-      await queueMail(
-        tx,
-        giftCardMail({
-          to: row.senderEmail,
-          language: isLanguage(row.language)
-            ? row.language
-            : isLanguage(row.shopLanguage)
-              ? row.shopLanguage
-              : DEFAULT_LANGUAGE,
-          shop: { name: row.shopName, storefrontUrl: `${publicUrl ?? ''}/${row.shopUrl}/store` },
-          code,
-          value: fromCents(value),
-          currency: row.currency,
-          recipientName: row.recipientName,
-          senderName: row.senderName,
-          message: row.cardMessage,
-          expiresOn,
-        }),
-      );
-    }
-  }
-  return issued;
 }

@@ -59,7 +59,8 @@ function paymentMethod(i18n: I18n, method: string | null): string | null {
     case 'cash':
       return i18n._('cash');
     case 'card':
-      return i18n._('card at the shop');
+      // The shop's one name for its card reader (web/src/lib/payment-methods.ts), mid-sentence.
+      return i18n._('card in the shop');
     case 'bank_transfer':
       return i18n._('bank transfer');
     case 'online':

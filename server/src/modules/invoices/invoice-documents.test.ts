@@ -44,6 +44,14 @@ describe('invoice and credit note PDFs', () => {
     expect(flat).toMatch(/Paidbycash/);
   });
 
+  it('name a card paid at the counter as every other paper does: card in the shop', async () => {
+    const shop = await invoiceShop(t.app);
+    const order = await customerOrder(t.app, shop);
+    await markPaid(t.app, shop, order.uuid, 'card');
+    const invoice = squeezed(await pdfText((await get(`/api/orders/${order.uuid}/invoice.pdf`)).rawPayload));
+    expect(invoice).toMatch(/Paidbycardintheshopon/);
+  });
+
   it('are German for a German order, money and dates as German writes them', async () => {
     const shop = await invoiceShop(t.app, { language: 'de' });
     const date = daysFromNow(3);

@@ -37,6 +37,8 @@ export function mailWrite(tx: Tx, message: MailMessage) {
     html: message.html,
     fromName: message.fromName ?? null,
     attachments,
+    // The worker takes a row once this time has come: a mail for a later day waits like a retry.
+    ...(message.sendAt && { nextAttemptAt: message.sendAt }),
   });
 }
 
@@ -46,7 +48,11 @@ export type OutboxRun = { sent: number; failed: number };
  * `recipientLike` limits a run to addresses LIKE the pattern: test files that share one PostgreSQL
  * database each send only their own mail. Production runs take every row.
  */
-export type OutboxScope = { recipientLike?: string | undefined };
+export type OutboxScope = {
+  recipientLike?: string | undefined;
+  /** The clock a run takes mail due by: tests send a held mail on its day without waiting for it. */
+  now?: Date | undefined;
+};
 
 /**
  * Sends the messages that are due. Rows are claimed in one short statement (FOR UPDATE SKIP LOCKED,
@@ -113,10 +119,11 @@ async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<
 
 type Claimed = typeof mailOutbox.$inferSelect;
 
-async function claimDue(db: Db, { recipientLike }: OutboxScope): Promise<Claimed[]> {
+async function claimDue(db: Db, { recipientLike, now }: OutboxScope): Promise<Claimed[]> {
+  const dueBy = now?.toISOString() ?? null;
   return recipientLike
-    ? claimStatement(db, true).execute({ recipientLike })
-    : claimStatement(db, false).execute();
+    ? claimStatement(db, true).execute({ recipientLike, dueBy })
+    : claimStatement(db, false).execute({ dueBy });
 }
 
 /*
@@ -132,7 +139,7 @@ const claimStatement = (db: Db, scoped: boolean) =>
         and(
           sql`${mailOutbox.sentAt} is null`,
           lt(mailOutbox.attempts, MAX_ATTEMPTS),
-          sql`${mailOutbox.nextAttemptAt} <= now()`,
+          sql`${mailOutbox.nextAttemptAt} <= coalesce(${sql.placeholder('dueBy')}::timestamptz, now())`,
           scoped ? like(mailOutbox.recipient, sql.placeholder('recipientLike')) : undefined,
         ),
       )

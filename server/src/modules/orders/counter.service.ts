@@ -11,6 +11,7 @@ import { todayIn } from '../scheduling/slot-engine.service';
 import { counterLines } from './counter-lines';
 import { insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
+import { applyCodeIn } from './order-discount.service';
 import { linesPrice, readItemsOf } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { ensureAssignable, recordStatus } from './order-store.service';
@@ -18,8 +19,9 @@ import { submitOrderIn } from './submit.service';
 
 /**
  * A whole order taken at the counter or on the phone, in one transaction: started as a draft
- * (priced like every draft), submitted through the customer's checks with the rules staff chose
- * to set aside, paid when paid at the counter, and done when a walk-in takes the flowers along.
+ * (priced like every draft, its discount code applied), submitted through the customer's checks
+ * with the rules staff chose to set aside, paid when paid at the counter, and done when a walk-in
+ * takes the flowers along.
  * Overrides are owner's and manager's decisions; a florist takes orders within the rules.
  */
 export async function createCounterOrder(
@@ -69,6 +71,12 @@ export async function createCounterOrder(
       },
     });
     const shop = await findShop(tx, businessId);
+    // Taken off before the order is placed, as on the order page; the placing takes its use.
+    if (input.discount_code) {
+      const [made] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
+      if (!made) throw new Error('counter draft vanished');
+      await applyCodeIn(tx, { order: made, shop, code: input.discount_code, now });
+    }
     const when = input.pickup_now
       ? { delivery_date: todayIn(shop.timeZone, now), time_slot: clockSlot(shop.timeZone, now) }
       : { delivery_date: input.delivery_date as string, time_slot: input.time_slot as string };

@@ -86,7 +86,7 @@ describe('counter and phone orders', () => {
       .select({ from: orderHistory.fromStatus, to: orderHistory.toStatus })
       .from(orderHistory)
       .where(eq(orderHistory.orderId, order.uuid))
-      .orderBy(orderHistory.at);
+      .orderBy(orderHistory.at, orderHistory.seq);
     expect(history).toEqual([
       { from: null, to: 'draft' },
       { from: 'draft', to: 'pending' },
@@ -207,7 +207,7 @@ describe('counter and phone orders', () => {
   it('answers bad input with 400 and the fields, and writes nothing', async () => {
     const shop = await openShop(t.app);
     const cases: [Record<string, unknown>, string][] = [
-      [walkIn({ customer_name: '' }), 'customer_name'],
+      [phoneDelivery({ customer_name: '' }), 'customer_name'],
       [walkIn({ price: -1 }), 'price'],
       [walkIn({ method: 'delivery' }), 'pickup_now'],
       [walkIn({ pickup_now: false, handed_over: false }), 'delivery_date'],

@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { moneyColumn, toCents } from '@contract/money';
+import { moneyColumn } from '@contract/money';
 import type { OrderDraftInput, PublicOrder } from '@contract/orders';
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { alongside } from '../../db/alongside';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { auditEvents, orderCounts, orderHistory, orderItems, orders, products } from '../../db/schema';
+import { auditEvents, orderCounts, orderHistory, orderItems, orders } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { customerActor, staffActor, withoutSecrets } from '../audit/audit-trail.service';
 import { findShop, type Shop } from '../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../live/order-events.service';
 import { rateItem } from './line-rates';
-import { itemsParam, type NewItem, pricingLines, singleLine, unsavedItems } from './order-items.service';
+import {
+  itemsParam,
+  linesPrice,
+  type NewItem,
+  pricingLines,
+  singleLine,
+  unsavedItems,
+} from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { pricedColumns } from './order-pricing.service';
 import { ensureAssignable, takeOrderNumber } from './order-store.service';
+import { chosenStaffLines, typedLine } from './staff-lines';
 
-/** Staff start an order; the customer completes it through its link. */
+/**
+ * Staff start an order; the customer completes it through its link. Its lines are chosen as at the
+ * counter (staff-lines.ts); stock is taken when it is placed.
+ */
 export async function createDraft(
   db: Db,
   {
@@ -33,15 +44,27 @@ export async function createDraft(
 ): Promise<PublicOrder> {
   return db.transaction(async (tx) => {
     if (input.assigned_to) await ensureAssignable(tx, { businessId, userId: input.assigned_to });
-    const product = input.product_id ? await findDraftProduct(tx, businessId, input.product_id) : null;
-    const giftCard = product?.kind === 'gift_card';
-    if (giftCard) ensureGiftCardValue('price', input.price);
+    const chosen = input.lines ?? { items: [], free_items: [] };
+    if (input.price === undefined && chosen.items.length + chosen.free_items.length === 0) {
+      throw fieldError('price', 'Enter an amount');
+    }
+    const items = [
+      ...(await chosenStaffLines(tx, {
+        businessId,
+        items: chosen.items,
+        freeItems: chosen.free_items,
+        fields: { items: 'lines.items', freeItems: 'lines.free_items' },
+      })),
+      ...(await typedLine(tx, { businessId, productId: input.product_id, price: input.price ?? 0 })),
+    ];
+    const [first] = items;
     return insertDraft(tx, {
       businessId,
       byUserId: userId,
+      items,
       values: {
         method: input.method,
-        price: moneyColumn(input.price),
+        price: linesPrice(items),
         deliveryPrice:
           input.method === 'delivery' && input.delivery_price !== undefined
             ? moneyColumn(input.delivery_price)
@@ -51,10 +74,9 @@ export async function createDraft(
         note: input.note ?? '',
         assignedTo: input.assigned_to ?? null,
         photoReference,
-        productId: product?.id ?? null,
-        productName: product?.name ?? null,
-        taxClassId: product?.taxClassId ?? null,
-        giftCard,
+        // The order names its first line (order-items.service.ts).
+        productId: first?.productId ?? null,
+        productName: first?.productName ?? null,
       },
     });
   });
@@ -232,21 +254,3 @@ const draftStatement = (tx: Tx) =>
       })
       .prepare('insert_draft');
   });
-
-/**
- * A gift card is worth what is paid for it: staff who type its price must type more than 0 (the
- * contract's money already keeps it at most 1 000 000).
- */
-export function ensureGiftCardValue(field: string, price: number) {
-  if (toCents(price) <= 0) throw fieldError(field, 'A gift card needs a value above 0');
-}
-
-/** Staff may name any live product of their shop, on sale or not; the order keeps its name. */
-export async function findDraftProduct(tx: Tx, businessId: string, productId: string, field = 'product_id') {
-  const [row] = await tx
-    .select({ id: products.id, name: products.name, kind: products.kind, taxClassId: products.taxClassId })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.businessId, businessId), isNull(products.deletedAt)));
-  if (!row) throw fieldError(field, 'Unknown product');
-  return row;
-}

@@ -1,10 +1,12 @@
 import type { OrderItem } from '@contract/product-lines';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderItems, productOptions, products, productVariants } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { toOrderItem } from './order-items.service';
+import { type LineStockShifts, shiftLineStock } from '../products/product-stock.service';
+import { type ItemRow, toOrderItem } from './order-items.service';
+import type { OrderRow } from './order-mapping.service';
 
 /*
  * The stock an order's lines take when it is placed (docs/decisions/040): per line its size (or
@@ -100,3 +102,43 @@ export const stockParams = (needs: StockNeeds) => ({
   stock_options: JSON.stringify(needs.options.map(({ id, n }) => ({ id, n }))),
   stock_needed: needCount(needs),
 });
+
+type CountedLine = Partial<Pick<ItemRow, 'productId' | 'variantId' | 'options' | 'quantity'>>;
+
+/**
+ * What changing an order's lines from `before` to `after` takes from stock (positive) or gives
+ * back (negative), per product, size and add-on, counted as the submission counts them: a line's
+ * size (or its product without one) and each add-on, times its quantity. Deleting a placed order
+ * is a change to no lines at all.
+ */
+export function stockShifts(before: CountedLine[], after: CountedLine[]): LineStockShifts {
+  const tally = { products: new Map<string, number>(), variants: new Map(), options: new Map() };
+  const count = (lines: CountedLine[], sign: number) => {
+    for (const line of lines) {
+      const add = (map: Map<string, number>, id: string) =>
+        map.set(id, (map.get(id) ?? 0) + sign * (line.quantity ?? 1));
+      if (line.variantId) add(tally.variants, line.variantId);
+      else if (line.productId) add(tally.products, line.productId);
+      for (const option of line.options ?? []) add(tally.options, option.option_id);
+    }
+  };
+  count(after, 1);
+  count(before, -1);
+  const shifts = (map: Map<string, number>) =>
+    [...map].filter(([, take]) => take !== 0).map(([id, take]) => ({ id, take }));
+  return {
+    products: shifts(tally.products),
+    variants: shifts(tally.variants),
+    options: shifts(tally.options),
+  };
+}
+
+/**
+ * A placed order that is deleted gives back what its lines took (a draft took nothing), in the
+ * deletion's transaction (docs/decisions/054).
+ */
+export async function giveBackLineStock(tx: Tx, order: Pick<OrderRow, 'id' | 'businessId' | 'orderStatus'>) {
+  if (order.orderStatus === 'draft') return;
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  await shiftLineStock(tx, order.businessId, stockShifts(lines, []));
+}

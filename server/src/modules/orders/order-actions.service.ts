@@ -18,6 +18,7 @@ import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
+import { giveBackLineStock } from './line-stock';
 import { moveCount } from './order-counts';
 import { giveBack } from './order-discount.service';
 import { setSingleLinePrice } from './order-items.service';
@@ -199,6 +200,8 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     });
     // A deleted order never happened: its discount code's use is free again (docs/decisions/043).
     await giveBack(tx, order);
+    // Its lines' sizes, products and add-ons go back on the shelf (docs/decisions/054).
+    await giveBackLineStock(tx, order);
     await moveCount(tx, businessId, order.orderStatus, null);
     await recordAudit(tx, {
       businessId,

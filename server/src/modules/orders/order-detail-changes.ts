@@ -11,6 +11,7 @@ const plainFields = {
   location_id: 'locationId',
   delivery_zipcode: 'deliveryZipcode',
   delivery_city: 'deliveryCity',
+  gift_send_on: 'giftSendOn',
 } as const satisfies Record<string, keyof OrderRow>;
 
 /** People's names, phones, addresses and messages: the trail says that they changed, not to what,
@@ -25,6 +26,8 @@ const personalFields = {
   delivery_unit: 'deliveryUnit',
   card_message: 'cardMessage',
   special_instructions: 'specialInstructions',
+  gift_recipient_email: 'giftRecipientEmail',
+  gift_message: 'giftMessage',
 } as const satisfies Record<string, keyof OrderRow>;
 
 /** What a submission or correction changed in an order's details. */

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, discountCodes, discountRedemptions, orders, taxSettings } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { shopColumns, toShop } from '../business/shop.service';
+import { type Shop, shopColumns, toShop } from '../business/shop.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { readItemsOf } from './order-items.service';
 import { type OrderRow, toPublicOrder } from './order-mapping.service';
@@ -110,27 +110,40 @@ async function editableOrder(tx: Tx, uuid: string) {
 export async function applyDiscount(db: Db, { uuid, code, now = new Date() }: Args & { code: string }) {
   return db.transaction(async (tx) => {
     const { order, shop } = await editableOrder(tx, uuid);
-    const [found] = await tx
-      .select()
-      .from(discountCodes)
-      .where(
-        and(
-          eq(discountCodes.businessId, order.businessId),
-          eq(discountCodes.code, code),
-          isNull(discountCodes.deletedAt),
-        ),
-      )
-      .for('update');
-    const today = todayIn(shop.timeZone, now);
-    const items = await readItemsOf(tx, order.id);
-    const subtotal = goodsCents(pricingLinesOfItems(items));
-    const problem = codeProblem(found ?? null, { today, subtotal }) ?? onlyGiftCards(items);
-    if (problem || !found) throw codeRefusal(problem ?? 'unknown', found ?? null, shop.currency);
-    if (order.discountCodeId === found.id) return toPublicOrder(order, shop, await readItemsOf(tx, order.id));
-    await giveBack(tx, order);
-    if (order.orderStatus !== 'draft') await redeem(tx, { order, code: found, currency: shop.currency });
-    return toPublicOrder(await setCode(tx, order, found), shop, await readItemsOf(tx, order.id));
+    const after = await applyCodeIn(tx, { order, shop, code, now });
+    return toPublicOrder(after, shop, await readItemsOf(tx, order.id));
   });
+}
+
+/**
+ * applyDiscount in the caller's transaction, on an order it may change and has locked (or just
+ * made: staff taking an order at the counter apply the code before it is placed). Answers the
+ * order as it now stands; a code that does not apply is refused with its reason.
+ */
+export async function applyCodeIn(
+  tx: Tx,
+  { order, shop, code, now }: { order: OrderRow; shop: Shop; code: string; now: Date },
+): Promise<OrderRow> {
+  const [found] = await tx
+    .select()
+    .from(discountCodes)
+    .where(
+      and(
+        eq(discountCodes.businessId, order.businessId),
+        eq(discountCodes.code, code),
+        isNull(discountCodes.deletedAt),
+      ),
+    )
+    .for('update');
+  const today = todayIn(shop.timeZone, now);
+  const items = await readItemsOf(tx, order.id);
+  const subtotal = goodsCents(pricingLinesOfItems(items));
+  const problem = codeProblem(found ?? null, { today, subtotal }) ?? onlyGiftCards(items);
+  if (problem || !found) throw codeRefusal(problem ?? 'unknown', found ?? null, shop.currency);
+  if (order.discountCodeId === found.id) return order;
+  await giveBack(tx, order);
+  if (order.orderStatus !== 'draft') await redeem(tx, { order, code: found, currency: shop.currency });
+  return setCode(tx, order, found);
 }
 
 /** Takes the code off the order: the price is the full one again, and a use taken is given back. */

@@ -45,7 +45,13 @@ export const contactLine = (i18n: I18n, shop: Shop) =>
   });
 
 /** What the customer reads, in the order's language (docs/decisions/042). */
-function noticeTexts(notice: OrderNotice, order: OrderRow, shop: Shop, pickup: Pickup, photo: boolean) {
+function noticeTexts(
+  notice: OrderNotice,
+  order: OrderRow,
+  shop: Shop,
+  pickup: Pickup,
+  { photo, giftCardsOnly }: { photo: boolean; giftCardsOnly: boolean },
+) {
   const i18n = mailI18n(orderLanguage(order, shop));
   const delivery = order.method === 'delivery';
   const recipient = order.recipientName ?? i18n._('the recipient');
@@ -61,13 +67,19 @@ function noticeTexts(notice: OrderNotice, order: OrderRow, shop: Shop, pickup: P
       subject: i18n._('{shop}: we have your order {number}', values),
       heading: i18n._('Thank you, we have your order'),
       paragraphs: [
-        delivery
-          ? values.date
-            ? i18n._('We will deliver your flowers to {recipient} on {date}.', values)
-            : i18n._('We will deliver your flowers to {recipient}.', values)
-          : values.date
-            ? i18n._('Your flowers will be ready to collect at {place} on {date}.', values)
-            : i18n._('Your flowers will be ready to collect at {place}.', values),
+        giftCardsOnly
+          ? order.giftRecipientEmail
+            ? i18n._('Once it is paid, we e-mail the gift card to {email} and a copy to you.', {
+                email: order.giftRecipientEmail,
+              })
+            : i18n._('Once it is paid, we e-mail you the gift card.')
+          : delivery
+            ? values.date
+              ? i18n._('We will deliver your flowers to {recipient} on {date}.', values)
+              : i18n._('We will deliver your flowers to {recipient}.', values)
+            : values.date
+              ? i18n._('Your flowers will be ready to collect at {place} on {date}.', values)
+              : i18n._('Your flowers will be ready to collect at {place}.', values),
         i18n._('You can follow your order, and change it until we start making it, on its page.'),
       ],
     },
@@ -112,6 +124,7 @@ export function orderNoticeMail({
   order,
   shop,
   pickup,
+  giftCardsOnly = false,
   detailsUrl,
   photoUrl,
 }: {
@@ -119,11 +132,12 @@ export function orderNoticeMail({
   order: OrderRow;
   shop: Shop;
   pickup: Pickup;
+  giftCardsOnly?: boolean;
   detailsUrl: string;
   /** The polaroid photo of the bouquet, absolute, once the florist took it. */
   photoUrl: string | null;
 }): MailMessage {
-  const content = noticeTexts(notice, order, shop, pickup, photoUrl !== null);
+  const content = noticeTexts(notice, order, shop, pickup, { photo: photoUrl !== null, giftCardsOnly });
   return {
     to: order.senderEmail as string,
     fromName: shop.name,

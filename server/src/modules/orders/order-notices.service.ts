@@ -69,12 +69,15 @@ export function noticeMessage({
   publicUrl,
   shop,
   pickup,
+  giftCardsOnly = false,
 }: {
   order: OrderRow;
   notice: OrderNotice;
   publicUrl: string;
   shop: { name: string; phone: string; email: string };
   pickup: { name: string; address: string; city: string } | null;
+  /** An order of gift cards alone (docs/decisions/053): nothing is delivered or collected. */
+  giftCardsOnly?: boolean;
 }) {
   const photo = order.polaroidPhoto;
   return orderNoticeMail({
@@ -82,6 +85,7 @@ export function noticeMessage({
     order,
     shop,
     pickup,
+    giftCardsOnly,
     detailsUrl: `${publicUrl}/order/${order.id}/details`,
     photoUrl: photo ? (photo.startsWith('/') ? `${publicUrl}${photo}` : photo) : null,
   });

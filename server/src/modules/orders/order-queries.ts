@@ -78,7 +78,8 @@ const personJson = (alias: string) =>
 /**
  * The order with its shop, the shop's tax settings, and the lines, assignee, history and cost as
  * subqueries: one round trip where there were five (docs/decisions/033). Each subquery reads an
- * index on the order's id.
+ * index on the order's id. The history comes in the order it was written: steps of one transaction
+ * share their time, and `seq` says which came first.
  */
 const internOrderStatement = (db: Db) =>
   prepared(db, 'intern_order', (d) =>
@@ -105,7 +106,7 @@ const internOrderStatement = (db: Db) =>
               'to_status', h.to_status,
               'by', case when u.id is null then null else ${personJson('u')} end,
               'at', to_char(h.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-            ) order by h.at, h.id)
+            ) order by h.at, h.seq)
             from order_history h left join users u on u.id = h.by_user_id
             where h.order_id = ${orders.id}
           ), '[]'::json),
@@ -179,7 +180,7 @@ function listQuery(db: Db, filter: OrderListFilter, firstPage?: number) {
       isNull(orders.deletedAt),
       // Literal values, not parameters, so the planner can match the view's partial index.
       filter === 'all'
-        ? sql`not (${hiddenDraft(sql.placeholder('businessId'))})`
+        ? sql`not ${hiddenDraft()}`
         : sql.raw(`order_status in (${statusesOf[filter].map((s) => `'${s}'`).join(', ')})`),
     );
     const order = open

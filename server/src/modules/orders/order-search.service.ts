@@ -1,11 +1,14 @@
 import { type OrderSearchPage, type OrderSearchQuery, SEARCH_COUNT_CAP } from '@contract/order-search';
 import { dateSchema } from '@contract/order-time';
 import type { OrderListFilter } from '@contract/orders';
+import { type CountryCode, nationalDigits } from '@contract/phone';
 import { and, asc, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { findShopCountry } from '../business/shop.service';
+import { countOpenCarts, hiddenDraft } from './hidden-drafts';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem } from './order-mapping.service';
 import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
@@ -14,13 +17,26 @@ import { exactCreatedAt, type ListKey, listOrders } from './order-queries';
  * Searches and pages a list view (docs/decisions/021). A plain view paged by offset stays the
  * prepared query of docs/decisions/006 with its exact count; a search, a filter or a cursor reads
  * through the same sort as the view, continues after the cursor's row, and counts up to a cap.
+ * The All view also says how many storefront carts are open, which it does not list.
  */
 export async function searchOrders(
   db: Db,
   { businessId, query }: { businessId: string; query: OrderSearchQuery },
 ): Promise<OrderSearchPage> {
+  const { status: view } = query;
+  const [page, openCarts] = await Promise.all([
+    searchPage(db, businessId, query),
+    view === 'all' ? countOpenCarts(db, businessId) : undefined,
+  ]);
+  return openCarts === undefined ? page : { ...page, open_carts: openCarts };
+}
+
+async function searchPage(db: Db, businessId: string, query: OrderSearchQuery): Promise<OrderSearchPage> {
   const { status: view, limit, offset, cursor } = query;
-  const narrowed = narrowing(query);
+  // A phone number is read in the shop's country; nothing else needs it.
+  const country =
+    query.search && isPhoneSearch(query.search) ? await findShopCountry(db, businessId) : undefined;
+  const narrowed = narrowing(query, country);
   if (narrowed.length === 0 && !cursor) {
     const { items, count, last } = await listOrders(db, { businessId, filter: view, limit, offset });
     const more = last !== undefined && offset + items.length < count;
@@ -70,9 +86,12 @@ async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
 
 const openView = (view: OrderListFilter) => view === 'pending' || view === 'ready';
 
-/** The view's statuses as literals, so that the planner can match the view's partial index. */
+/**
+ * The view's statuses as literals, so that the planner can match the view's partial index. All
+ * leaves out the storefront carts nobody placed: they are not orders yet.
+ */
 function viewCondition(view: OrderListFilter): SQL | undefined {
-  if (view === 'all') return undefined;
+  if (view === 'all') return sql`not ${hiddenDraft()}`;
   return sql.raw(`${'"orders"."order_status"'} in (${statusesOf[view].map((s) => `'${s}'`).join(', ')})`);
 }
 
@@ -83,9 +102,9 @@ function sortOf(view: OrderListFilter) {
 }
 
 /** The search and the filters, each one condition; none for a plain view. */
-function narrowing(query: OrderSearchQuery): SQL[] {
+function narrowing(query: OrderSearchQuery, country: CountryCode | undefined): SQL[] {
   const found: (SQL | undefined)[] = [
-    query.search ? searchCondition(query.search) : undefined,
+    query.search ? searchCondition(query.search, country) : undefined,
     query.payment_status ? eq(orders.paymentStatus, query.payment_status) : undefined,
     query.method ? eq(orders.method, query.method) : undefined,
     query.from ? gte(orders.deliveryDate, query.from) : undefined,
@@ -107,17 +126,32 @@ const MAX_NUMBER = 2_147_483_647;
 
 const likeAny = (text: string) => sql`${orders.searchText} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`}`;
 
+/** Digits with the signs people write phone numbers with ("+49 (30) 555-01"). */
+const DIGITS_LIKE = /^[\d\s+\-()./]+$/;
+/** From this many digits on, a search is a phone number rather than an order number or a zip code. */
+const PHONE_DIGITS = 6;
+
+const isPhoneSearch = (search: string) =>
+  DIGITS_LIKE.test(search.trim()) && search.replace(/\D/g, '').length >= PHONE_DIGITS;
+
 /**
- * "#1042" is that order; digits with phone punctuation ("06 12 34-56") are matched as digits, so
- * a phone is found however it was typed or stored (a short one is an order number); anything
- * else is split into words, each of which must occur somewhere in the order's search text.
+ * "#1042" is that order; digits with phone punctuation ("06 12 34-56") are matched as digits (a
+ * short one is an order number). A phone number is matched by its national digits, read in the
+ * shop's country, which every way of typing it holds: "030 5550100" and "+49 30 5550100" both
+ * hold "305550100", whichever was stored and whichever is typed (docs/decisions/050). The search
+ * text keeps the stored phones' digits, so its trigram index serves this too. Anything else is
+ * split into words, each of which must occur somewhere in the order's search text.
  */
-export function searchCondition(search: string): SQL {
+export function searchCondition(search: string, country?: CountryCode): SQL {
   const text = search.trim().toLowerCase();
   const hashed = /^#\s*(\d{1,10})$/.exec(text);
   if (hashed) return eq(orders.number, Math.min(Number(hashed[1]), MAX_NUMBER));
-  if (/^[\d\s+\-()./]+$/.test(text) && /\d/.test(text)) {
+  if (DIGITS_LIKE.test(text) && /\d/.test(text)) {
     const digits = text.replace(/\D/g, '');
+    if (isPhoneSearch(text)) {
+      const national = nationalDigits(text, country);
+      return likeAny(national.length >= PHONE_DIGITS ? national : digits);
+    }
     if (digits.length >= MIN_TERM) return likeAny(digits);
     return eq(orders.number, Number(digits));
   }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema';
+import { businesses, orders, users } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
@@ -271,6 +271,47 @@ describe('order search', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(response.json().details[field]).toBeTruthy();
+  });
+
+  it('finds a phone number however it was stored and typed, read in the shop’s country, in its own shop only', async () => {
+    const berlin = async () => {
+      const shop = await openShop(t.app);
+      // Numbers typed without a country code are read as German ones (contract/phone.ts).
+      await t.database.db
+        .update(businesses)
+        .set({ timeZone: 'Europe/Berlin' })
+        .where(eq(businesses.id, shop.business.id));
+      return shop;
+    };
+    const shop = await berlin();
+    const other = await berlin();
+    const international = await placeOrder(shop, { sender_phone: '+49 30 5550100' });
+    const national = await placeOrder(shop, {
+      recipient_phone: '030 5550177',
+      delivery_date: daysFromNow(2),
+    });
+    await placeOrder(shop, {
+      sender_phone: '+49 40 5550100',
+      recipient_phone: '040 5550177',
+      delivery_date: daysFromNow(3),
+    });
+    // The same numbers in another shop are never found from this one.
+    await placeOrder(other, { sender_phone: '030 5550100', recipient_phone: '+49 30 5550177' });
+    const cases: [string, number][] = [
+      ['030 5550100', international.number],
+      ['030/555 01 00', international.number],
+      ['+49 30 5550100', international.number],
+      ['0049 30 5550100', international.number],
+      ['+49 30 5550177', national.number],
+      ['+49 (30) 555-0177', national.number],
+      ['030 5550177', national.number],
+    ];
+    for (const [search, number] of cases) {
+      const response = await list(shop.headers, { status: 'all', search });
+      expect(response.json<Page>(), search).toMatchObject({ items: [{ number }], count: 1 });
+    }
+    const theirs = await list(other.headers, { status: 'all', search: '+49 30 5550100' });
+    expect(theirs.json<Page>().count).toBe(1);
   });
 
   it("never finds another shop's orders, by search, location, assignee or cursor", async () => {

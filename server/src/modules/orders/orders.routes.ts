@@ -4,24 +4,17 @@ import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-t
 import {
   addressSuggestions,
   addressSuggestionsQuery,
-  assignInput,
   calendarDays,
   calendarQuery,
-  internOrder,
-  markPaidAnswer,
-  markPaidInput,
-  noteInput,
   orderDraftInput,
   orderListItem,
   orderOptions,
   orderSubmitInput,
-  pricesInput,
   publicOrder,
-  statusChangeInput,
 } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
-import type { App, RoutesPlugin } from '../../lib/context';
+import type { RoutesPlugin } from '../../lib/context';
 import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
@@ -30,19 +23,12 @@ import { fileField, registerForms, type UploadedFile } from '../../lib/upload-fo
 import { staffActor } from '../audit/audit-trail.service';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts.service';
-import {
-  assignOrder,
-  changeStatus,
-  deleteOrder,
-  markPaid,
-  setNote,
-  updatePrices,
-} from './order-actions.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
-import { getInternOrder, getPublicOrder, listCalendar, listCalendarDays } from './order-queries';
+import { getPublicOrder, listCalendar, listCalendarDays } from './order-queries';
 import { searchOrders } from './order-search.service';
 import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
+import { registerStaffActions } from './order-staff.routes';
 import { submitOrder } from './submit.service';
 import { ensureSubmittable, senderOf } from './submit-guard';
 
@@ -51,13 +37,13 @@ const draftForm = orderDraftInput.extend({
   photo_reference: fileField('Attach the photo as a file').optional(),
 });
 const member = { access: 'member' as const };
-const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
   const tags = ['orders'];
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
-  registerForms(app, config.dataDir, { fields: 40, fieldSize: 10_000, files: 1, fileSize: MAX_PHOTO_BYTES });
+  // A draft's `lines` field holds up to 20 lines of 20 add-ons each: about 19 000 bytes of JSON text.
+  registerForms(app, config.dataDir, { fields: 40, fieldSize: 24_000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.post('/api/orders/draft', {
     config: member,
@@ -261,132 +247,3 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     });
   }
 };
-
-function registerStaffActions(app: App, { db, config, mail }: Parameters<RoutesPlugin>[1], tags: string[]) {
-  app.get('/api/orders/:uuid/intern', {
-    config: member,
-    schema: {
-      tags,
-      summary: 'The florist’s view of an order',
-      params: uuidParams,
-      response: { 200: internOrder },
-    },
-    handler: (request) =>
-      getInternOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid }),
-  });
-
-  app.post('/api/orders/:uuid/status', {
-    config: member,
-    schema: {
-      tags,
-      summary: 'Move the order to a status',
-      params: uuidParams,
-      body: statusChangeInput,
-      response: ok,
-    },
-    handler: async (request) => {
-      const { businessId, userId } = memberOf(request);
-      await changeStatus(db, {
-        businessId,
-        userId,
-        uuid: request.params.uuid,
-        to: request.body.status,
-        publicUrl: config.publicUrl,
-      });
-      mail.kick();
-      return { ok: true as const };
-    },
-  });
-
-  app.post('/api/orders/:uuid/note', {
-    config: member,
-    schema: { tags, summary: 'The shop’s private note', params: uuidParams, body: noteInput, response: ok },
-    handler: async (request) => {
-      await setNote(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        uuid: request.params.uuid,
-        note: request.body.note,
-      });
-      return { ok: true as const };
-    },
-  });
-
-  app.post('/api/orders/:uuid/assign', {
-    config: member,
-    schema: {
-      tags,
-      summary: 'Give the order to someone of the shop (or nobody)',
-      params: uuidParams,
-      body: assignInput,
-      response: ok,
-    },
-    handler: async (request) => {
-      const { businessId, userId } = memberOf(request);
-      await assignOrder(db, {
-        businessId,
-        uuid: request.params.uuid,
-        assignedTo: request.body.assigned_to,
-        actor: staffActor(userId),
-      });
-      return { ok: true as const };
-    },
-  });
-
-  app.post('/api/orders/:uuid/paid', {
-    config: member,
-    schema: {
-      tags,
-      summary: 'Record a payment taken in the shop',
-      params: uuidParams,
-      body: markPaidInput,
-      response: { 200: markPaidAnswer },
-    },
-    handler: async (request) => {
-      const { businessId, userId } = memberOf(request);
-      const issued = await markPaid(db, {
-        businessId,
-        actor: staffActor(userId),
-        uuid: request.params.uuid,
-        paymentMethod: request.body.payment_method,
-        publicUrl: config.publicUrl,
-      });
-      mail.kick();
-      return { ok: true as const, issued_gift_cards: issued };
-    },
-  });
-
-  app.post('/api/orders/:uuid/prices', {
-    // Prices are the shop's money: owner and manager set them (docs/decisions/018).
-    config: { access: 'staff' },
-    schema: {
-      tags,
-      summary: 'Correct the prices (until done)',
-      params: uuidParams,
-      body: pricesInput,
-      response: ok,
-    },
-    handler: async (request) => {
-      const { price, delivery_price } = request.body;
-      const target = { businessId: memberOf(request).businessId, uuid: request.params.uuid };
-      const actor = staffActor(memberOf(request).userId);
-      await updatePrices(db, { ...target, price, deliveryPrice: delivery_price, actor });
-      return { ok: true as const };
-    },
-  });
-
-  app.delete('/api/orders/:uuid', {
-    config: { access: 'staff' },
-    schema: {
-      tags,
-      summary: 'Remove the order from every list (kept for the books)',
-      params: uuidParams,
-      response: { 204: z.null() },
-    },
-    handler: async (request, reply) => {
-      const { businessId, userId } = memberOf(request);
-      await deleteOrder(db, { businessId, uuid: request.params.uuid, actor: staffActor(userId) });
-      return reply.status(204).send(null);
-    },
-  });
-}

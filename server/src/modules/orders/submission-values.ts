@@ -11,14 +11,17 @@ import { customerEmailKey, discountOf } from './order-discount.service';
 import type { OrderRow } from './order-mapping.service';
 import { noticeMessage, sendsNotice } from './order-notices.service';
 import { placedRule, pricedColumns } from './order-pricing.service';
+import type { PlaceOfDelivery, RequestedSlot } from './submission-checks';
 import type { SubmissionContext } from './submission-context';
 import type { WriteShape } from './submission-write';
-import type { EnteredWindow, PlaceOfDelivery, SubmitDetails } from './submit.service';
+import type { EnteredWindow, SubmitDetails } from './submit.service';
 
 type Args = {
   context: SubmissionContext;
   input: SubmitDetails;
   place: PlaceOfDelivery;
+  /** The date and time asked for; null for gift cards alone (docs/decisions/053). */
+  slot: RequestedSlot;
   /** The window the order enters, when it moves into one. */
   window: EnteredWindow | null;
   staffId: string | null;
@@ -30,17 +33,22 @@ type Args = {
  * What a submission writes (submission-write.ts): the statement's shape, its values, and the order
  * as it will stand but for the number, which a storefront cart only gets in the statement.
  */
-export function submissionValues({ context, input, place, window, staffId, now, publicUrl }: Args) {
+export function submissionValues({ context, input, place, slot, window, staffId, now, publicUrl }: Args) {
   const { order, shop, settings } = context;
   const draft = order.orderStatus === 'draft';
   const needs = stockNeeds(context.lines);
-  const delivery = order.method === 'delivery';
+  // Only flowers have an address; gift cards alone have their recipient's e-mail instead.
+  const delivery = order.method === 'delivery' && slot !== null;
+  const giftCardsOnly = slot === null;
   const after: OrderRow = {
     ...order,
+    // Nothing leaves the shop's door: pickup is the method that never charges delivery, and takes
+    // no place (docs/decisions/053).
+    method: giftCardsOnly ? 'pickup' : order.method,
     senderName: input.sender_name,
     senderEmail: input.sender_email ?? null,
     senderPhone: input.sender_phone ?? null,
-    recipientName: input.recipient_name,
+    recipientName: input.recipient_name ?? null,
     recipientPhone: input.recipient_phone ?? null,
     deliveryAddress: delivery ? (input.delivery_address ?? null) : null,
     deliveryUnit: delivery ? (input.delivery_unit ?? null) : null,
@@ -50,10 +58,13 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     // A draft is priced at the settings of the moment it is placed, and keeps that tax.
     ...priceAgain(context, place.deliveryPrice),
     locationId: place.locationId,
-    deliveryDate: input.delivery_date,
-    timeSlot: input.time_slot,
+    deliveryDate: slot?.date ?? null,
+    timeSlot: slot?.slot ?? null,
     cardMessage: settings.card_message_enabled ? (input.card_message ?? null) : null,
     specialInstructions: input.special_instructions ?? null,
+    giftRecipientEmail: giftCardsOnly ? (input.gift_recipient_email ?? null) : null,
+    giftMessage: giftCardsOnly ? (input.gift_message ?? null) : null,
+    giftSendOn: giftCardsOnly ? (input.gift_send_on ?? null) : null,
     // The customer's page language; a submission without one (an older page) keeps what was known.
     language: input.language ?? order.language,
     // Only a draft moves on; a corrected order keeps its status.
@@ -76,6 +87,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
           publicUrl,
           shop,
           pickup: place.pickup,
+          giftCardsOnly,
         })
       : null;
   const shape: WriteShape = {
@@ -109,6 +121,7 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     delivery_unit: after.deliveryUnit,
     delivery_city: after.deliveryCity,
     delivery_zipcode: after.deliveryZipcode,
+    method: after.method,
     delivery_price: after.deliveryPrice,
     total_after: after.total,
     net_total: after.netTotal,
@@ -123,6 +136,9 @@ export function submissionValues({ context, input, place, window, staffId, now, 
     time_slot: after.timeSlot,
     card_message: after.cardMessage,
     special_instructions: after.specialInstructions,
+    gift_recipient_email: after.giftRecipientEmail,
+    gift_message: after.giftMessage,
+    gift_send_on: after.giftSendOn,
     language: after.language,
     order_status: after.orderStatus,
     submitted_at: (after.submittedAt as Date).toISOString(),

@@ -1,6 +1,6 @@
 import { idSchema } from '@contract/common';
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import { fromCents } from '@contract/money';
-import type { OrderFormSettings } from '@contract/order-form';
 import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { OrderSubmitInput, PublicOrder } from '@contract/orders';
 import type { Db, Tx } from '../../db/client';
@@ -8,23 +8,19 @@ import { refusalOf } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import { customerActor, staffActor } from '../audit/audit-trail.service';
 import { recountCustomer } from '../customers/customer-totals.service';
-import { findLocation } from '../delivery/locations.service';
 import { hasGiftCards, orderPayments, redeemGiftCards } from '../gift-cards/gift-cards.service';
 import { amountDueCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
-import { pickupLocationsOf } from '../products/product-availability.service';
 import { type Place, placeOf } from '../scheduling/bookings.service';
 import { capacityOf, type SlotProblem, slotProblem, todayIn } from '../scheduling/slot-engine.service';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from './counter-rules';
 import { readLineStock, shortOf, soldOutLine, stockNeeds } from './line-stock';
 import { codeProblem, codeRefusal } from './order-discount.service';
-import { isCustomerEditable, type OrderRow, toPublicOrder } from './order-mapping.service';
+import { isCustomerEditable, toPublicOrder } from './order-mapping.service';
 import { slotMessages } from './slot-messages';
+import { checkFormRules, checkPlace, invalid, type RequestedSlot } from './submission-checks';
 import { readSubmission, type SubmissionContext } from './submission-context';
 import { submissionValues } from './submission-values';
 import { submissionStatement } from './submission-write';
-
-const invalid = (details: Record<string, string>) =>
-  new AppError('VALIDATION_ERROR', Object.values(details)[0] ?? 'Invalid data provided', details);
 
 /** Who sends the details: the customer through their link, or someone of the shop (by user id). */
 export type Sender = { kind: 'customer' } | { kind: 'staff'; userId: string; businessId: string };
@@ -123,17 +119,21 @@ export async function submitOrderIn(
       : 'This order can no longer be changed. Please contact the shop.';
     throw new AppError('CONFLICT', message);
   }
-  checkFormRules(order, input, settings, counter);
+  // Gift cards alone go nowhere and take no window (docs/decisions/053).
+  const giftCardsOnly = isGiftCardsOnly(context.lines.map(({ item }) => item));
+  const today = todayIn(context.shop.timeZone, now);
+  const slot = checkFormRules({ order, input, settings, counter, giftCardsOnly, today });
   checkCode(context, now);
-  const place = await checkPlace(tx, context, input, counter);
+  const place = await checkPlace(tx, context, { input, counter, giftCardsOnly });
   // An order keeps its place in its window; only a new date or time must find a free one. A
   // walk-in who takes the flowers now holds no window.
-  const moved = input.delivery_date !== order.deliveryDate || input.time_slot !== order.timeSlot;
-  const window = moved && !counter?.walkIn ? checkWindow(context, input, now, counter) : null;
+  const moved = slot !== null && (slot.date !== order.deliveryDate || slot.slot !== order.timeSlot);
+  const window = moved && !counter?.walkIn ? checkWindow(context, slot, now, counter) : null;
   const { shape, values, after, needs } = submissionValues({
     context,
     input,
     place,
+    slot,
     window,
     staffId: staff?.userId ?? null,
     now,
@@ -192,79 +192,6 @@ function checkCode({ order, code, redeemed, shop, lines }: SubmissionContext, no
   if (problem) throw codeRefusal(problem, code, shop.currency, true);
 }
 
-function checkFormRules(
-  order: OrderRow,
-  input: SubmitDetails,
-  settings: OrderFormSettings,
-  counter: CounterRules | undefined,
-) {
-  const details: Record<string, string> = {};
-  // What the online form offers and asks is the customer's rule; staff at the counter take any order.
-  const enabled = order.method === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
-  if (!enabled && !counter) details.method = `The shop does not offer ${order.method} at the moment`;
-  if (settings.require_recipient_phone && !input.recipient_phone && !counter)
-    details.recipient_phone = 'Enter the recipient’s phone number';
-  if (settings.card_message_enabled && (input.card_message?.length ?? 0) > settings.card_message_max_length) {
-    details.card_message = `Keep the card message to ${settings.card_message_max_length} characters`;
-  }
-  if (order.method === 'delivery') {
-    if (!input.delivery_address) details.delivery_address = 'Enter the delivery address';
-    if (!input.delivery_city) details.delivery_city = 'Enter the city';
-    if (!input.delivery_zipcode) details.delivery_zipcode = 'Enter the zip code';
-  } else if (!input.location_id && !counter?.walkIn) {
-    details.location_id = 'Choose where to collect the flowers';
-  }
-  if (Object.keys(details).length > 0) throw invalid(details);
-}
-
-export type PlaceOfDelivery = {
-  locationId: string | null;
-  deliveryPrice: string | null;
-  /** Where a pickup order is collected, for the customer's e-mail. */
-  pickup: { name: string; address: string; city: string } | null;
-};
-
-/** Where the flowers go: a served zip code (and its price), or a live pickup location. */
-async function checkPlace(
-  tx: Tx,
-  { order, settings, zone }: SubmissionContext,
-  input: SubmitDetails,
-  counter: CounterRules | undefined,
-): Promise<PlaceOfDelivery> {
-  if (order.method === 'pickup') {
-    // A walk-in in a shop without pickup locations takes the flowers at the counter.
-    if (!input.location_id) return { locationId: null, deliveryPrice: null, pickup: null };
-    const locationId = input.location_id;
-    const location = await findLocation(tx, { businessId: order.businessId, locationId }).catch(() => {
-      throw invalid({ location_id: 'Choose one of the shop’s pickup locations' });
-    });
-    const allowed = order.productId ? await pickupLocationsOf(tx, order.productId) : undefined;
-    if (allowed && !allowed.includes(locationId)) {
-      throw invalid({ location_id: 'This product cannot be collected there; choose another location' });
-    }
-    return { locationId, deliveryPrice: null, pickup: location };
-  }
-  if (!settings.delivery_enabled || !zone) {
-    const message = 'The shop does not deliver to this zip code';
-    if (!counter) throw invalid({ delivery_zipcode: message });
-    if (!counter.overrides.includes('unserved_zipcode')) {
-      throw ruleRefused('unserved_zipcode', 'delivery_zipcode', message);
-    }
-    // Taken anyway: the price is the one staff typed, as there is no zone to take it from.
-    if (!order.deliveryPriceManual || order.deliveryPrice === null) {
-      throw invalid({ delivery_price: 'Type the delivery price for a zip code the shop does not serve' });
-    }
-    return { locationId: null, deliveryPrice: order.deliveryPrice, pickup: null };
-  }
-  // A price staff typed stands; an automatic one follows the zip code on every submission, so a
-  // correction to a dearer zone is charged that zone's price (docs/decisions/018).
-  const deliveryPrice =
-    order.deliveryPriceManual && order.deliveryPrice !== null
-      ? order.deliveryPrice
-      : Number(zone.price).toFixed(2);
-  return { locationId: zone.locationId, deliveryPrice, pickup: null };
-}
-
 /** A window the order enters: its place, and the places it has (null: no limit, or set aside). */
 export type EnteredWindow = { entering: Place; leaving: Place | null; capacity: number | null };
 
@@ -274,17 +201,17 @@ export type EnteredWindow = { entering: Place; leaving: Place | null; capacity: 
  */
 function checkWindow(
   { order, rules }: SubmissionContext,
-  input: SubmitDetails,
+  { date, slot }: NonNullable<RequestedSlot>,
   now: Date,
   counter: CounterRules | undefined,
 ): EnteredWindow {
   const waived = (counter?.overrides ?? []).flatMap((name) => overrideOf[name] ?? []);
-  const problem = slotProblem(rules, { date: input.delivery_date, slot: input.time_slot, now, waived });
+  const problem = slotProblem(rules, { date, slot, now, waived });
   if (problem) throw windowRefused(problem, counter);
   return {
-    entering: { windowType: order.method, date: input.delivery_date, slot: input.time_slot },
+    entering: { windowType: order.method, date, slot },
     leaving: placeOf(order),
-    capacity: waived.includes('full') ? null : capacityOf(rules, input.delivery_date, input.time_slot),
+    capacity: waived.includes('full') ? null : capacityOf(rules, date, slot),
   };
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
 import { recountCustomer } from '../customers/customer-totals.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
-import { issueGiftCards } from '../gift-cards/gift-cards.service';
+import { issueGiftCards } from '../gift-cards/issue-gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import {
   amountDueCents,

@@ -132,10 +132,6 @@ export async function putOrderFormSettings(
       const message = 'Offer delivery, pickup or both';
       throw new AppError('VALIDATION_ERROR', message, { pickup_enabled: message });
     }
-    if (next.draft_hide_hours > next.draft_delete_days * 24) {
-      const message = 'Hide unfinished orders before they are removed';
-      throw new AppError('VALIDATION_ERROR', message, { draft_hide_hours: message });
-    }
     const values = {
       deliveryEnabled: next.delivery_enabled,
       pickupEnabled: next.pickup_enabled,

@@ -182,7 +182,7 @@ function isCalendarDate(date: string): boolean {
  *   (02:30 CEST = 00:30Z): the first time the shop's clock shows the window's start.
  * TZDate picks differently (later for the gap, varying for the overlap), hence this helper.
  */
-function zonedInstant(timeZone: string, date: string, time: string): number {
+export function zonedInstant(timeZone: string, date: string, time: string): number {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const wall = Date.parse(`${date}T00:00:00Z`) + (hours * 60 + minutes) * MINUTE; // wall clock, written as UTC
   // No zone changes its offset twice within two days, so the offsets a day either side are the only

@@ -5,12 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, productVariants, taxSettings } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
+import { chosenItems, soldOut } from '../orders/chosen-lines.service';
 import { insertDraft } from '../orders/drafts.service';
 import { linesPrice, type NewItem, pricedLine } from '../orders/order-items.service';
 import { toOrderFormSettings } from '../scheduling/order-settings.service';
-import { readCartProducts } from './cart-products';
 
 /**
  * A customer chose a product (or the lines of a cart) and delivery or pickup: a draft at their
@@ -31,7 +31,7 @@ export async function createStorefrontOrder(
   const offered = input.delivery_type === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
   if (!offered)
     throw fieldError('delivery_type', `The shop does not offer ${input.delivery_type} at the moment`);
-  const items = input.items ? await cartItems(db, row.businessId, input.items) : [singleProduct(row)];
+  const items = input.items ? await chosenItems(db, row.businessId, input.items) : [singleProduct(row)];
   const [first] = items;
   return insertDraft(db, {
     businessId: row.businessId,
@@ -55,8 +55,6 @@ export async function createStorefrontOrder(
   });
 }
 
-const soldOut = (name: string) => new AppError('CONFLICT', `Sorry, ${name} is sold out.`, { sold_out: name });
-
 /** The old way: one product, at its price; a product with sizes needs a cart line naming one. */
 function singleProduct(row: ReadRow): NewItem {
   const { product } = row;
@@ -73,51 +71,6 @@ function singleProduct(row: ReadRow): NewItem {
     taxClassId: product.taxClassId,
     ...pricedLine({ basePrice: product.price, options: [], quantity: 1 }),
   };
-}
-
-/**
- * A cart's lines, checked against the shop's products in one read: each product on sale (another
- * shop's is not found), a size of it when it has sizes, add-ons it offers, and enough in stock.
- */
-async function cartItems(db: Db, businessId: string, lines: OrderLineInput[]): Promise<NewItem[]> {
-  const found = await readCartProducts(db, businessId, [...new Set(lines.map((line) => line.product_id))]);
-  return lines.map((line, index) => {
-    const field = (name: string) => `items.${index}.${name}`;
-    const product = found.get(line.product_id);
-    if (!product) throw notFound('product');
-    const variant = line.variant_id ? product.variants.find((v) => v.id === line.variant_id) : undefined;
-    if (product.variants.length > 0 && !variant) {
-      throw fieldError(field('variant_id'), `Choose a size of ${product.name}`);
-    }
-    if (line.variant_id && !variant) throw fieldError(field('variant_id'), 'This product has no such size');
-    const options = [...new Set(line.option_ids)].map((id) => {
-      const option = product.options.find((o) => o.id === id);
-      if (!option) throw fieldError(field('option_ids'), `This add-on is not offered with ${product.name}`);
-      if (option.current_quantity !== null && option.current_quantity < line.quantity)
-        throw soldOut(option.name);
-      return {
-        option_id: option.id,
-        name: option.name,
-        price: Number(option.price).toFixed(2),
-        tax_class_id: option.tax_class_id,
-      };
-    });
-    const left = variant ? variant.current_quantity : product.current_quantity;
-    const name = variant ? `${product.name} — ${variant.name}` : product.name;
-    if (left !== null && left < line.quantity) throw soldOut(name);
-    return {
-      productId: product.id,
-      productName: product.name,
-      variantId: variant?.id ?? null,
-      variantName: variant?.name ?? null,
-      options,
-      quantity: line.quantity,
-      kind: product.kind,
-      // A size without a rate of its own is at its product's.
-      taxClassId: variant?.tax_class_id ?? product.tax_class_id,
-      ...pricedLine({ basePrice: String(variant?.price ?? product.price), options, quantity: line.quantity }),
-    };
-  });
 }
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof readStatement>['execute']>>[number];

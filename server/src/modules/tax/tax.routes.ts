@@ -1,7 +1,8 @@
-import { taxSettings, taxSettingsInput } from '@contract/tax';
+import { taxRates, taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
+import { getTaxRates } from './tax-rates.service';
 import { type AfterRatesChange, getTaxSettings, putTaxSettings } from './tax-settings.service';
 
 const staff = { access: 'staff' as const };
@@ -16,6 +17,17 @@ export const createTaxRoutes =
       config: staff,
       schema: { tags, summary: 'How the shop charges tax', response: { 200: taxSettings } },
       handler: (request) => getTaxSettings(db, { businessId: memberOf(request).businessId }),
+    });
+
+    // Florists enter orders too, and the editor's live total needs the rates; nothing here is secret.
+    app.get('/api/business-settings/tax/rates', {
+      config: { access: 'member' },
+      schema: {
+        tags,
+        summary: 'How the shop charges tax and its rates, for entering an order',
+        response: { 200: taxRates },
+      },
+      handler: (request) => getTaxRates(db, { businessId: memberOf(request).businessId }),
     });
 
     app.put('/api/business-settings/tax', {

@@ -21,7 +21,15 @@ const range = { start: today, end: inAWeek };
  */
 const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/draft': (ids) => ({
-    body: { method: 'delivery', price: 39.9, product_id: ids.productId },
+    body: {
+      method: 'delivery',
+      price: 39.9,
+      product_id: ids.productId,
+      lines: {
+        items: [{ product_id: ids.productId, quantity: 2 }],
+        free_items: [{ name: 'Ribbon', price: 3, tax_class_id: ids.taxClassId }],
+      },
+    },
   }),
   'POST /api/orders/:uuid': () => ({ body: deliveryDetails() }),
   'GET /api/orders/calendar': () => ({ query: { start_date: today, end_date: inAWeek } }),
@@ -37,11 +45,25 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/:uuid/discount': () => ({ body: { code: 'NOSUCHCODE' } }),
   'POST /api/discount-codes': () => ({ body: { code: 'SUMMER', kind: 'fixed', value: 5 } }),
   'PATCH /api/discount-codes/:id': () => ({ body: { value: 15 } }),
+  'GET /api/business-settings/tax/rates': () => ({}),
   'POST /api/business-settings/tax/classes': () => ({ body: { name: 'Zero', rate: 0 } }),
   'PUT /api/business-settings/tax/classes/:id': () => ({ body: { rate: 5 } }),
   'POST /api/orders/:uuid/prices': () => ({ body: { price: 42, delivery_price: 5.9 } }),
-  'POST /api/orders/counter': () => ({
-    body: { origin: 'counter', method: 'pickup', pickup_now: true, price: 20, customer_name: 'Walk-in' },
+  'PUT /api/orders/:uuid/lines': (ids) => ({
+    body: {
+      items: [{ product_id: ids.productId, quantity: 1 }],
+      free_items: [{ name: 'Door wreath', price: 30, quantity: 1 }],
+    },
+  }),
+  'POST /api/orders/counter': (ids) => ({
+    body: {
+      origin: 'counter',
+      method: 'pickup',
+      pickup_now: true,
+      customer_name: 'Walk-in',
+      items: [{ product_id: ids.productId, quantity: 2 }],
+      free_items: [{ name: 'Ribbon', price: 3, tax_class_id: ids.taxClassId }],
+    },
   }),
   'GET /api/orders/counter/options': () => ({ query: { date: daysFromNow(2), method: 'delivery' } }),
   'POST /api/orders/:uuid/unpaid': () => ({ body: { reason: 'Recorded by mistake' } }),

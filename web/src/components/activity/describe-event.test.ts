@@ -19,8 +19,17 @@ describe('describing a change', () => {
       'Time slot: 09:00-12:00',
       'Name was Bouquets',
       'Sender name changed',
-      'Payment method: bank transfer',
+      'Payment method: Bank transfer',
       'Is active: yes → no',
+    ]);
+  });
+
+  it('calls a payment method by the one name the shop uses for it', () => {
+    expect(texts({ payment_method: { from: 'card', to: 'cash' } })).toEqual([
+      'Payment method: Card in the shop → Cash',
+    ]);
+    expect(texts({ payment_method: { from: 'online', to: null } })).toEqual([
+      'Payment method: Card online → —',
     ]);
   });
 

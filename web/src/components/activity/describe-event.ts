@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@contract/audit';
+import { PAYMENT_METHOD_LABELS } from '../../lib/payment-methods';
 import { formatShopMoment } from '../../lib/shop-format';
 
 /**
@@ -15,6 +16,7 @@ const titles: Record<string, string> = {
   'order.note': 'Changed the note',
   'order.assigned': 'Changed who makes it',
   'order.price': 'Changed the price',
+  'order.lines': 'Changed the lines',
   'order.paid': 'Marked it paid',
   'order.payment_failed': 'Card payment failed',
   'order.refunded': 'Refunded the payment',
@@ -133,10 +135,23 @@ export function changeLines(event: Pick<AuditEvent, 'changes'>): ChangeLine[] {
       continue;
     }
     const label = fieldLabel(field);
-    const text = describeChange(label, change);
+    const text = describeChange(label, namedValues(field, change));
     if (text) lines.push({ field, text });
   }
   return lines;
+}
+
+/** Codes that have a name people know: a payment method reads as the order and the ledger call it. */
+const valueNames: Record<string, Record<string, string>> = { payment_method: PAYMENT_METHOD_LABELS };
+
+function namedValues(field: string, change: { from?: unknown; to?: unknown }) {
+  const names = valueNames[field];
+  if (!names) return change;
+  const name = (value: unknown) => (typeof value === 'string' ? (names[value] ?? value) : value);
+  return {
+    ...('from' in change && { from: name(change.from) }),
+    ...('to' in change && { to: name(change.to) }),
+  };
 }
 
 /** A first value reads "Time slot: 09:00-12:00"; a value that stayed empty says nothing. */

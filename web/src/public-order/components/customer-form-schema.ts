@@ -1,3 +1,4 @@
+import { GIFT_MESSAGE_MAX, isGiftCardsOnly, sendDateProblem } from '@contract/gift-card-orders';
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
 import { i18n } from '../../i18n/customer-i18n';
@@ -17,6 +18,14 @@ export interface FormRules {
   requireRecipientPhone: boolean;
   cardMessageEnabled: boolean;
   cardMessageMaxLength: number;
+  /** Gift cards alone (docs/decisions/053): no recipient's name, place, date or time. */
+  giftCardsOnly: boolean;
+}
+
+/** The visitor's today, 'YYYY-MM-DD'; the server checks the send day against the shop's. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function formRules(order: PublicOrder, options: OrderOptions): FormRules {
@@ -25,6 +34,7 @@ export function formRules(order: PublicOrder, options: OrderOptions): FormRules 
     requireRecipientPhone: options.order_form.require_recipient_phone,
     cardMessageEnabled: options.order_form.card_message_enabled,
     cardMessageMaxLength: options.order_form.card_message_max_length,
+    giftCardsOnly: isGiftCardsOnly(order.items),
   };
 }
 
@@ -56,6 +66,7 @@ export function checkCustomer(values: CustomerValues, rules: FormRules): Custome
   else if (email.length > 254 || !EMAIL.test(email))
     errors.sender_email = i18n._('Enter a valid e-mail address');
   phone('sender_phone');
+  if (rules.giftCardsOnly) return { ...errors, ...checkGiftDetails(values) };
   text('recipient_name', 120, i18n._('Enter the recipient’s name'));
   phone(
     'recipient_phone',
@@ -77,6 +88,20 @@ export function checkCustomer(values: CustomerValues, rules: FormRules): Custome
     });
   }
   text('special_instructions', 1000);
+  return errors;
+}
+
+/** Gift cards alone: a recipient's address, a message and a day, each optional. */
+function checkGiftDetails(values: CustomerValues): CustomerErrors {
+  const errors: CustomerErrors = {};
+  const email = values.gift_recipient_email.trim();
+  if (email && (email.length > 254 || !EMAIL.test(email)))
+    errors.gift_recipient_email = i18n._('Enter a valid e-mail address');
+  if (values.gift_message.trim().length > GIFT_MESSAGE_MAX)
+    errors.gift_message = i18n._('Use at most {max} characters', { max: GIFT_MESSAGE_MAX });
+  const problem = values.gift_send_on ? sendDateProblem(values.gift_send_on, localToday()) : null;
+  if (problem === 'past') errors.gift_send_on = i18n._('Choose today or a later day');
+  if (problem === 'too_far') errors.gift_send_on = i18n._('Choose a day at most a year from today');
   return errors;
 }
 
@@ -108,11 +133,19 @@ export function initialValues(order: PublicOrder, options: OrderOptions): Custom
     time_slot: order.time_slot ?? '',
     card_message: order.card_message ?? '',
     special_instructions: order.special_instructions ?? '',
+    gift_recipient_email: order.gift_recipient_email ?? '',
+    gift_message: order.gift_message ?? '',
+    gift_send_on: order.gift_send_on ?? '',
   };
 }
 
 /** What is sent: only the fields this order asks for. */
 export function submission(values: CustomerValues, rules: FormRules): Partial<CustomerValues> {
+  if (rules.giftCardsOnly) {
+    const { sender_name, sender_email, sender_phone, gift_recipient_email, gift_message, gift_send_on } =
+      values;
+    return { sender_name, sender_email, sender_phone, gift_recipient_email, gift_message, gift_send_on };
+  }
   const delivery = rules.method === 'delivery';
   const {
     delivery_address,
@@ -121,6 +154,9 @@ export function submission(values: CustomerValues, rules: FormRules): Partial<Cu
     delivery_zipcode,
     location_id,
     card_message,
+    gift_recipient_email: _email,
+    gift_message: _message,
+    gift_send_on: _sendOn,
     ...rest
   } = values;
   return {

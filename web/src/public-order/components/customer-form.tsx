@@ -27,6 +27,7 @@ import {
 import { DiscountCodeField } from './discount-code-field';
 import { FormSection } from './form-section';
 import { GiftCardField } from './gift-card-field';
+import { GiftRecipientFields } from './gift-recipient-fields';
 import { OrderSummary } from './order-summary';
 import { normaliseZipcode } from './order-texts';
 import { PaymentNote } from './payment-note';
@@ -112,7 +113,11 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
   return (
     <div className="mx-auto w-full max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
       <aside className="mb-5 space-y-3 lg:sticky lg:top-6 lg:order-2 lg:mb-0">
-        <OrderSummary order={order} estimatedDelivery={served?.delivery_price ?? null} />
+        <OrderSummary
+          order={order}
+          // Gift cards alone are e-mailed: no delivery to estimate (docs/decisions/053).
+          estimatedDelivery={rules.giftCardsOnly ? null : (served?.delivery_price ?? null)}
+        />
         <Card className="mt-4 p-4 sm:p-5">
           <GiftCardField order={order} />
         </Card>
@@ -127,79 +132,96 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
           <SenderFields bind={bind} errors={errors} ownDetails />
         </FormSection>
 
-        <FormSection
-          step={2}
-          title={delivery ? i18n._('Who gets the flowers') : i18n._('Who collects the flowers')}
-          description={
-            delivery ? i18n._('Where should the flowers go?') : i18n._('Choose where to collect them.')
-          }
-        >
-          <RecipientFields
-            bind={bind}
-            errors={errors}
-            phoneHint={
-              rules.requireRecipientPhone ? i18n._('In case the courier needs them.') : i18n._('Optional')
-            }
-          />
-          {delivery ? (
-            <AddressFields
-              bind={bind}
-              errors={errors}
-              ownAddress
-              zipHint={zipHint}
-              zipcodes={options.delivery_zipcodes}
-              renderStreet={(control) => (
-                <AddressSuggestionList uuid={order.uuid} value={address} onChoose={onSuggestion}>
-                  {({ onBlur, ...combobox }) => (
-                    <Input
-                      {...control}
-                      {...combobox}
-                      {...form.field('delivery_address', { onBlur })}
-                      autoComplete="shipping address-line1"
-                    />
+        {rules.giftCardsOnly ? (
+          <FormSection
+            step={2}
+            title={i18n._('Who gets the gift card')}
+            description={i18n._('We can e-mail it to them on a day you choose, with a copy to you.')}
+          >
+            <GiftRecipientFields bind={bind} errors={errors} messageLength={values.gift_message.length} />
+          </FormSection>
+        ) : (
+          <>
+            <FormSection
+              step={2}
+              title={delivery ? i18n._('Who gets the flowers') : i18n._('Who collects the flowers')}
+              description={
+                delivery ? i18n._('Where should the flowers go?') : i18n._('Choose where to collect them.')
+              }
+            >
+              <RecipientFields
+                bind={bind}
+                errors={errors}
+                phoneHint={
+                  rules.requireRecipientPhone ? i18n._('In case the courier needs them.') : i18n._('Optional')
+                }
+              />
+              {delivery ? (
+                <AddressFields
+                  bind={bind}
+                  errors={errors}
+                  ownAddress
+                  zipHint={zipHint}
+                  zipcodes={options.delivery_zipcodes}
+                  renderStreet={(control) => (
+                    <AddressSuggestionList uuid={order.uuid} value={address} onChoose={onSuggestion}>
+                      {({ onBlur, ...combobox }) => (
+                        <Input
+                          {...control}
+                          {...combobox}
+                          {...form.field('delivery_address', { onBlur })}
+                          autoComplete="shipping address-line1"
+                        />
+                      )}
+                    </AddressSuggestionList>
                   )}
-                </AddressSuggestionList>
+                />
+              ) : (
+                <PickupLocations
+                  locations={options.pickup_locations}
+                  value={values.location_id}
+                  onChange={(next) => form.setValue('location_id', next)}
+                  name="location_id"
+                  error={errors.location_id}
+                />
               )}
-            />
-          ) : (
-            <PickupLocations
-              locations={options.pickup_locations}
-              value={values.location_id}
-              onChange={(next) => form.setValue('location_id', next)}
-              name="location_id"
-              error={errors.location_id}
-            />
-          )}
-        </FormSection>
+            </FormSection>
 
-        <FormSection
-          step={3}
-          title={delivery ? i18n._('When to deliver') : i18n._('When to collect')}
-          description={i18n._('Days the shop is closed or fully booked cannot be chosen.')}
-        >
-          <WhenFields
-            uuid={order.uuid}
-            method={order.method}
-            form={form}
-            date={date}
-            dateError={errors.delivery_date}
-            slotError={errors.time_slot}
-          />
-        </FormSection>
+            <FormSection
+              step={3}
+              title={delivery ? i18n._('When to deliver') : i18n._('When to collect')}
+              description={i18n._('Days the shop is closed or fully booked cannot be chosen.')}
+            >
+              <WhenFields
+                uuid={order.uuid}
+                method={order.method}
+                form={form}
+                date={date}
+                dateError={errors.delivery_date}
+                slotError={errors.time_slot}
+              />
+            </FormSection>
 
-        <FormSection step={4} title={rules.cardMessageEnabled ? i18n._('Card and wishes') : i18n._('Wishes')}>
-          <WishesFields
-            bind={bind}
-            errors={errors}
-            cardMessage={rules.cardMessageEnabled}
-            cardCount={{ length: cardMessage.length, max: rules.cardMessageMaxLength }}
-            cardHint={i18n._('Optional. Written on a card with the flowers.')}
-            cardStyle="card"
-            instructionsHint={
-              delivery ? i18n._('Optional. E.g. ring twice, leave with the neighbour.') : i18n._('Optional.')
-            }
-          />
-        </FormSection>
+            <FormSection
+              step={4}
+              title={rules.cardMessageEnabled ? i18n._('Card and wishes') : i18n._('Wishes')}
+            >
+              <WishesFields
+                bind={bind}
+                errors={errors}
+                cardMessage={rules.cardMessageEnabled}
+                cardCount={{ length: cardMessage.length, max: rules.cardMessageMaxLength }}
+                cardHint={i18n._('Optional. Written on a card with the flowers.')}
+                cardStyle="card"
+                instructionsHint={
+                  delivery
+                    ? i18n._('Optional. E.g. ring twice, leave with the neighbour.')
+                    : i18n._('Optional.')
+                }
+              />
+            </FormSection>
+          </>
+        )}
 
         <Card className="p-4 sm:p-6">
           {options.card_payments && order.payment_status !== 'done' ? (

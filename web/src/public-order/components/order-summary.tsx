@@ -1,3 +1,4 @@
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
 import { TaxRows } from '../../components/money/tax-lines';
@@ -22,7 +23,9 @@ export function OrderSummary({ order: answered, estimatedDelivery = null }: Orde
   // by the order's own rule; only a price nobody knows yet leaves the total "+ delivery".
   const order = withKnownDelivery(answered, estimatedDelivery);
   const money = (amount: number) => formatMoney(amount, order.currency, i18n.locale);
-  const delivery = order.method === 'delivery';
+  // Gift cards alone are e-mailed: no delivery or pickup line (docs/decisions/053).
+  const giftCardsOnly = isGiftCardsOnly(order.items);
+  const delivery = order.method === 'delivery' && !giftCardsOnly;
   const deliveryPrice = order.delivery_price ?? estimatedDelivery;
   const deliveryPending = delivery && order.delivery_price === null;
 
@@ -72,18 +75,20 @@ export function OrderSummary({ order: answered, estimatedDelivery = null }: Orde
               <dd className="tabular-nums">−{money(order.discount_total)}</dd>
             </div>
           )}
-          <div className="flex justify-between gap-3">
-            <dt>{delivery ? i18n._('Delivery') : i18n._('Pickup')}</dt>
-            <dd className="text-right tabular-nums">
-              {!delivery ? (
-                i18n._('Free')
-              ) : deliveryPrice !== null ? (
-                money(deliveryPrice)
-              ) : (
-                <span className="text-muted-foreground">{i18n._('Depends on the zip code')}</span>
-              )}
-            </dd>
-          </div>
+          {!giftCardsOnly && (
+            <div className="flex justify-between gap-3">
+              <dt>{delivery ? i18n._('Delivery') : i18n._('Pickup')}</dt>
+              <dd className="text-right tabular-nums">
+                {!delivery ? (
+                  i18n._('Free')
+                ) : deliveryPrice !== null ? (
+                  money(deliveryPrice)
+                ) : (
+                  <span className="text-muted-foreground">{i18n._('Depends on the zip code')}</span>
+                )}
+              </dd>
+            </div>
+          )}
           <TaxRows order={order} money={money} placement="above-total" />
           <div className="flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold">
             <dt>{i18n._('Total')}</dt>

@@ -5,8 +5,10 @@ import { ordersKeys } from './query-keys';
 
 export interface DraftForm {
   method: OrderMethod;
-  /** Decimal text as the server reads it: "39.90". */
-  price: string;
+  /** The older one line's price, decimal text as the server reads it ("39.90"); left out with `lines`. */
+  price?: string;
+  /** The lines as JSON text of {items, free_items} (form data has no lists of objects). */
+  lines?: string;
   /** Left out: taken from the customer's zip code when they submit. */
   delivery_price?: string;
   note?: string;
@@ -20,7 +22,8 @@ export interface DraftForm {
 export function createDraft(input: DraftForm): Promise<PublicOrder> {
   const body = new FormData();
   body.set('method', input.method);
-  body.set('price', input.price);
+  if (input.price) body.set('price', input.price);
+  if (input.lines) body.set('lines', input.lines);
   if (input.delivery_price) body.set('delivery_price', input.delivery_price);
   if (input.note) body.set('note', input.note);
   if (input.product_id) body.set('product_id', input.product_id);

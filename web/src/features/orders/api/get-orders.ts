@@ -15,6 +15,8 @@ export interface OrderList {
   count: number;
   /** Where the orders after these go on (docs/decisions/021). */
   next_cursor?: string | null;
+  /** All view: storefront carts nobody placed, which the list leaves out. */
+  open_carts?: number;
 }
 
 export function getOrders(view: OrderListFilter, signal?: AbortSignal): Promise<OrderList> {

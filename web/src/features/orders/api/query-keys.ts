@@ -14,8 +14,6 @@ export const ordersKeys = {
   /** An order's audit trail: under its detail key, so it is refreshed with the order. */
   audit: (uuid: string) => ['orders', 'detail', uuid, 'audit'] as const,
   calendars: ['orders', 'calendar'] as const,
-  /** The products an order can be started from. */
-  productChoices: ['orders', 'product-choices'] as const,
   calendar: (start: string, end: string) => ['orders', 'calendar', start, end] as const,
   /** The month's per-day summary: under the calendars, so order changes refresh it. */
   calendarDays: (start: string, end: string) => ['orders', 'calendar', 'days', start, end] as const,

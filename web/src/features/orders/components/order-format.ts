@@ -1,27 +1,8 @@
 import type { OrderMethod, OrderStatus, PaymentStatus } from '@contract/orders';
-import { formatShopMoment, SHOP_LOCALE } from '../../../lib/shop-format';
+import { formatDay, formatShopMoment } from '../../../lib/shop-format';
 
-/** Dates are YYYY-MM-DD in the shop's time zone; formatting them as UTC keeps the day as it is. */
-const parseDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
-const shortDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat(SHOP_LOCALE, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Fri, 14 Mar" or "Friday, 14 March 2031". */
-export function formatDay(date: string, style: 'short' | 'long' = 'short'): string {
-  return (style === 'short' ? shortDay : longDay).format(parseDay(date));
-}
+// Moved to lib (gift card codes outside this feature write days too); the orders feature keeps its name here.
+export { formatDay };
 
 /** "09:00-12:00" → "09:00–12:00". */
 export const formatSlot = (slot: string) => slot.replace('-', '–');

@@ -4,15 +4,15 @@ import { CircleCheck, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { GiftCardCodes } from '../../../components/gift-card-codes/gift-card-codes';
+import { receiptState } from '../../../components/gift-card-codes/use-shown-once-codes';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
-import { GiftCardCodes } from './gift-card-codes';
 import { PaymentBadge } from './order-badges';
 import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
 import { PaymentCorrections } from './payment-corrections';
-import { receiptState } from './use-shown-once-codes';
 
 const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];
 

@@ -41,6 +41,15 @@ describe('the receipt', () => {
     expect(receipt).not.toHaveTextContent('Refunded');
   });
 
+  it('names the customer, but not a walk-in who gave no name', () => {
+    const { unmount } = render(<Receipt order={internOrder({ sender_name: 'Wanda' })} />);
+    expect(screen.getByRole('article')).toHaveTextContent('CustomerWanda');
+    unmount();
+    render(<Receipt order={internOrder({ sender_name: 'Walk-in' })} />);
+    expect(screen.getByRole('article')).not.toHaveTextContent('Customer');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Walk-in');
+  });
+
   it('lists each line of an order of several, with its size and add-ons, and what gift cards paid', () => {
     const line = {
       product_id: null,

@@ -1,3 +1,4 @@
+import { WALK_IN_NAME } from '@contract/counter';
 import type { IssuedGiftCard } from '@contract/gift-cards';
 import { type LegalDetails, legalAddressLine } from '@contract/legal-details';
 import type { InternOrder, PaymentMethod } from '@contract/orders';
@@ -97,7 +98,10 @@ export function Receipt({
         label={i18n._('Date')}
         value={formatShopMoment(order.paid_at ?? order.submitted_at ?? order.created_at, timeZone, locale)}
       />
-      {order.sender_name && <Line label={i18n._('Customer')} value={order.sender_name} />}
+      {/* "Walk-in" is the shop's word for a customer who gave no name, not theirs. */}
+      {order.sender_name && order.sender_name !== WALK_IN_NAME && (
+        <Line label={i18n._('Customer')} value={order.sender_name} />
+      )}
       <Rule />
       {order.items.length > 0 ? (
         order.items.map((item) => (

@@ -25,6 +25,16 @@ function draftApi(answer?: () => Response): Route {
   };
 }
 
+/** A free item typed by hand: the custom order an order used to be with its one price. */
+async function addFreeItem(name: string, price: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Free item' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Item' }), name);
+  await userEvent.type(screen.getByRole('textbox', { name: 'Price each' }), price);
+}
+
+const freeLines = (name: string, price: number) =>
+  JSON.stringify({ items: [], free_items: [{ name, price, tax_class_id: null, quantity: 1 }] });
+
 const drafts = (calls: { url: string; init: RequestInit }[]) =>
   calls.filter((call) => call.url === '/api/orders/draft');
 
@@ -37,8 +47,10 @@ describe('create order', { timeout: 20_000 }, () => {
     const { calls } = stubFetch(draftApi());
     renderPage(CreateOrderPage, { path: PATH });
 
-    await userEvent.type(await screen.findByLabelText('Price'), '45,5');
+    await addFreeItem('Custom bouquet', '45,5');
     await userEvent.type(screen.getByLabelText('Delivery price'), '4.90');
+    // The live total counts the delivery typed.
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€50.40');
     await userEvent.type(screen.getByLabelText('Note'), 'Pastel colours');
     await userEvent.click(screen.getByRole('checkbox', { name: /Assign to me/ }));
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'peonies.png', { type: 'image/png' });
@@ -51,7 +63,7 @@ describe('create order', { timeout: 20_000 }, () => {
     expect(sent.body).toBeInstanceOf(FormData);
     expect(formFields(sent)).toEqual({
       method: 'delivery',
-      price: '45.50',
+      lines: freeLines('Custom bouquet', 45.5),
       delivery_price: '4.90',
       note: 'Pastel colours',
       assigned_to: ME,
@@ -71,85 +83,96 @@ describe('create order', { timeout: 20_000 }, () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Create another' }));
-    expect(screen.getByLabelText('Price')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Lines' })).toBeNull();
   });
 
-  it('starts an order from a product: its price is filled in and the product is sent', async () => {
-    const product = (id: string, name: string, price: number, is_active = true) => ({
-      id,
-      name,
-      price,
-      is_active,
-    });
+  it('starts an order from products found by typing, with their size, sent as JSON lines', async () => {
+    const peony = {
+      id: 'a0000000-0000-4000-8000-000000000001',
+      name: 'Peony cloud',
+      price: 55,
+      is_active: true,
+      kind: 'flowers',
+      option_ids: [],
+      tax_class_id: null,
+      variants: [
+        { id: 'b0000000-0000-4000-8000-000000000001', name: 'Classic', price: 55, tax_class_id: null },
+        { id: 'b0000000-0000-4000-8000-000000000002', name: 'Grand', price: 65, tax_class_id: null },
+      ],
+    };
+    const gone = {
+      ...peony,
+      id: 'a0000000-0000-4000-8000-000000000002',
+      name: 'Old peony',
+      is_active: false,
+    };
     const { calls } = stubFetch(draftApi(), ({ url }) =>
-      url === '/api/products?limit=200'
-        ? json(200, {
-            items: [product('p-2', 'Old favourite', 30, false), product('p-1', 'Peony cloud', 65)],
-            count: 2,
-          })
-        : undefined,
+      url === '/api/products?limit=200' ? json(200, { items: [gone, peony], count: 2 }) : undefined,
     );
     renderPage(CreateOrderPage, { path: PATH });
-    const choice = await screen.findByLabelText('Product');
-    expect(
-      within(choice)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'No product: a custom order',
-      'Peony cloud · €65.00',
-      'Old favourite · €30.00 (not for sale)',
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find a product' }), 'peony');
+    // Only what is on sale is offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Peony cloudfrom €55.00',
     ]);
-    await userEvent.selectOptions(choice, 'p-1');
-    expect(screen.getByLabelText('Price')).toHaveValue('65.00');
-    // Another product replaces a price that came from a product, never one typed by hand.
-    await userEvent.selectOptions(choice, 'p-2');
-    expect(screen.getByLabelText('Price')).toHaveValue('30.00');
-    await userEvent.clear(screen.getByLabelText('Price'));
-    await userEvent.type(screen.getByLabelText('Price'), '72');
-    await userEvent.selectOptions(choice, 'p-1');
-    expect(screen.getByLabelText('Price')).toHaveValue('72');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
+    expect(screen.getByText('Choose a size', { selector: 'p' })).toBeInTheDocument();
+    expect(drafts(calls)).toHaveLength(0);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Size of Peony cloud' }),
+      'Grand · €65.00',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
     await screen.findByRole('heading', { name: 'Order #1001 created' });
-    expect(formFields(drafts(calls)[0]?.init ?? {})).toMatchObject({ product_id: 'p-1', price: '72.00' });
+    const sent = formFields(drafts(calls)[0]?.init ?? {});
+    expect(sent).not.toHaveProperty('price');
+    expect(JSON.parse(sent.lines ?? '')).toEqual({
+      items: [{ product_id: peony.id, variant_id: peony.variants[1]?.id, option_ids: [], quantity: 1 }],
+      free_items: [],
+    });
   });
 
   it('sends only what a pickup order needs and leaves the delivery price to the zip code', async () => {
     const { calls } = stubFetch(draftApi());
     renderPage(CreateOrderPage, { path: PATH });
 
-    await userEvent.type(await screen.findByLabelText('Price'), '30');
+    await addFreeItem('Table piece', '30');
     await userEvent.type(screen.getByLabelText('Delivery price'), '9');
     await userEvent.click(screen.getByRole('radio', { name: /Pickup/ }));
     expect(screen.queryByLabelText('Delivery price')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
     await screen.findByRole('heading', { name: 'Order #1001 created' });
-    expect(formFields(drafts(calls)[0]?.init ?? {})).toEqual({ method: 'pickup', price: '30.00' });
+    expect(formFields(drafts(calls)[0]?.init ?? {})).toEqual({
+      method: 'pickup',
+      lines: freeLines('Table piece', 30),
+    });
   });
 
-  it('checks the price before sending and shows the server’s field errors', async () => {
+  it('asks for something to sell before sending, and shows the server’s problem beside its line', async () => {
     const { calls } = stubFetch(
       draftApi(() =>
         json(400, {
           message: 'Use an amount below 1 000 000',
           code: 'VALIDATION_ERROR',
-          details: { price: 'Use an amount below 1 000 000' },
+          details: { 'lines.free_items.0.price': 'Use an amount below 1 000 000' },
         }),
       ),
     );
     renderPage(CreateOrderPage, { path: PATH });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Create order' }));
-    expect(await screen.findByText('Enter the price')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Price'), 'abc');
+    expect(await screen.findByText('Add something to sell')).toBeInTheDocument();
+    await addFreeItem('Arch', 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
     expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
     expect(drafts(calls)).toHaveLength(0);
 
-    await userEvent.clear(screen.getByLabelText('Price'));
-    await userEvent.type(screen.getByLabelText('Price'), '999999');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Price each' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price each' }), '999999');
     await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
     expect(await screen.findByText('Use an amount below 1 000 000')).toBeInTheDocument();
-    expect(screen.getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Price each' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps everything typed when the server fails, and sends it again as it was', async () => {
@@ -163,7 +186,7 @@ describe('create order', { timeout: 20_000 }, () => {
     );
     renderPage(CreateOrderPage, { path: PATH });
 
-    await userEvent.type(await screen.findByLabelText('Price'), '45.50');
+    await addFreeItem('Custom bouquet', '45.50');
     await userEvent.type(screen.getByLabelText('Delivery price'), '4.90');
     await userEvent.type(screen.getByLabelText('Note'), 'Pastel colours');
     await userEvent.click(screen.getByRole('checkbox', { name: /Assign to me/ }));
@@ -172,7 +195,7 @@ describe('create order', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create order' }));
 
     expect(await screen.findByText('Internal error')).toBeInTheDocument();
-    expect(screen.getByLabelText('Price')).toHaveValue('45.50');
+    expect(screen.getByRole('textbox', { name: 'Price each' })).toHaveValue('45.50');
     expect(screen.getByLabelText('Delivery price')).toHaveValue('4.90');
     expect(screen.getByLabelText('Note')).toHaveValue('Pastel colours');
     expect(screen.getByRole('checkbox', { name: /Assign to me/ })).toBeChecked();
@@ -183,7 +206,7 @@ describe('create order', { timeout: 20_000 }, () => {
     const [first, second] = drafts(calls).map((call) => formFields(call.init));
     expect(second).toEqual(first);
     expect(second).toMatchObject({
-      price: '45.50',
+      lines: freeLines('Custom bouquet', 45.5),
       note: 'Pastel colours',
       photo_reference: 'file:peonies.png',
     });

@@ -5,6 +5,14 @@ import { CircleCheckBig, ImagePlus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import {
+  type EditorLine,
+  editorProblems,
+  editorRequest,
+  type LineErrors,
+  LinesEditor,
+  useEditorChoices,
+} from '../../../components/order-editor';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
@@ -17,15 +25,30 @@ import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { moneyForServer } from '../../../lib/format-money';
+import { checkMoney } from '../../../lib/money-field';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useCreateDraft } from '../api/create-draft';
 import { type CreateOrderValues, createOrderForm, emptyCreateOrder } from '../components/create-order-form';
 import { MethodChoice } from '../components/method-choice';
 import { customerLink } from '../components/order-format';
-import { ProductChoice } from '../components/product-choice';
 import { ShareLink } from '../components/share-link';
 
-const SERVER_FIELDS = ['method', 'product_id', 'price', 'delivery_price', 'note'] as const;
+const SERVER_FIELDS = ['method', 'delivery_price', 'note'] as const;
+
+/**
+ * The server names a line's problem under `lines` (`lines.items.0.variant_id`); the editor names it
+ * as the request's own field (`items.0.variant_id`). A problem with the lines as a whole, or the
+ * missing price of an order without lines, is said under the lines.
+ */
+function lineProblemsOf(details: Record<string, unknown>): LineErrors {
+  const problems: LineErrors = {};
+  for (const [field, message] of Object.entries(details)) {
+    if (typeof message !== 'string') continue;
+    if (field.startsWith('lines.')) problems[field.slice('lines.'.length)] = message;
+    else if (field === 'lines' || field === 'price') problems.items = message;
+  }
+  return problems;
+}
 
 export function CreateOrderPage() {
   const [created, setCreated] = useState<PublicOrder | null>(null);
@@ -58,6 +81,10 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
   });
   const { errors, isSubmitting } = form.formState;
   const method = form.watch('method');
+  const { data: choices } = useEditorChoices();
+  const [lines, setLines] = useState<EditorLine[]>([]);
+  const [lineErrors, setLineErrors] = useState<LineErrors>({});
+  const typedDelivery = checkMoney(form.watch('delivery_price'));
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const preview = useObjectUrl(photo);
@@ -73,13 +100,12 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
     try {
       const order = await create.mutateAsync({
         method: values.method,
-        price: moneyForServer(values.price),
+        lines: JSON.stringify(editorRequest(lines)),
         delivery_price:
           values.method === 'delivery' && values.delivery_price
             ? moneyForServer(values.delivery_price)
             : undefined,
         note: values.note || undefined,
-        product_id: values.product_id || undefined,
         assigned_to: values.assign_to_me && user ? user.id : undefined,
         photo_reference: photo ?? undefined,
       });
@@ -92,15 +118,27 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
         setPhotoError(typeof photoDetail === 'string' ? photoDetail : (error as Error).message);
         return;
       }
-      if (!applyServerFieldErrors(error, form.setError, SERVER_FIELDS)) showErrorToast(error);
+      const linesRefused = isApiError(error) ? lineProblemsOf(error.details) : {};
+      setLineErrors(linesRefused);
+      const shown = applyServerFieldErrors(error, form.setError, SERVER_FIELDS);
+      if (!shown && Object.keys(linesRefused).length === 0) showErrorToast(error);
     }
   };
 
+  /** The lines are checked with the form's fields, and nothing is sent while either has a problem. */
+  const submit = (event: React.FormEvent) => {
+    const found = editorProblems(lines, choices?.products);
+    if (lines.length === 0) found.items = 'Add something to sell';
+    setLineErrors(found);
+    const linesOk = Object.keys(found).length === 0;
+    return form.handleSubmit((values) => (linesOk ? onSubmit(values) : undefined))(event);
+  };
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mx-auto max-w-xl">
+    <form noValidate onSubmit={submit} className="mx-auto max-w-xl">
       <h2 className="font-display text-2xl font-semibold tracking-tight">New order</h2>
       <p className="mt-1 text-[15px] text-muted-foreground">
-        Set the price here; the customer gets a link to fill in the recipient, the address and the time.
+        Choose what is sold here; the customer gets a link to fill in the recipient, the address and the time.
       </p>
       <p className="mt-2 text-[15px]">
         Customer in the shop or on the phone?{' '}
@@ -110,18 +148,19 @@ function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => voi
       </p>
       <Card className="mt-5 space-y-5 p-4 sm:p-6">
         <MethodChoice registration={form.register('method')} value={method} />
-        <ProductChoice form={form} currency={business?.currency} />
+        <LinesEditor
+          value={lines}
+          onChange={(next) => {
+            setLines(next);
+            setLineErrors({});
+          }}
+          products={choices?.products}
+          tax={choices?.tax}
+          currency={business?.currency}
+          errors={lineErrors}
+          delivery={method === 'delivery' && 'amount' in typedDelivery ? typedDelivery.amount : undefined}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Price" error={errors.price?.message}>
-            {(control) => (
-              <PriceInput
-                {...control}
-                {...form.register('price')}
-                currency={business?.currency}
-                placeholder="45.00"
-              />
-            )}
-          </Field>
           {method === 'delivery' && (
             <Field
               label="Delivery price"

@@ -12,7 +12,6 @@ import {
   Printer,
   Receipt,
   SearchX,
-  ShoppingBasket,
   UserRound,
   Users,
   Wallet,
@@ -36,6 +35,7 @@ import { Assignee } from '../components/assignee';
 import { DeleteOrderButton } from '../components/delete-order-button';
 import { DeliveryRunCard } from '../components/delivery-run-card';
 import { EditDetailsDialog } from '../components/edit-details-dialog';
+import { ItemsCard } from '../components/items-card';
 import { NoteEditor } from '../components/note-editor';
 import { OrderActivity } from '../components/order-activity';
 import { MethodIcon, PaymentBadge, StatusBadge } from '../components/order-badges';
@@ -43,7 +43,6 @@ import { OrderDocuments } from '../components/order-documents';
 import { CustomerFacts, PlaceFacts } from '../components/order-facts';
 import { customerLink, formatMoment } from '../components/order-format';
 import { OrderHistory } from '../components/order-history';
-import { OrderLines } from '../components/order-lines';
 import { WIDE_LIST_QUERY } from '../components/order-list';
 import { OrderPhotos } from '../components/order-photos';
 import { PaymentPanel } from '../components/payment-panel';
@@ -163,9 +162,12 @@ function OrderDetails({ order }: { order: InternOrder }) {
           <SectionCard title="Status" icon={History}>
             <StatusActions order={order} />
           </SectionCard>
-          <SectionCard title="Items" icon={ShoppingBasket}>
-            <OrderLines items={order.items} money={money} />
-          </SectionCard>
+          <ItemsCard
+            order={order}
+            money={money}
+            currency={order.currency || business?.currency}
+            canChangeLines={isStaff(user?.role)}
+          />
           <DeliveryRunCard order={order} />
           {draft && (
             <SectionCard title="Customer link" icon={Link2}>

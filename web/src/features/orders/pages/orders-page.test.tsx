@@ -182,4 +182,21 @@ describe('orders list', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Ready' }));
     expect(await screen.findByRole('heading', { name: 'Nothing ready yet' })).toBeInTheDocument();
   });
+
+  it('tells how many storefront carts are open, which All does not list, also when it lists nothing', async () => {
+    let carts = 3;
+    stubFetch(({ url }) => {
+      if (!url.startsWith('/api/orders?status=all')) return undefined;
+      const items = carts === 3 ? [listItem(1001, { order_status: 'pending' })] : [];
+      return json(200, { items, count: items.length, open_carts: carts });
+    });
+    const { client } = renderPage(OrdersPage, { path: `${PATH}?view=all` });
+    expect(await screen.findByText('3 open carts on the storefront')).toBeInTheDocument();
+    expect(orderLinks()).toHaveLength(1);
+
+    carts = 1;
+    await act(() => client.invalidateQueries());
+    expect(await screen.findByText('1 open cart on the storefront')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
+  });
 });

@@ -25,6 +25,7 @@ import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { useTeamPeople } from '../api/get-team-people';
 import { hasFilters, type OrderFilters } from '../api/search-orders';
 import { DayViewLink } from '../components/day-view-link';
+import { OpenCartsNote } from '../components/open-carts-note';
 import { filtersFromParams, OrderFiltersBar, paramsOf } from '../components/order-filters';
 import { OrderList } from '../components/order-list';
 import { OlderOrders, OrderResults } from '../components/order-results';
@@ -124,12 +125,20 @@ function OrderView({ view }: { view: OrderListFilter }) {
     );
   }
 
-  const { items, count } = orders.data;
-  if (items.length === 0) return <EmptyView view={view} />;
+  const { items, count, open_carts } = orders.data;
+  if (items.length === 0) {
+    return (
+      <>
+        <OpenCartsNote count={open_carts} />
+        <EmptyView view={view} />
+      </>
+    );
+  }
   const visible = items.slice(0, shown);
 
   return (
     <div>
+      <OpenCartsNote count={open_carts} />
       {orders.isError && (
         <div
           role="alert"

@@ -47,6 +47,14 @@ describe('order form settings', { timeout: 20_000 }, () => {
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
   });
 
+  it('offers only the days after which carts are removed: carts never show in the order lists', async () => {
+    stubFetch(settingsApi());
+    renderPage(OrderFormPage, { path: PATH });
+    expect(await screen.findByLabelText('Remove after')).toHaveValue('7');
+    expect(screen.queryByLabelText('Leave the order list after')).not.toBeInTheDocument();
+    expect(screen.getByText(/Carts are not orders: they stay out of your order lists/)).toBeInTheDocument();
+  });
+
   it('saves the changed settings and says so', async () => {
     const { calls } = stubFetch(settingsApi());
     renderPage(OrderFormPage, { path: PATH });

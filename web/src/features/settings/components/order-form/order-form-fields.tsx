@@ -169,17 +169,11 @@ export function OrderFormFields({ form }: { form: SettingsForm }) {
       <Group title="Unfinished storefront orders">
         <div>
           <p className="pt-3 text-sm text-muted-foreground">
-            A customer who picks a bouquet on your storefront and never completes the order leaves an
-            unfinished order. It takes an order number only once it is placed.
+            A customer who picks a bouquet on your storefront and never completes the order leaves a cart.
+            Carts are not orders: they stay out of your order lists, which say how many are open, and take an
+            order number only once they are placed.
           </p>
           <div className="grid gap-4 py-4 sm:grid-cols-2">
-            <NumberSetting
-              form={form}
-              name="draft_hide_hours"
-              label="Leave the order list after"
-              unit="hours"
-              error={errors.draft_hide_hours?.message}
-            />
             <NumberSetting
               form={form}
               name="draft_delete_days"
@@ -202,7 +196,7 @@ function NumberSetting({
   error,
 }: {
   form: SettingsForm;
-  name: 'draft_hide_hours' | 'draft_delete_days';
+  name: 'draft_delete_days';
   label: string;
   unit: string;
   error?: string;
@@ -214,10 +208,7 @@ function NumberSetting({
           <div className="w-24">
             <Input
               {...control}
-              {...form.register(name, {
-                valueAsNumber: true,
-                deps: ['draft_hide_hours', 'draft_delete_days'],
-              })}
+              {...form.register(name, { valueAsNumber: true })}
               inputMode="numeric"
               className="text-right tabular-nums"
             />

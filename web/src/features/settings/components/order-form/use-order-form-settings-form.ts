@@ -30,7 +30,6 @@ export const ORDER_FORM_FIELDS = [
   'notify_order_received',
   'notify_order_ready',
   'notify_order_done',
-  'draft_hide_hours',
   'draft_delete_days',
 ] as const;
 

@@ -3,26 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
-import { bodyOf, internOrder, ORDER_UUID, renderPage } from '../test/render-page';
+import { internOrder, ORDER_UUID } from '../../../test/intern-order';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
+import { editorChoices, GIFT_CARD, GLASS_VASE, LARGE, RIBBON, ROSES, TULIPS } from '../test/counter-stubs';
 import { CounterPage } from './counter-page';
 
 const PATH = '/intern/counter';
-
-const products: Route = ({ url }) =>
-  url.startsWith('/api/products')
-    ? json(200, { items: [{ id: 'p-1', name: 'Spring bunch', price: 24.5, is_active: true }], count: 1 })
-    : undefined;
-
-const giftCardProducts: Route = ({ url }) =>
-  url.startsWith('/api/products')
-    ? json(200, {
-        items: [
-          { id: 'p-1', name: 'Spring bunch', price: 24.5, is_active: true, kind: 'flowers' },
-          { id: 'gc-1', name: 'Gift card', price: 25, is_active: true, kind: 'gift_card' },
-        ],
-        count: 2,
-      })
-    : undefined;
 
 const options =
   (answer: CounterOptions): Route =>
@@ -46,30 +32,104 @@ afterEach(() => {
 });
 
 describe('the counter screen', { timeout: 20_000 }, () => {
-  it('sells to a walk-in by name: picks the product’s price, paid in cash, then shows the receipt', async () => {
+  it('sells two products to a nameless walk-in paid in cash in at most 8 interactions, then shows the receipt', async () => {
     const { calls } = stubFetch(
-      products,
+      editorChoices,
       counterApi([() => json(201, internOrder({ order_status: 'done' }))]),
     );
     const { router } = renderPage(CounterPage, { path: PATH });
-    await userEvent.selectOptions(await screen.findByLabelText('Product'), 'p-1');
-    expect(screen.getByLabelText('Price')).toHaveValue('24.50');
-    await userEvent.type(screen.getByLabelText('Name'), 'Wanda');
-    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    const user = userEvent.setup();
+    // Every click, typed word and key press counts; waiting for the page does not.
+    let interactions = 0;
+    const step = async (act: () => Promise<void>) => {
+      interactions += 1;
+      await act();
+    };
+    const search = screen.getByRole('combobox', { name: 'Find a product' });
+    expect(search).toHaveFocus();
+    await step(() => user.keyboard('ros'));
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await step(() => user.keyboard('{Enter}'));
+    await step(() => user.keyboard('vas'));
+    await screen.findByRole('option', { name: /Glass vase/ });
+    await step(() => user.keyboard('{Enter}'));
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€36.50');
+    await step(() => user.click(screen.getByRole('radio', { name: 'Cash' })));
+    await step(() => user.click(screen.getByRole('button', { name: 'Complete sale' })));
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(`/intern/orders/${ORDER_UUID}/receipt`),
     );
+    expect(interactions).toBeLessThanOrEqual(8);
+    expect(interactions).toBe(6);
     expect(sent(calls)[0]).toEqual({
       origin: 'counter',
       method: 'pickup',
       pickup_now: true,
       handed_over: true,
-      product_id: 'p-1',
-      price: 24.5,
-      customer_name: 'Wanda',
+      items: [
+        { product_id: ROSES, option_ids: [], quantity: 1 },
+        { product_id: GLASS_VASE, option_ids: [], quantity: 1 },
+      ],
+      free_items: [],
       paid_with: 'cash',
       overrides: [],
     });
+  });
+
+  it('sends a size, an add-on, a free item and a discount code; a size left out is asked for first', async () => {
+    const { calls } = stubFetch(editorChoices, counterApi([() => json(201, internOrder())]));
+    renderPage(CounterPage, { path: PATH });
+    await userEvent.keyboard('tul');
+    await screen.findByRole('option', { name: /Tulips/ });
+    // Tulips come in sizes: the size takes the focus; Enter leaves it unchosen for now, back to the search.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('combobox', { name: 'Size of Tulips' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}rose');
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ribbon/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'More of Rose bouquet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Free item' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Item' }), 'Wrapping');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price each' }), '3,50');
+    await userEvent.type(screen.getByLabelText('Discount code'), ' SPRING10 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    expect(screen.getByText('Choose a size', { selector: 'p' })).toBeInTheDocument();
+    expect(sent(calls)).toHaveLength(0);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size of Tulips' }), LARGE);
+    // Large tulips 35 + two roses with a ribbon 2 × 26.50 + wrapping 3.50.
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€91.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    await vi.waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0]).toMatchObject({
+      items: [
+        { product_id: TULIPS, variant_id: LARGE, option_ids: [], quantity: 1 },
+        { product_id: ROSES, option_ids: [RIBBON], quantity: 2 },
+      ],
+      free_items: [{ name: 'Wrapping', price: 3.5, tax_class_id: null, quantity: 1 }],
+      discount_code: 'SPRING10',
+    });
+  });
+
+  it('shows the server’s problem with a line beside it', async () => {
+    stubFetch(
+      editorChoices,
+      counterApi([
+        () =>
+          json(409, {
+            message: 'Glass vase is sold out',
+            code: 'CONFLICT',
+            details: { 'items.0.product_id': 'Glass vase is sold out' },
+          }),
+      ]),
+    );
+    renderPage(CounterPage, { path: PATH });
+    await userEvent.keyboard('glass');
+    await screen.findByRole('option', { name: /Glass vase/ });
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
+    const line = await screen.findByRole('listitem', { name: 'Glass vase' });
+    expect(line).toHaveTextContent('Glass vase is sold out');
   });
 
   it('sells a gift card to a walk-in without an e-mail: the code is shown once, then printed with the receipt', async () => {
@@ -78,7 +138,7 @@ describe('the counter screen', { timeout: 20_000 }, () => {
       { id: 'card-1', code, code_last4: 'NPQR', value: 50, expires_on: '2029-12-31', emailed_to: null },
     ];
     const { calls } = stubFetch(
-      giftCardProducts,
+      editorChoices,
       counterApi([
         () =>
           json(201, {
@@ -93,11 +153,13 @@ describe('the counter screen', { timeout: 20_000 }, () => {
     expect(value).toHaveValue('25.00');
     await userEvent.clear(value);
     await userEvent.type(value, '50');
+    // The total counts the card sold beside the lines.
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('€50.00');
     await userEvent.type(screen.getByLabelText('Name'), 'Wanda');
     await userEvent.click(screen.getByRole('button', { name: 'Complete sale' }));
     expect(sent(calls)[0]).toMatchObject({
-      price: 0,
-      gift_cards: [{ product_id: 'gc-1', value: 50, quantity: 1 }],
+      items: [],
+      gift_cards: [{ product_id: GIFT_CARD, value: 50, quantity: 1 }],
       paid_with: 'cash',
     });
     const panel = await screen.findByRole('region', { name: 'Gift card code' });
@@ -118,7 +180,7 @@ describe('the counter screen', { timeout: 20_000 }, () => {
 
   it('goes straight to the receipt when the gift card’s code was e-mailed, and asks for a value above 0', async () => {
     const { calls } = stubFetch(
-      giftCardProducts,
+      editorChoices,
       counterApi([
         () =>
           json(201, {
@@ -152,12 +214,15 @@ describe('the counter screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: /Gift card code/ })).not.toBeInTheDocument();
   });
 
-  it('asks for the name and the price before sending anything', async () => {
-    const { calls } = stubFetch(products);
+  it('asks for something to sell before sending anything, and for a name only when the flowers do not leave now', async () => {
+    const { calls } = stubFetch(editorChoices, options({ pickup_locations: [], windows: [], closed: false }));
     renderPage(CounterPage, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete sale' }));
+    expect(screen.getByText('Add something to sell')).toBeInTheDocument();
+    expect(screen.queryByText('Enter the customer’s name')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup later' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(screen.getByText('Enter the customer’s name')).toBeInTheDocument();
-    expect(screen.getByText('Enter the price')).toBeInTheDocument();
     expect(sent(calls)).toHaveLength(0);
   });
 
@@ -169,7 +234,7 @@ describe('the counter screen', { timeout: 20_000 }, () => {
         details: { time_slot: 'This time is fully booked; choose another', override: 'full_window' },
       });
     const { calls } = stubFetch(
-      products,
+      editorChoices,
       options({
         pickup_locations: [],
         windows: [
@@ -183,7 +248,9 @@ describe('the counter screen', { timeout: 20_000 }, () => {
     renderPage(CounterPage, { path: PATH });
     await userEvent.click(await screen.findByRole('tab', { name: 'Phone order' }));
     expect(screen.getByRole('heading', { name: 'Phone order' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Price'), '45');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find a product' }), 'rose');
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await userEvent.keyboard('{Enter}');
     await userEvent.type(screen.getByLabelText('Name'), 'Phoebe');
     await userEvent.type(screen.getByLabelText('Address'), 'Lindenstraße 5');
     await userEvent.type(screen.getByLabelText('Zip code'), '10115');
@@ -208,7 +275,7 @@ describe('the counter screen', { timeout: 20_000 }, () => {
 
   it('tells a florist that only the owner or a manager can set a rule aside', async () => {
     stubFetch(
-      products,
+      editorChoices,
       options({
         pickup_locations: [],
         windows: [{ slot: '09:00-12:00', problem: 'full', override: 'full_window' }],

@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
-import { bodyOf, internOrder, renderPage } from '../test/render-page';
+import { internOrder } from '../../../test/intern-order';
+import { bodyOf, renderPage } from '../../../test/render-back-office-page';
+import { editorChoices } from '../test/counter-stubs';
 import { CounterPage } from './counter-page';
 
 const PATH = '/intern/counter';
@@ -42,7 +44,7 @@ const recipients: PastRecipient[] = [
 ];
 
 function stubCounter() {
-  return stubFetch(({ url, init }) => {
+  return stubFetch(editorChoices, ({ url, init }) => {
     if (url.startsWith('/api/customers/lookup?')) return json(200, { items: [hilde] });
     if (url === `/api/customers/${hilde.id}/recipients`) return json(200, { items: recipients });
     if (url.startsWith('/api/orders/counter/options'))
@@ -90,7 +92,9 @@ describe('the counter with a returning customer', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Apartment, floor')).toHaveValue('');
     await userEvent.click(within(before).getByRole('button', { name: /Greta Brandt/ }));
 
-    await userEvent.type(screen.getByLabelText('Price'), '45');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find a product' }), 'rose');
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('radio', { name: /13:00–17:00/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/orders/counter')).toBe(true));
@@ -105,6 +109,41 @@ describe('the counter with a returning customer', { timeout: 20_000 }, () => {
       delivery_unit: 'Hinterhaus, 2nd floor',
       delivery_zipcode: '10969',
       delivery_city: 'Berlin',
+    });
+  });
+
+  it('takes a phone order for a returning customer to a past recipient in at most 15 interactions', async () => {
+    const { calls } = stubCounter();
+    renderPage(CounterPage, { path: PATH });
+    const user = userEvent.setup();
+    // Every click, typed word and key press counts; waiting for the page does not.
+    let interactions = 0;
+    const step = async (act: () => Promise<unknown>) => {
+      interactions += 1;
+      await act();
+    };
+    await step(() => user.click(screen.getByRole('tab', { name: 'Phone order' })));
+    await step(() => user.type(screen.getByRole('combobox', { name: 'Phone' }), '5550100'));
+    await screen.findByRole('option', { name: /Hilde Brandt/ });
+    await step(() => user.keyboard('{ArrowDown}'));
+    await step(() => user.keyboard('{Enter}'));
+    const before = await screen.findByRole('group', { name: 'Sent to before' });
+    await step(() => user.click(within(before).getByRole('button', { name: /Greta Brandt/ })));
+    await step(() => user.type(screen.getByRole('combobox', { name: 'Find a product' }), 'rose'));
+    await screen.findByRole('option', { name: /Rose bouquet/ });
+    await step(() => user.keyboard('{Enter}'));
+    await step(() => user.click(screen.getByRole('radio', { name: /13:00–17:00/ })));
+    await step(() => user.click(screen.getByRole('button', { name: 'Place order' })));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/orders/counter')).toBe(true));
+    expect(interactions).toBe(9);
+    expect(interactions).toBeLessThanOrEqual(15);
+    expect(bodyOf(calls.find((c) => c.url === '/api/orders/counter')?.init ?? {})).toMatchObject({
+      origin: 'phone',
+      method: 'delivery',
+      customer_name: 'Hilde Brandt',
+      recipient_name: 'Greta Brandt',
+      items: [{ product_id: expect.any(String), option_ids: [], quantity: 1 }],
+      time_slot: '13:00-17:00',
     });
   });
 

@@ -1,7 +1,6 @@
 import type { CounterOverride } from '@contract/counter';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatSlot } from './order-format';
 
 /*
  * The counter screen's building blocks: its sections, and choices as chips large enough for a
@@ -111,7 +110,7 @@ export function WindowChoice({
                 onChange={() => onChange(w.slot)}
                 className="sr-only"
               />
-              {formatSlot(w.slot)}
+              {w.slot.replace('-', '–')}
               {w.problem && <span className="text-xs font-normal">({notes[w.problem]})</span>}
             </label>
           ))}

@@ -1,11 +1,12 @@
 import type { CounterOrderAnswer, CounterOrderInput } from '@contract/counter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
 
-/** What the counter screen sends; the server fills in the defaults (no overrides, not handed over). */
-export type CounterOrderRequest = Partial<CounterOrderInput> &
-  Pick<CounterOrderInput, 'origin' | 'method' | 'price' | 'customer_name'>;
+/**
+ * What the counter screen sends; the server fills in the defaults (no overrides, not handed over).
+ * A walk-in served now may stay nameless, so the name is not always sent.
+ */
+export type CounterOrderRequest = Partial<CounterOrderInput> & Pick<CounterOrderInput, 'origin' | 'method'>;
 
 /**
  * POST /api/orders/counter: a whole order at once, already submitted (and paid, when paid). The
@@ -21,9 +22,8 @@ export function useCreateCounterOrder() {
     mutationFn: createCounterOrder,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ordersKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: ordersKeys.calendars }),
-        queryClient.invalidateQueries({ queryKey: ['orders', 'counter-options'] }),
+        // Every list and calendar of orders, and the windows the new order may have filled.
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
       ]),
     // The screen shows field errors and refused rules beside the fields.
     meta: { errorToast: false },

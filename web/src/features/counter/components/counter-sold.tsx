@@ -1,10 +1,10 @@
 import type { IssuedGiftCard } from '@contract/gift-cards';
 import { Plus, Printer } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { GiftCardCodes } from '../../../components/gift-card-codes/gift-card-codes';
+import { receiptState } from '../../../components/gift-card-codes/use-shown-once-codes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { GiftCardCodes } from './gift-card-codes';
-import { receiptState } from './use-shown-once-codes';
 
 /**
  * After a sale of gift cards to a customer without an e-mail address: their codes, shown this once,

@@ -4,7 +4,6 @@ import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { PriceInput } from '../../../components/ui/price-input';
 import { formatMoney } from '../../../lib/format-money';
-import type { ProductChoice } from '../api/get-product-choices';
 import type { CounterGiftCard, CounterProblems } from './counter-form';
 
 let nextKey = 0;
@@ -22,7 +21,7 @@ export function CounterGiftCards({
 }: {
   cards: CounterGiftCard[];
   /** The shop's products; its gift cards are offered here. */
-  products: ProductChoice[] | undefined;
+  products: { id: string; name: string; price: number; kind: 'flowers' | 'gift_card' }[] | undefined;
   currency: string | undefined;
   problems: CounterProblems;
   onChange: (cards: CounterGiftCard[]) => void;

@@ -1,4 +1,10 @@
 import type { CounterOverride } from '@contract/counter';
+import {
+  type EditorLine,
+  type EditorProduct,
+  editorProblems,
+  editorRequest,
+} from '../../../components/order-editor';
 import { checkMoney } from '../../../lib/money-field';
 import type { CounterOrderRequest } from '../api/create-counter-order';
 
@@ -12,8 +18,9 @@ export type CounterGiftCard = { key: string; product_id: string; value: string }
 export type CounterValues = {
   origin: 'counter' | 'phone';
   way: CounterWay;
-  product_id: string;
-  price: string;
+  /** The order editor's lines: products with size, add-ons and quantity, and free items. */
+  lines: EditorLine[];
+  discount_code: string;
   gift_cards: CounterGiftCard[];
   customer_name: string;
   customer_phone: string;
@@ -44,8 +51,8 @@ export const OVERRIDE_LABELS: Record<CounterOverride, string> = {
 export const emptyCounter = (origin: 'counter' | 'phone', today: string): CounterValues => ({
   origin,
   way: origin === 'counter' ? 'now' : 'delivery',
-  product_id: '',
-  price: '',
+  lines: [],
+  discount_code: '',
   gift_cards: [],
   customer_name: '',
   customer_phone: '',
@@ -78,16 +85,17 @@ export type CounterProblems = Partial<Record<keyof CounterValues | 'overrides', 
 const GIFT_CARD_VALUE = 'A gift card needs a value above 0';
 
 /**
- * Checks what the browser can check; the server checks the shop's rules. `giftCardProduct`: the
- * product chosen for the flowers is a gift card, whose price is its value.
+ * Checks what the browser can check; the server checks the shop's rules. A walk-in who takes the
+ * flowers now needs no name: the sale is done when they leave.
  */
-export function counterProblems(values: CounterValues, giftCardProduct = false): CounterProblems {
-  const problems: CounterProblems = {};
-  if (!values.customer_name.trim()) problems.customer_name = 'Enter the customer’s name';
-  // Gift cards alone need no flowers price; a blank one then sells no flowers.
-  const price = values.price.trim() || values.gift_cards.length === 0 ? money(values.price) : 0;
-  if (price === null) problems.price = 'Enter the price';
-  else if (giftCardProduct && price <= 0) problems.price = GIFT_CARD_VALUE;
+export function counterProblems(
+  values: CounterValues,
+  products: EditorProduct[] | undefined,
+): CounterProblems {
+  const problems: CounterProblems = { ...editorProblems(values.lines, products) };
+  if (values.way !== 'now' && !values.customer_name.trim())
+    problems.customer_name = 'Enter the customer’s name';
+  if (values.lines.length === 0 && values.gift_cards.length === 0) problems.items = 'Add something to sell';
   values.gift_cards.forEach((card, index) => {
     const value = money(card.value);
     if (value === null || value <= 0) problems[`gift_cards.${index}.value`] = GIFT_CARD_VALUE;
@@ -119,8 +127,8 @@ export function counterRequest(values: CounterValues): CounterOrderRequest {
     pickup_now: now,
     // A walk-in served now takes the flowers along.
     handed_over: now,
-    product_id: given(values.product_id),
-    price: money(values.price) ?? 0,
+    ...editorRequest(values.lines),
+    discount_code: given(values.discount_code),
     ...(values.gift_cards.length > 0 && {
       gift_cards: values.gift_cards.map((card) => ({
         product_id: given(card.product_id),
@@ -128,7 +136,7 @@ export function counterRequest(values: CounterValues): CounterOrderRequest {
         quantity: 1,
       })),
     }),
-    customer_name: values.customer_name.trim(),
+    customer_name: given(values.customer_name),
     customer_phone: given(values.customer_phone),
     customer_email: given(values.customer_email),
     recipient_name: given(values.recipient_name),

@@ -1,8 +1,8 @@
 import type { IssuedGiftCard } from '@contract/gift-cards';
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { formatMoney } from '../../../lib/format-money';
-import { formatDay } from './order-format';
+import { formatMoney } from '../../lib/format-money';
+import { formatDay } from '../../lib/shop-format';
 
 /** What staff read beside a code the shop shows once (docs/product.md, Gift cards). */
 export const SHOWN_ONCE = 'Write it down or print now; it will not be shown again.';

@@ -1,0 +1,11 @@
+export {
+  type EditorLine,
+  type EditorProduct,
+  editorProblems,
+  editorRequest,
+  type LineErrors,
+  withoutLineProblems,
+} from './editor-lines';
+export { editorTotal } from './editor-pricing';
+export { type EditorChoices, editorChoicesQuery, useEditorChoices } from './get-editor-choices';
+export { LinesEditor, type LinesEditorProps } from './lines-editor';
