@@ -157,3 +157,49 @@ test('staff add a line to a placed, paid order and are told what is now due', as
   await expect(items).toContainText('2 × Peony Cloud');
   await expect(items).toContainText('Grand');
 });
+
+test('screens for review: the counter with lines, and changing an order’s lines', async ({
+  page,
+}, testInfo) => {
+  const dir = process.env.SHOTS_DIR;
+  test.skip(!dir || testInfo.project.name !== 'desktop', 'Set SHOTS_DIR to take the screenshots');
+  test.setTimeout(150_000);
+  const { owner, bouquet } = await shopWithBouquet(page, '/intern/counter');
+  const order = await placeCart(
+    page,
+    owner.shop.url,
+    [
+      {
+        product_id: bouquet.productId,
+        variant_id: bouquet.standard,
+        option_ids: [bouquet.vaseId],
+        quantity: 2,
+      },
+    ],
+    { recipient_name: 'Anna Weber' },
+  );
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('petal-theme', value), theme);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+      await page.goto('/intern/counter');
+      await page.getByRole('combobox', { name: 'Find a product' }).fill('peony');
+      await expect(page.getByRole('option', { name: /Peony Cloud/ })).toBeVisible();
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('combobox', { name: 'Size of Peony Cloud' })
+        .selectOption({ label: 'Grand · €59.00' });
+      await page.locator('label', { hasText: 'Glass vase' }).click();
+      await page.getByRole('button', { name: 'Free item' }).click();
+      await page.getByLabel('Item', { exact: true }).fill('Ribbon');
+      await page.getByLabel('Price each', { exact: true }).fill('3');
+      await page.screenshot({ path: `${dir}/counter-lines-${width}-${theme}.png`, fullPage: true });
+      await page.goto(`/intern/orders/${order.uuid}`);
+      await page.getByRole('button', { name: 'Change lines' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // The dialog fades in: photograph it when it has.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${dir}/change-lines-${width}-${theme}.png` });
+    }
+  }
+});

@@ -48,19 +48,22 @@ export function ProductLineRow({
 
   return (
     <li aria-label={name} className="space-y-2.5 rounded-xl border border-border p-3">
-      <div className="flex flex-wrap items-center gap-3">
-        <span className="min-w-0 flex-1 font-medium">{name}</span>
-        <QuantityField
-          name={name}
-          value={line.quantity}
-          onChange={(quantity) => onChange({ ...line, quantity })}
-        />
-        <span className="w-20 text-right tabular-nums">
-          {totalCents === null ? '—' : formatMoney(totalCents / 100, currency)}
-        </span>
-        <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={onRemove}>
-          <X className="size-4" aria-hidden="true" />
-        </Button>
+      {/* On a phone the name has its own row and the quantity, price and remove sit under it. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="min-w-0 basis-full font-medium sm:basis-0 sm:flex-1">{name}</span>
+        <div className="ml-auto flex items-center gap-3">
+          <QuantityField
+            name={name}
+            value={line.quantity}
+            onChange={(quantity) => onChange({ ...line, quantity })}
+          />
+          <span className="w-20 text-right tabular-nums">
+            {totalCents === null ? '—' : formatMoney(totalCents / 100, currency)}
+          </span>
+          <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={onRemove}>
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
       </div>
       {product && product.variants.length > 0 && (
         <div>
