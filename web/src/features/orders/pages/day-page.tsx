@@ -12,11 +12,11 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { userInfoQuery } from '../../../lib/current-user';
-import { type DayParam, useDay } from '../api/get-day';
+import { dayTitle, parseDay } from '../../../lib/order-day-format';
+import { formatSlot } from '../../../lib/order-format';
+import { type DayParam, useDay } from '../../../lib/orders/get-day';
 import { DayCountTiles } from '../components/day-counts';
-import { dayTitle, parseDay } from '../components/day-format';
 import { DayOrderCard } from '../components/day-order-card';
-import { formatSlot } from '../components/order-format';
 import { ticketsPath } from '../print/print-paths';
 
 const DAYS = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { businessQuery } from '../../../lib/current-business';
-import { useDay } from '../api/get-day';
-import { parseDay } from '../components/day-format';
+import { parseDay } from '../../../lib/order-day-format';
+import { useDay } from '../../../lib/orders/get-day';
 import { DaySheet } from './day-sheet';
 import { PrintDocument } from './print-document';
 import { PrintState } from './print-state';
