@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { formatWhen } from '../../../lib/order-format';
-import { CARD_LAYOUTS } from '../print/enclosure-card';
-import { cardsPath, ticketsPath } from '../print/print-paths';
+import { CARD_LAYOUTS, cardsPath, ticketsPath } from '../../../lib/print-paths';
 
 /**
  * "Print tickets & cards" beside the order list: pick several orders of the view (all of them at

@@ -29,6 +29,7 @@ import { userInfoQuery } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/format-money';
 import { customerLink, formatMoment } from '../../../lib/order-format';
 import { orderLabel } from '../../../lib/order-number';
+import { ticketsPath } from '../../../lib/print-paths';
 import { isStaff } from '../../../lib/roles';
 import { useMediaQuery, WIDE_LIST_QUERY } from '../../../lib/use-media-query';
 import { useInternOrder } from '../api/get-intern-order';
@@ -50,7 +51,6 @@ import { PrintActions } from '../components/print-actions';
 import { SectionCard } from '../components/section-card';
 import { ShareLink } from '../components/share-link';
 import { StatusActions } from '../components/status-actions';
-import { ticketsPath } from '../print/print-paths';
 
 export function OrderDetailsPage() {
   const { uuid = '' } = useParams();

@@ -1,7 +1,8 @@
 import { useParams, useSearchParams } from 'react-router';
+import { type CardLayout, parseLayout } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
 import { CardLayoutChoice } from './card-layout-choice';
-import { type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
+import { EnclosureCard } from './enclosure-card';
 import { PrintDocument } from './print-document';
 import { PrintState } from './print-state';
 

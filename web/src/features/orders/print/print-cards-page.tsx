@@ -1,10 +1,10 @@
 import { MAX_PRINT_ORDERS, type PrintOrder } from '@contract/order-print';
 import { useSearchParams } from 'react-router';
+import { batchOrders, type CardLayout, parseLayout } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
 import { CardLayoutChoice } from './card-layout-choice';
-import { type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
+import { EnclosureCard } from './enclosure-card';
 import { PrintDocument } from './print-document';
-import { batchOrders } from './print-paths';
 import { PrintState } from './print-state';
 
 const hasMessage = (order: PrintOrder) => Boolean(order.card_message?.trim());

@@ -1,8 +1,8 @@
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useSearchParams } from 'react-router';
+import { batchOrders } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
 import { PrintDocument } from './print-document';
-import { batchOrders } from './print-paths';
 import { PrintState } from './print-state';
 import { WorkTicket } from './work-ticket';
 
