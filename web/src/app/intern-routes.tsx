@@ -130,7 +130,7 @@ export const internRoute: RouteObject = {
     {
       path: 'calendar',
       lazy: async () => ({
-        Component: (await import('../features/orders/pages/calendar-page')).CalendarPage,
+        Component: (await import('../features/calendar/pages/calendar-page')).CalendarPage,
       }),
     },
     {

@@ -14,25 +14,25 @@ export const printRoutes: RouteObject[] = [
       {
         path: 'tickets',
         lazy: async () => ({
-          Component: (await import('../features/orders/print/print-tickets-page')).PrintTicketsPage,
+          Component: (await import('../features/order-print/pages/print-tickets-page')).PrintTicketsPage,
         }),
       },
       {
         path: 'cards',
         lazy: async () => ({
-          Component: (await import('../features/orders/print/print-cards-page')).PrintCardsPage,
+          Component: (await import('../features/order-print/pages/print-cards-page')).PrintCardsPage,
         }),
       },
       {
         path: 'card/:uuid',
         lazy: async () => ({
-          Component: (await import('../features/orders/print/print-card-page')).PrintCardPage,
+          Component: (await import('../features/order-print/pages/print-card-page')).PrintCardPage,
         }),
       },
       {
         path: 'day/:date',
         lazy: async () => ({
-          Component: (await import('../features/orders/print/print-day-page')).PrintDayPage,
+          Component: (await import('../features/order-print/pages/print-day-page')).PrintDayPage,
         }),
       },
     ],

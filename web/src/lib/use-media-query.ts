@@ -22,3 +22,6 @@ export const DESKTOP_QUERY = '(min-width: 768px)';
 export function useIsDesktop(): boolean {
   return useMediaQuery(DESKTOP_QUERY);
 }
+
+/** From this width the order page and the calendar lay out in two columns. */
+export const WIDE_LIST_QUERY = '(min-width: 1024px)';

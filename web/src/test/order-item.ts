@@ -19,6 +19,12 @@ export function orderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   };
 }
 
+/** One line naming the product, as every one-line order has; none when the product is left out. */
+export const linesNaming = (number: number, productName: string | null | undefined): OrderItem[] =>
+  productName === null
+    ? []
+    : [orderItem({ id: `line-${number}`, product_name: productName ?? 'Peony bouquet' })];
+
 /** The cart the bench must make in full: 2 × Rose bouquet — Deluxe, + Glass vase, and 1 tulip bunch. */
 export const cartItems = (): OrderItem[] => [
   orderItem({

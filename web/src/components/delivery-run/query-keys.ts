@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ordersKeys } from '../../lib/orders/query-keys';
 
 /** Keys of the delivery run: the day lists, and the people who may drive. */
 export const deliveryKeys = {
@@ -7,13 +8,10 @@ export const deliveryKeys = {
   drivers: ['deliveries', 'drivers'] as const,
 };
 
-/**
- * After a step of the run: the order's page, the order lists and the day lists are out of date.
- * The orders feature's keys all start with 'orders'.
- */
+/** After a step of the run: the order's page, the order lists and the day lists are out of date. */
 export function invalidateRun(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['deliveries', 'day'] }),
   ]);
 }

@@ -2,8 +2,8 @@ import type { OrderLinesInput } from '@contract/order-line-edits';
 import type { InternOrder } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { invalidateOrder } from './invalidate-order';
-import { ordersKeys } from './query-keys';
 
 /**
  * Staff change the order's lines (docs/decisions/054): kept lines by id with their quantity, new

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { apiRequest, isApiError } from '../../../lib/api-client';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { orderLabel } from '../../../lib/order-number';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { invalidateOrder } from './invalidate-order';
-import { ordersKeys } from './query-keys';
 
 export function changeStatus(uuid: string, status: OrderStatus): Promise<{ ok: true }> {
   return apiRequest(`/api/orders/${encodeURIComponent(uuid)}/status`, { method: 'POST', body: { status } });

@@ -1,8 +1,8 @@
 import type { PublicOrder } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { invalidateOrder } from './invalidate-order';
-import { ordersKeys } from './query-keys';
 
 /** The fields the customer sends, as text; blank fields are left out. */
 export type OrderCorrection = Partial<Record<string, string>>;

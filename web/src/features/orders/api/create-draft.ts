@@ -1,7 +1,7 @@
 import type { OrderMethod, PublicOrder } from '@contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 export interface DraftForm {
   method: OrderMethod;

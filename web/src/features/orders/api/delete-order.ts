@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 export function deleteOrder(uuid: string): Promise<void> {
   return apiRequest<void>(`/api/orders/${encodeURIComponent(uuid)}`, { method: 'DELETE' });

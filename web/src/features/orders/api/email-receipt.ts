@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** POST /api/orders/{uuid}/receipt-mail: the receipt to the customer's address, in the shop's name. */
 export function emailReceipt(uuid: string): Promise<{ ok: true }> {

@@ -1,7 +1,7 @@
 import type { DisabledDates, WindowType } from '@contract/order-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** The days the order can be moved to: first_date..last_date without closed or full days. */
 export function getDisabledDates(uuid: string, windowType: WindowType, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { InternOrder } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 export function getInternOrder(uuid: string, signal?: AbortSignal): Promise<InternOrder> {
   return apiRequest<InternOrder>(`/api/orders/${encodeURIComponent(uuid)}/intern`, { signal });

@@ -1,7 +1,7 @@
 import type { AuditPage } from '@contract/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 const PAGE_SIZE = 20;
 

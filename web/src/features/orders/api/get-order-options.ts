@@ -1,7 +1,7 @@
 import type { OrderOptions } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /**
  * The shop's pickup locations as the order's customer sees them. The details page reads it to name the

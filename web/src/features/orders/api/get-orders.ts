@@ -1,7 +1,7 @@
 import type { OrderListFilter, OrderListItem } from '@contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** docs/product.md, Order lists: each view loads up to 300 orders from offset 0 in one request… */
 export const ORDERS_CACHE_LIMIT = 300;

@@ -1,7 +1,7 @@
 import type { TeamPerson } from '@contract/order-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** Who an order can be given to: the shop's active people, the owner first. Anyone of the shop may ask. */
 export function getTeamPeople(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import type { WindowType } from '@contract/order-time';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** The windows still open on `date`: ["09:00-12:00", …]. */
 export function getTimeslots(uuid: string, windowType: WindowType, date: string, signal?: AbortSignal) {

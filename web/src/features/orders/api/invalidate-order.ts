@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** After a change to one order: its details, the list views and the calendar are out of date. */
 export function invalidateOrder(queryClient: QueryClient, uuid: string) {

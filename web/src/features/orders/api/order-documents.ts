@@ -2,7 +2,7 @@ import type { OrderDocument, OrderDocuments } from '@contract/invoices';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { documentFileName, fetchFile, saveFile } from '../../../lib/download-file';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** GET /api/orders/{uuid}/invoices: the order's invoice and credit notes (docs/decisions/047). */
 export function getOrderDocuments(uuid: string, signal?: AbortSignal): Promise<OrderDocuments> {

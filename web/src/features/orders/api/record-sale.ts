@@ -1,8 +1,8 @@
 import type { Movement } from '@contract/stock';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { orderCostKeys, STOCK_QUERIES_KEY } from './order-cost-keys';
-import { ordersKeys } from './query-keys';
 
 export interface SaleEntry {
   flowerId: string;

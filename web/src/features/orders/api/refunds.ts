@@ -1,8 +1,8 @@
 import type { OrderRefunds } from '@contract/counter';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { invalidateOrder } from './invalidate-order';
-import { ordersKeys } from './query-keys';
 
 const refundsKey = (uuid: string) => [...ordersKeys.detail(uuid), 'refunds'] as const;
 

@@ -2,8 +2,8 @@ import type { OrderSearchPage } from '@contract/order-search';
 import type { OrderListFilter, OrderMethod, PaymentStatus } from '@contract/orders';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { ORDERS_STALE_TIME } from './get-orders';
-import { ordersKeys } from './query-keys';
 
 /** Orders per page of a search; "Load more" asks for the next page after the last one shown. */
 export const SEARCH_PAGE_SIZE = 50;

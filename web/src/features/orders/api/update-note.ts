@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 export function updateNote(uuid: string, note: string): Promise<{ ok: true }> {
   return apiRequest(`/api/orders/${encodeURIComponent(uuid)}/note`, { method: 'POST', body: { note } });

@@ -3,14 +3,9 @@ import { MailOpen, MapPin, NotebookPen, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { cn } from '../../../lib/cn';
+import { placeOf } from '../../../lib/order-day-format';
+import { thumbnailOf } from '../../../lib/order-format';
 import { MethodIcon, StatusBadge } from './order-badges';
-import { thumbnailOf } from './order-format';
-
-/** Where the flowers go: the city of a delivery, the location of a pickup. */
-export const placeOf = (order: DayOrder) =>
-  order.method === 'pickup'
-    ? (order.location_name ?? 'Pickup')
-    : (order.delivery_city ?? order.delivery_address);
 
 /** One order of the day: what to make (each line), for whom, where, and what goes with it. */
 export function DayOrderCard({ order, mine }: { order: DayOrder; mine: boolean }) {

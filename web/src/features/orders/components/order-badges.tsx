@@ -2,7 +2,7 @@ import type { DeliveryStatus } from '@contract/delivery-run';
 import type { OrderMethod, OrderStatus, PaymentStatus } from '@contract/orders';
 import { Store, Truck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { METHOD_LABELS, PAYMENT_LABELS, STATUS_LABELS } from './order-format';
+import { METHOD_LABELS, PAYMENT_LABELS, STATUS_LABELS } from '../../../lib/order-format';
 
 const pill =
   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap';

@@ -3,8 +3,8 @@ import { FileText } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
+import { formatMoment } from '../../../lib/order-format';
 import { useDownloadDocument, useOrderDocuments } from '../api/order-documents';
-import { formatMoment } from './order-format';
 
 /**
  * The order's invoices and credit notes, each downloaded as its PDF (docs/decisions/047, 049). An

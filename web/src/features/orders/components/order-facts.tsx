@@ -1,6 +1,6 @@
 import type { InternOrder } from '@contract/orders';
+import { formatDay, formatSlot } from '../../../lib/order-format';
 import { useOrderOptions } from '../api/get-order-options';
-import { formatDay, formatSlot } from './order-format';
 import { Fact, Facts } from './section-card';
 
 function Contact({ phone, email }: { phone: string | null; email?: string | null }) {

@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, Select } from '../../../components/ui/input';
 import { SearchInput } from '../../../components/ui/search-input';
+import { METHOD_LABELS, PAYMENT_LABELS } from '../../../lib/order-format';
 import type { OrderFilters } from '../api/search-orders';
-import { METHOD_LABELS, PAYMENT_LABELS } from './order-format';
 
 /** How the filters read in the address, so that a search can be shared and survives a reload. */
 const PARAM_OF: Record<keyof OrderFilters, string> = {

@@ -1,7 +1,7 @@
 import type { InternOrder } from '@contract/orders';
 import { cn } from '../../../lib/cn';
 import { useShopTimeZone } from '../../../lib/current-business';
-import { formatMoment, STATUS_LABELS } from './order-format';
+import { formatMoment, STATUS_LABELS } from '../../../lib/order-format';
 
 /** The order's creation and every status change after it: from → to, who, when; the oldest first. */
 export function OrderHistory({ order }: { order: InternOrder }) {

@@ -3,15 +3,12 @@ import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format-money';
+import { formatDay, formatSlot, thumbnailOf } from '../../../lib/order-format';
 import { orderLabel } from '../../../lib/order-number';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useChangeStatus } from '../api/change-status';
 import { DeliveryBadge, MethodIcon, PaymentBadge, StatusBadge } from './order-badges';
-import { formatDay, formatSlot, thumbnailOf } from './order-format';
 import { hasQuickStatus, QuickStatus } from './quick-status';
-
-/** From this width the order page and the calendar lay out in two columns. */
-export const WIDE_LIST_QUERY = '(min-width: 1024px)';
 
 /**
  * From this width the list is a table: one line per order, in columns. Narrower, beside the 272 px

@@ -1,7 +1,7 @@
 import type { InternOrder } from '@contract/orders';
 import { Camera, ImagePlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { thumbnailOf } from './order-format';
+import { thumbnailOf } from '../../../lib/order-format';
 
 const PHOTOS = [
   {

@@ -12,9 +12,9 @@ import { isApiError } from '../../../lib/api-client';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney, parseMoneyInput } from '../../../lib/format-money';
+import { formatMoment, PAYMENT_METHOD_LABELS } from '../../../lib/order-format';
 import { useRefundOrder, useRefunds } from '../api/refunds';
 import { useUndoPayment } from '../api/undo-payment';
-import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
 
 type Mode = 'refund' | 'undo' | null;
 

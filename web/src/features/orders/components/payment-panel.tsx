@@ -9,9 +9,9 @@ import { receiptState } from '../../../components/gift-card-codes/use-shown-once
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
 import { useShopTimeZone } from '../../../lib/current-business';
+import { formatMoment, PAYMENT_METHOD_LABELS } from '../../../lib/order-format';
 import { type ShopPaymentMethod, useMarkPaid } from '../api/mark-paid';
 import { PaymentBadge } from './order-badges';
-import { formatMoment, PAYMENT_METHOD_LABELS } from './order-format';
 import { PaymentCorrections } from './payment-corrections';
 
 const SHOP_METHODS: ShopPaymentMethod[] = ['cash', 'card', 'bank_transfer', 'other'];

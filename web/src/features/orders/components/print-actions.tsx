@@ -2,8 +2,7 @@ import type { InternOrder } from '@contract/orders';
 import { FileText, MailOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { CARD_LAYOUTS } from '../print/enclosure-card';
-import { ticketsPath } from '../print/print-paths';
+import { CARD_LAYOUTS, cardPath, ticketsPath } from '../../../lib/print-paths';
 
 /** The order's printables: its work ticket and, when there is a message, its card in a chosen size. */
 export function PrintActions({ order }: { order: Pick<InternOrder, 'uuid' | 'card_message'> }) {
@@ -23,7 +22,7 @@ export function PrintActions({ order }: { order: Pick<InternOrder, 'uuid' | 'car
             {CARD_LAYOUTS.map((layout) => (
               <Link
                 key={layout.key}
-                to={`/intern/print/card/${order.uuid}?layout=${layout.key}`}
+                to={cardPath(order.uuid, layout.key)}
                 aria-label={`Print the card, ${layout.label}`}
                 className={buttonClasses('outline', 'sm')}
               >

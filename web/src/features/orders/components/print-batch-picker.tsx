@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { CARD_LAYOUTS } from '../print/enclosure-card';
-import { cardsPath, ticketsPath } from '../print/print-paths';
-import { formatWhen } from './order-format';
+import { formatWhen } from '../../../lib/order-format';
+import { CARD_LAYOUTS, cardsPath, ticketsPath } from '../../../lib/print-paths';
 
 /**
  * "Print tickets & cards" beside the order list: pick several orders of the view (all of them at

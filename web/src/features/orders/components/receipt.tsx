@@ -6,8 +6,8 @@ import { lineDetails } from '@contract/product-lines';
 import type { I18n } from '@lingui/core';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatMoney } from '../../../lib/format-money';
+import { formatSlot } from '../../../lib/order-format';
 import { formatShopMoment } from '../../../lib/shop-format';
-import { formatSlot } from './order-format';
 
 /*
  * A till receipt is the customer's: it speaks the order's language (docs/decisions/042), through

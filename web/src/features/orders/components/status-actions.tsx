@@ -3,9 +3,9 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { STATUS_LABELS } from '../../../lib/order-format';
 import { useChangeStatus } from '../api/change-status';
 import { StatusBadge } from './order-badges';
-import { STATUS_LABELS } from './order-format';
 
 interface Step {
   to: OrderStatus;

@@ -26,11 +26,11 @@ import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { moneyForServer } from '../../../lib/format-money';
 import { checkMoney } from '../../../lib/money-field';
+import { customerLink } from '../../../lib/order-format';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useCreateDraft } from '../api/create-draft';
 import { type CreateOrderValues, createOrderForm, emptyCreateOrder } from '../components/create-order-form';
 import { MethodChoice } from '../components/method-choice';
-import { customerLink } from '../components/order-format';
 import { ShareLink } from '../components/share-link';
 
 const SERVER_FIELDS = ['method', 'delivery_price', 'note'] as const;

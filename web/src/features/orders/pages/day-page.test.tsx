@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dayOrder, dayView } from '../../../test/day-view';
 import { json, stubFetch } from '../../../test/fetch';
 import { cartItems } from '../../../test/order-item';
-import { dayOrder, dayView } from '../test/day-fixtures';
 import { renderPage } from '../test/render-page';
 import { DayPage } from './day-page';
 

@@ -12,12 +12,12 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { userInfoQuery } from '../../../lib/current-user';
-import { type DayParam, useDay } from '../api/get-day';
+import { dayTitle, parseDay } from '../../../lib/order-day-format';
+import { formatSlot } from '../../../lib/order-format';
+import { type DayParam, useDay } from '../../../lib/orders/get-day';
+import { daySheetPath, ticketsPath } from '../../../lib/print-paths';
 import { DayCountTiles } from '../components/day-counts';
-import { dayTitle, parseDay } from '../components/day-format';
 import { DayOrderCard } from '../components/day-order-card';
-import { formatSlot } from '../components/order-format';
-import { ticketsPath } from '../print/print-paths';
 
 const DAYS = [
   { key: 'today', label: 'Today' },
@@ -79,7 +79,7 @@ export function DayPage() {
             </Link>
           )}
           {shown && (
-            <Link to={`/intern/print/day/${shown}`} className={buttonClasses('outline')}>
+            <Link to={daySheetPath(shown)} className={buttonClasses('outline')}>
               <Printer className="size-4" aria-hidden="true" />
               Day sheet
             </Link>

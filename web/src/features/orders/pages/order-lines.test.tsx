@@ -1,9 +1,7 @@
 import type { OrderItem } from '@contract/product-lines';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
-import { WorkTicket } from '../print/work-ticket';
-import { printBatch, printOrder } from '../test/day-fixtures';
 import { internOrder, ORDER_UUID, renderPage } from '../test/render-page';
 import { OrderCostPage } from './order-cost-page';
 import { OrderDetailsPage } from './order-details-page';
@@ -82,14 +80,5 @@ describe('an order of several lines', { timeout: 20_000 }, () => {
     expect(rows[0]).toHaveTextContent('Standard');
     expect(rows[1]).toHaveTextContent('1 × Rose bouquet');
     expect(rows[1]).toHaveTextContent('Deluxe, + Glass vase');
-  });
-
-  it('prints them on the work ticket', () => {
-    const order = printOrder(1001, { items });
-    render(<WorkTicket order={order} shop={printBatch([order]).shop} />);
-    // The size, and each add-on on a line of its own, as large as the product (a vase is not missed).
-    expect(screen.getByText('Deluxe')).toBeInTheDocument();
-    expect(screen.getByText('+ Glass vase')).toBeInTheDocument();
-    expect(screen.getAllByText(/Rose bouquet/)).toHaveLength(2);
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
-import { printBatch, printOrder } from '../test/day-fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '../../../test/render-back-office-page';
+import { printBatch, printOrder } from '../test/print-batch';
 import { PrintCardsPage } from './print-cards-page';
 
 const A = printOrder(1001);

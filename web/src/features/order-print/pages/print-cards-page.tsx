@@ -1,11 +1,11 @@
 import { MAX_PRINT_ORDERS, type PrintOrder } from '@contract/order-print';
 import { useSearchParams } from 'react-router';
+import { batchOrders, type CardLayout, parseLayout } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
-import { CardLayoutChoice } from './card-layout-choice';
-import { type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
-import { PrintDocument } from './print-document';
-import { batchOrders } from './print-paths';
-import { PrintState } from './print-state';
+import { CardLayoutChoice } from '../components/card-layout-choice';
+import { EnclosureCard } from '../components/enclosure-card';
+import { PrintDocument } from '../components/print-document';
+import { PrintState } from '../components/print-state';
 
 const hasMessage = (order: PrintOrder) => Boolean(order.card_message?.trim());
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayView } from '../../../test/day-view';
 import { json, stubFetch } from '../../../test/fetch';
 import { cartItems } from '../../../test/order-item';
-import { dayView, printBatch, printOrder } from '../test/day-fixtures';
-import { renderPage } from '../test/render-page';
+import { renderPage } from '../../../test/render-back-office-page';
+import { printBatch, printOrder } from '../test/print-batch';
 import { PrintCardPage } from './print-card-page';
 import { PrintDayPage } from './print-day-page';
 import { PrintTicketsPage } from './print-tickets-page';

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { printBatch, printOrder } from '../test/day-fixtures';
+import { orderItem } from '../../../test/order-item';
+import { printBatch, printOrder } from '../test/print-batch';
 import { WorkTicket } from './work-ticket';
 
 const line = {
@@ -36,5 +37,24 @@ describe('work ticket', () => {
       expect(addOn.className).not.toMatch(/text-neutral-|text-muted/);
     }
     expect(within(ticket).getByText('Large')).toBeInTheDocument();
+  });
+
+  // An order of several lines (docs/decisions/040): the bench reads each of them off the ticket.
+  it('prints every line of an order of several lines, each size and add-on with it', () => {
+    const items = [
+      orderItem({ id: 'l1', product_name: 'Rose bouquet', variant_name: 'Standard', quantity: 2 }),
+      orderItem({
+        id: 'l2',
+        product_name: 'Rose bouquet',
+        variant_name: 'Deluxe',
+        options: [{ option_id: 'o1', name: 'Glass vase', price: 12.5, tax_rate: 0 }],
+      }),
+    ];
+    const order = printOrder(1001, { items });
+    render(<WorkTicket order={order} shop={printBatch([order]).shop} />);
+    expect(screen.getByText('Standard')).toBeInTheDocument();
+    expect(screen.getByText('Deluxe')).toBeInTheDocument();
+    expect(screen.getByText('+ Glass vase')).toBeInTheDocument();
+    expect(screen.getAllByText(/Rose bouquet/)).toHaveLength(2);
   });
 });

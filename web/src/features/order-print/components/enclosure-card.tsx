@@ -1,14 +1,5 @@
+import type { CardLayout } from '../../../lib/print-paths';
 import { Sheet } from './print-document';
-
-export const CARD_LAYOUTS = [
-  { key: 'a6', label: 'A6' },
-  { key: 'a7', label: 'A7' },
-  { key: 'folded', label: 'Folded A5' },
-] as const;
-export type CardLayout = (typeof CARD_LAYOUTS)[number]['key'];
-
-export const parseLayout = (value: string | null): CardLayout =>
-  CARD_LAYOUTS.find((layout) => layout.key === value)?.key ?? 'a6';
 
 interface CardProps {
   message: string | null;

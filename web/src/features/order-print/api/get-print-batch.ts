@@ -1,7 +1,7 @@
 import type { PrintBatch } from '@contract/order-print';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 export function getPrintBatch(uuids: string[], signal?: AbortSignal): Promise<PrintBatch> {
   return apiRequest<PrintBatch>(`/api/orders/print?${new URLSearchParams({ uuids: uuids.join(',') })}`, {

@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
+import { type CardLayout, parseLayout } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
-import { CardLayoutChoice } from './card-layout-choice';
-import { type CardLayout, EnclosureCard, parseLayout } from './enclosure-card';
-import { PrintDocument } from './print-document';
-import { PrintState } from './print-state';
+import { CardLayoutChoice } from '../components/card-layout-choice';
+import { EnclosureCard } from '../components/enclosure-card';
+import { PrintDocument } from '../components/print-document';
+import { PrintState } from '../components/print-state';
 
 /** /intern/print/card/{uuid}?layout=a6|a7|folded: the card that goes with the flowers. */
 export function PrintCardPage() {

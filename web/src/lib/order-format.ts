@@ -1,7 +1,13 @@
 import type { OrderMethod, OrderStatus, PaymentStatus } from '@contract/orders';
-import { formatDay, formatShopMoment } from '../../../lib/shop-format';
+import { formatDay, formatShopMoment } from './shop-format';
 
-// Moved to lib (gift card codes outside this feature write days too); the orders feature keeps its name here.
+/*
+ * How the back office writes an order's facts: its day and time slot, its status, payment and
+ * method labels, its photos' thumbnails and the customer's link. Here, below the features, because
+ * the orders list, the calendar and the printables all write them the same way.
+ */
+
+// The day's own home is shop-format (gift card codes write days too); order texts take it from here.
 export { formatDay };
 
 /** "09:00-12:00" → "09:00–12:00". */
@@ -37,6 +43,6 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-export { PAYMENT_METHOD_LABELS } from '../../../lib/payment-methods';
+export { PAYMENT_METHOD_LABELS } from './payment-methods';
 
 export const METHOD_LABELS: Record<OrderMethod, string> = { delivery: 'Delivery', pickup: 'Pickup' };

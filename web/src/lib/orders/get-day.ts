@@ -1,7 +1,11 @@
 import type { DayView } from '@contract/order-day';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { ordersKeys } from './query-keys';
+
+/*
+ * The orders of one day, by time window: read by the day page and by its printed sheet.
+ */
 
 /** `today`, `tomorrow` (in the shop's zone, resolved by the server) or a date YYYY-MM-DD. */
 export type DayParam = 'today' | 'tomorrow' | (string & {});

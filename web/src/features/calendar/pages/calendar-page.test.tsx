@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch';
+import { orderListItem as listItem } from '../../../test/order-list-item';
+import { renderPage } from '../../../test/render-back-office-page';
 import { setViewportWidth } from '../../../test/viewport';
-import { listItem, renderPage } from '../test/render-page';
 import { CalendarPage } from './calendar-page';
 
 const anna = listItem(1001, {

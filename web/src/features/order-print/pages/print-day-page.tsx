@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { businessQuery } from '../../../lib/current-business';
-import { useDay } from '../api/get-day';
-import { parseDay } from '../components/day-format';
-import { DaySheet } from './day-sheet';
-import { PrintDocument } from './print-document';
-import { PrintState } from './print-state';
+import { parseDay } from '../../../lib/order-day-format';
+import { useDay } from '../../../lib/orders/get-day';
+import { DaySheet } from '../components/day-sheet';
+import { PrintDocument } from '../components/print-document';
+import { PrintState } from '../components/print-state';
 
 /** /intern/print/day/{date}: what to make that day, by window, on A4. */
 export function PrintDayPage() {

@@ -1,7 +1,10 @@
 import type { WindowType } from '@contract/order-time';
 import type { OrderListFilter } from '@contract/orders';
 
-/** Keys of the orders feature's queries; mutations invalidate by their prefixes. */
+/**
+ * Keys of every query about orders (the orders, calendar and print features and the day view all read
+ * under them); mutations invalidate by their prefixes, so one change refreshes every view of it.
+ */
 export const ordersKeys = {
   all: ['orders'] as const,
   lists: ['orders', 'list'] as const,

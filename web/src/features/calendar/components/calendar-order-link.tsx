@@ -1,7 +1,7 @@
 import type { OrderListItem } from '@contract/orders';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { STATUS_LABELS } from './order-format';
+import { STATUS_LABELS } from '../../../lib/order-format';
 
 const dots: Record<OrderListItem['order_status'], string> = {
   draft: 'bg-input',

@@ -1,7 +1,7 @@
 import type { CalendarDay, OrderListItem } from '@contract/orders';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { ordersKeys } from './query-keys';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 
 /** The server answers at most 62 days at once. */
 export const CALENDAR_MAX_DAYS = 62;

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
-import { useIsDesktop, useMediaQuery } from '../../../lib/use-media-query';
+import { useIsDesktop, useMediaQuery, WIDE_LIST_QUERY } from '../../../lib/use-media-query';
 import { useCalendarDays, useCalendarOrders } from '../api/get-calendar-orders';
 import {
   addDays,
@@ -22,7 +22,6 @@ import {
   weekRange,
 } from '../components/calendar-dates';
 import { DayAgenda, MonthGrid, WeekColumns } from '../components/calendar-views';
-import { WIDE_LIST_QUERY } from '../components/order-list';
 
 type CalendarView = 'month' | 'week';
 

@@ -1,10 +1,10 @@
 import { MAX_PRINT_ORDERS } from '@contract/order-print';
 import { useSearchParams } from 'react-router';
+import { batchOrders } from '../../../lib/print-paths';
 import { usePrintBatch } from '../api/get-print-batch';
-import { PrintDocument } from './print-document';
-import { batchOrders } from './print-paths';
-import { PrintState } from './print-state';
-import { WorkTicket } from './work-ticket';
+import { PrintDocument } from '../components/print-document';
+import { PrintState } from '../components/print-state';
+import { WorkTicket } from '../components/work-ticket';
 
 /** /intern/print/tickets?orders=…: a work ticket per order, one per page. */
 export function PrintTicketsPage() {

@@ -1,8 +1,7 @@
 import type { DayView } from '@contract/order-day';
 import { BenchLines } from '../../../components/order-lines/bench-lines';
-import { dayTitle } from '../components/day-format';
-import { placeOf } from '../components/day-order-card';
-import { formatSlot, STATUS_LABELS } from '../components/order-format';
+import { dayTitle, placeOf } from '../../../lib/order-day-format';
+import { formatSlot, STATUS_LABELS } from '../../../lib/order-format';
 import { Sheet } from './print-document';
 
 /**

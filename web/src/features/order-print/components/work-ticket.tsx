@@ -1,6 +1,6 @@
 import type { PrintBatch, PrintOrder } from '@contract/order-print';
 import { benchAddOns, benchHead, FLORISTS_CHOICE } from '../../../components/order-lines/bench-lines';
-import { formatDay, formatSlot, METHOD_LABELS } from '../components/order-format';
+import { formatDay, formatSlot, METHOD_LABELS } from '../../../lib/order-format';
 import { Sheet } from './print-document';
 
 /** The address lines of a delivery, or the location of a pickup. */

@@ -1,6 +1,11 @@
-import type { DayView } from '@contract/order-day';
-import type { DayParam } from '../api/get-day';
+import type { DayOrder, DayView } from '@contract/order-day';
 import { formatDay } from './order-format';
+import type { DayParam } from './orders/get-day';
+
+/*
+ * The day view's words, shared by the day page and its printed sheet: which day the address asks
+ * for, the day's title, and where each order goes.
+ */
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -18,3 +23,9 @@ export function dayTitle(view: Pick<DayView, 'date' | 'today'>) {
   const tomorrow = new Date(Date.parse(`${view.today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return view.date === tomorrow ? `Tomorrow, ${long}` : long;
 }
+
+/** Where the flowers go: the city of a delivery (its address without one), the location of a pickup. */
+export const placeOf = (order: DayOrder) =>
+  order.method === 'pickup'
+    ? (order.location_name ?? 'Pickup')
+    : (order.delivery_city ?? order.delivery_address);

@@ -1,4 +1,4 @@
-import { CARD_LAYOUTS, type CardLayout } from './enclosure-card';
+import { CARD_LAYOUTS, type CardLayout } from '../../../lib/print-paths';
 
 /** The card's size in a printable's toolbar: A6, A7 or folded A5, one pressed. */
 export function CardLayoutChoice({
