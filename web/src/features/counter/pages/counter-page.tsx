@@ -31,6 +31,7 @@ import {
 } from '../components/counter-form';
 import { CounterGiftCards } from '../components/counter-gift-cards';
 import { CounterHandingOver } from '../components/counter-handing-over';
+import { CounterRedeemCards, REDEEM_FIELD } from '../components/counter-redeem-cards';
 import { CounterSold } from '../components/counter-sold';
 import { useCounterValues } from '../components/use-counter-values';
 
@@ -87,7 +88,10 @@ export function CounterPage() {
       for (const [field, message] of Object.entries(details)) {
         if (typeof message === 'string' && field !== 'override') fieldProblems[field] = message;
       }
-      if (Object.keys(fieldProblems).length === 0) fieldProblems.overrides = error.message;
+      // Too many codes tried (429) is said beside the codes; other refusals without a field by the rules.
+      const triedTooOften = error.code === 'RATE_LIMITED' && values.redeem_gift_cards.length > 0;
+      if (triedTooOften) fieldProblems[REDEEM_FIELD] = error.message;
+      else if (Object.keys(fieldProblems).length === 0) fieldProblems.overrides = error.message;
       setProblems(fieldProblems);
       if (!rule && error.status >= 500) showErrorToast(error);
     }
@@ -246,8 +250,15 @@ export function CounterPage() {
         </Section>
 
         <Section title="Payment">
+          <CounterRedeemCards
+            codes={values.redeem_gift_cards}
+            problems={problems}
+            onChange={form.setRedeemCards}
+          />
           <ChoiceRow
-            label="Paid now with"
+            label={
+              values.redeem_gift_cards.length > 0 ? 'What the gift cards leave, paid with' : 'Paid now with'
+            }
             name="paid_with"
             choices={PAYMENTS}
             value={values.paid_with}
