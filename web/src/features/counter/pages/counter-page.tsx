@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerPicker } from '../../../components/customer/customer-picker';
 import { codesToHandOver } from '../../../components/gift-card-codes/gift-card-codes';
-import { LinesEditor, useEditorChoices } from '../../../components/order-editor';
+import { LinesEditor, useDiscountPreview, useEditorChoices } from '../../../components/order-editor';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
@@ -23,6 +22,7 @@ import { todayIn } from '../../../lib/shop-format';
 import { useCreateCounterOrder } from '../api/create-counter-order';
 import { useCounterOptions } from '../api/get-counter-options';
 import { ChoiceRow, Section } from '../components/counter-choices';
+import { CounterDiscountCode } from '../components/counter-discount-code';
 import {
   type CounterPayment,
   type CounterProblems,
@@ -65,6 +65,7 @@ export function CounterPage() {
   const options = useCounterOptions(values.way === 'now' ? '' : values.delivery_date, method);
   const currency = business?.currency;
   const typedDelivery = checkMoney(values.delivery_price);
+  const discount = useDiscountPreview(values.discount_code);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -160,24 +161,16 @@ export function CounterPage() {
               const typed = checkMoney(card.value);
               return 'amount' in typed ? [typed.amount] : [];
             })}
+            discountRule={discount.state === 'applies' ? discount.rule : undefined}
             autoFocus
           />
-          <Field
-            label="Discount code"
-            hint="Optional: taken off when the order is placed."
+          <CounterDiscountCode
+            value={values.discount_code}
             error={problems.discount_code}
-            className="max-w-xs"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                maxLength={40}
-                value={values.discount_code}
-                onChange={(e) => set('discount_code', e.target.value)}
-              />
-            )}
-          </Field>
+            preview={discount}
+            currency={currency}
+            onChange={(code) => set('discount_code', code)}
+          />
         </Section>
 
         <Section title="Gift cards">
