@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zipcodeSchema } from './delivery';
 import { applyDiscountInput } from './discount-codes';
-import { giftCardValueSchema, issuedGiftCard } from './gift-cards';
+import { giftCardApplyInput, giftCardValueSchema, issuedGiftCard } from './gift-cards';
 import { moneySchema } from './money';
 import { dateSchema } from './order-time';
 import { orderMethods, publicOrder } from './orders';
@@ -45,6 +45,9 @@ export const counterGiftCardInput = z.object({
 });
 export type CounterGiftCardInput = z.infer<typeof counterGiftCardInput>;
 
+/** Gift cards a customer pays with in one counter sale: a few, as a wallet holds them. */
+export const MAX_REDEEMED_GIFT_CARDS = 5;
+
 /**
  * A cash-and-carry sale: someone walks in, pays and takes the flowers along. Nobody asks their
  * name for that, so the order may have none and is then called WALK_IN_NAME.
@@ -62,6 +65,9 @@ export const WALK_IN_NAME = 'Walk-in';
  * by the one rule); `free_items`, named and priced by staff; `gift_cards` sold with them. The older
  * one-line form still holds: `product_id` and `price` make one line at the price typed (a gift-card
  * product makes it a gift card of that value). `discount_code` takes a code off as on the storefront.
+ * `redeem_gift_cards`: codes of the shop's gift cards the customer pays with (read as the order
+ * page reads one: trimmed, upper case, without spaces or dashes); what they leave is paid with
+ * `paid_with`.
  */
 export const counterOrderInput = z
   .object({
@@ -123,6 +129,10 @@ export const counterOrderInput = z
       .array(counterGiftCardInput)
       .max(MAX_ORDER_LINES - 1, `Sell at most ${MAX_ORDER_LINES - 1} kinds of gift card at once`)
       .default([]),
+    redeem_gift_cards: z
+      .array(giftCardApplyInput.shape.code)
+      .max(MAX_REDEEMED_GIFT_CARDS, `Redeem at most ${MAX_REDEEMED_GIFT_CARDS} gift cards at once`)
+      .default([]),
     overrides: z
       .array(z.enum(counterOverrides, { error: 'Not a rule that can be set aside' }))
       .max(counterOverrides.length)
@@ -144,6 +154,16 @@ export const counterOrderInput = z
       if (!input.time_slot) issue('time_slot', 'Choose a time');
     }
     if (!input.customer_name && !isWalkInSale(input)) issue('customer_name', 'Enter the customer’s name');
+    // Compared as stored: "abcd-efgh…" and "ABCDEFGH…" are the same card.
+    input.redeem_gift_cards.forEach((code, index) => {
+      if (input.redeem_gift_cards.indexOf(code) < index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['redeem_gift_cards', index],
+          message: 'This gift card is already in the list',
+        });
+      }
+    });
   })
   // Past the check every order has a name to show: a nameless walk-in is called so.
   .transform((input) => ({ ...input, customer_name: input.customer_name ?? WALK_IN_NAME }));

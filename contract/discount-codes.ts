@@ -103,6 +103,25 @@ export const applyDiscountInput = z.object({
     .transform(normalizeCode),
 });
 
+/** GET /api/discount-codes/check?code=…: any member of the team may check a code a customer gives. */
+export const discountCodeCheckQuery = applyDiscountInput;
+
+/**
+ * A code as the order editor's live total needs it: its rule, and why it would not apply today
+ * (null: it would). The minimum is left to the editor, which knows the goods; the server decides
+ * when the order is placed.
+ */
+export const discountCodeCheck = z.object({
+  code: z.string(),
+  kind: z.enum(discountKinds),
+  value: z.number(),
+  min_order: z.number().nullable(),
+  problem: z.enum(['not_yet', 'expired', 'used_up']).nullable(),
+  /** What the customer would be told, when there is a problem. */
+  message: z.string().nullable(),
+});
+export type DiscountCodeCheck = z.infer<typeof discountCodeCheck>;
+
 /** Whole cents of a percentage, halves up: 12.5 % of 1999 → 250. */
 const percentOf = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
 

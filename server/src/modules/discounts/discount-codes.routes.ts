@@ -1,9 +1,16 @@
 import { idSchema, listOf } from '@contract/common';
-import { discountCode, discountCodeInput, discountCodePatch } from '@contract/discount-codes';
+import {
+  discountCode,
+  discountCodeCheck,
+  discountCodeCheckQuery,
+  discountCodeInput,
+  discountCodePatch,
+} from '@contract/discount-codes';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
+import { checkDiscountCode } from './discount-code-check.service';
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -46,6 +53,20 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
       });
       return reply.status(201).send(created);
     },
+  });
+
+  // Every member: a florist taking an order sees the code's discount in the live total.
+  app.get('/api/discount-codes/check', {
+    config: { access: 'member' },
+    schema: {
+      tags,
+      summary:
+        'Check a code a customer gives, without applying it: its rule, and why it would not apply today',
+      querystring: discountCodeCheckQuery,
+      response: { 200: discountCodeCheck },
+    },
+    handler: (request) =>
+      checkDiscountCode(db, { businessId: memberOf(request).businessId, code: request.query.code }),
   });
 
   app.get('/api/discount-codes/:id', {

@@ -7,10 +7,12 @@ import {
 } from '@contract/counter';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
+import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
 import { createCounterOrder } from './counter.service';
 import { getCounterOptions } from './counter-options.service';
+import { countCounterGiftCardTries } from './counter-redeem';
 import { emailReceipt } from './receipt-mail';
 
 const uuidParams = z.object({ uuid: idSchema });
@@ -20,7 +22,8 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
   const tags = ['orders'];
 
   app.post('/api/orders/counter', {
-    config: { access: 'member' },
+    // 429: gift card codes tried too often (counter-redeem.ts).
+    config: { access: 'member', errors: [429] },
     schema: {
       tags,
       summary: 'Take a whole order at the counter or on the phone, submitted (and paid) at once',
@@ -29,6 +32,11 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
     },
     handler: async (request, reply) => {
       const { businessId, userId, role } = memberOf(request);
+      await countCounterGiftCardTries(db, {
+        client: clientKey(request),
+        businessId,
+        tries: request.body.redeem_gift_cards.length,
+      });
       const order = await createCounterOrder(db, {
         businessId,
         userId,

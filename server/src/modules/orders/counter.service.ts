@@ -6,16 +6,18 @@ import { locations, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { recordAudit, staffActor } from '../audit/audit-trail.service';
 import { findShop } from '../business/shop.service';
+import { orderPayments } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { counterLines } from './counter-lines';
+import { applyCounterGiftCards } from './counter-redeem';
 import { insertDraft } from './drafts.service';
 import { recordShopPayment } from './order-actions.service';
 import { applyCodeIn } from './order-discount.service';
 import { linesPrice, readItemsOf } from './order-items.service';
 import { toPublicOrder } from './order-mapping.service';
 import { ensureAssignable, recordStatus } from './order-store.service';
-import { submitOrderIn } from './submit.service';
+import { payWithGiftCards, submitOrderIn } from './submit.service';
 
 /**
  * A whole order taken at the counter or on the phone, in one transaction: started as a draft
@@ -72,10 +74,13 @@ export async function createCounterOrder(
     });
     const shop = await findShop(tx, businessId);
     // Taken off before the order is placed, as on the order page; the placing takes its use.
-    if (input.discount_code) {
+    // Gift cards are applied after it, as a customer does: they pay what is left after the discount.
+    const redeeming = input.redeem_gift_cards.length > 0;
+    if (input.discount_code || redeeming) {
       const [made] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
       if (!made) throw new Error('counter draft vanished');
-      await applyCodeIn(tx, { order: made, shop, code: input.discount_code, now });
+      if (input.discount_code) await applyCodeIn(tx, { order: made, shop, code: input.discount_code, now });
+      await applyCounterGiftCards(tx, { order: made, codes: input.redeem_gift_cards });
     }
     const when = input.pickup_now
       ? { delivery_date: todayIn(shop.timeZone, now), time_slot: clockSlot(shop.timeZone, now) }
@@ -83,7 +88,7 @@ export async function createCounterOrder(
     const locationId =
       input.method === 'pickup' ? (input.location_id ?? (await firstLocation(tx, businessId))) : undefined;
     const staff = { kind: 'staff' as const, userId, businessId };
-    await submitOrderIn(tx, {
+    const submitted = await submitOrderIn(tx, {
       uuid: draft.uuid,
       sender: staff,
       now,
@@ -106,6 +111,11 @@ export async function createCounterOrder(
         ...when,
       },
     });
+    // The cards are redeemed as the storefront's submission redeems them; paying all, they mark
+    // the order paid by gift card, and `paid_with` is left for nothing.
+    const afterCards = redeeming
+      ? await payWithGiftCards(tx, submitted, { uuid: draft.uuid, sender: staff, now, publicUrl })
+      : submitted;
     await recordAudit(tx, {
       businessId,
       actor: staffActor(userId),
@@ -119,16 +129,17 @@ export async function createCounterOrder(
     });
     // Gift cards sold are issued with the payment: e-mailed to the customer, or their codes
     // answered this once for staff to hand over.
-    const issued = input.paid_with
-      ? await recordShopPayment(tx, {
-          businessId,
-          uuid: draft.uuid,
-          paymentMethod: input.paid_with,
-          actor: staffActor(userId),
-          now,
-          publicUrl,
-        })
-      : [];
+    const issued =
+      input.paid_with && afterCards.payment_status !== 'done'
+        ? await recordShopPayment(tx, {
+            businessId,
+            uuid: draft.uuid,
+            paymentMethod: input.paid_with,
+            actor: staffActor(userId),
+            now,
+            publicUrl,
+          })
+        : [];
     if (input.handed_over) await handOver(tx, { businessId, orderId: draft.uuid, userId, now });
     const [row] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
     if (!row) throw new Error('counter order vanished');
@@ -136,6 +147,7 @@ export async function createCounterOrder(
       await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
     return {
       ...toPublicOrder(row, shop, await readItemsOf(tx, row.id)),
+      ...(redeeming && (await orderPayments(tx, { ...row, editable: false }))),
       issued_gift_cards: issued,
     };
   });

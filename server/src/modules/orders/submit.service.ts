@@ -68,9 +68,10 @@ export async function submitOrder(
 
 /**
  * The submitted order's gift cards pay what they hold of its total; when they pay all of it, the
- * order is paid (by gift card) there and then, and any gift cards it bought are issued.
+ * order is paid (by gift card) there and then, and any gift cards it bought are issued. The
+ * counter calls it in its own transaction, after placing its draft.
  */
-async function payWithGiftCards(
+export async function payWithGiftCards(
   tx: Tx,
   order: PublicOrder,
   { sender = { kind: 'customer' }, now = new Date(), publicUrl }: Omit<SubmitArgs, 'input' | 'counter'>,

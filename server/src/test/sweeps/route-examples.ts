@@ -45,6 +45,7 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'POST /api/orders/:uuid/discount': () => ({ body: { code: 'NOSUCHCODE' } }),
   'POST /api/discount-codes': () => ({ body: { code: 'SUMMER', kind: 'fixed', value: 5 } }),
   'PATCH /api/discount-codes/:id': () => ({ body: { value: 15 } }),
+  'GET /api/discount-codes/check': () => ({ query: { code: 'SUMMER' } }),
   'GET /api/business-settings/tax/rates': () => ({}),
   'POST /api/business-settings/tax/classes': () => ({ body: { name: 'Zero', rate: 0 } }),
   'PUT /api/business-settings/tax/classes/:id': () => ({ body: { rate: 5 } }),

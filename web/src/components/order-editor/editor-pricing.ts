@@ -1,5 +1,12 @@
 import { toCents } from '@contract/cents';
-import { linePricing, type PricedOrder, type PricingLine, priceOrder } from '@contract/order-pricing';
+import { type DiscountKind, discountCents } from '@contract/discount-codes';
+import {
+  goodsCents,
+  linePricing,
+  type PricedOrder,
+  type PricingLine,
+  priceOrder,
+} from '@contract/order-pricing';
 import { defaultTaxSettings, type TaxRates } from '@contract/tax';
 import { checkMoney } from '../../lib/money-field';
 import type { EditorLine, EditorProduct } from './editor-lines';
@@ -58,15 +65,20 @@ export function priceEditorLine(
   };
 }
 
+/** A discount code's rule, as the server checked it: the editor works out what it takes off. */
+export type DiscountRule = { kind: DiscountKind; value: number; min_order: number | null };
+
 /**
- * The order's total for the lines, with a discount (decimal money), a delivery price and gift cards
- * sold when they are known. Without the shop's rates, prices are taken as entered.
+ * The order's total for the lines, with a discount (decimal money, or a code's rule applied to the
+ * goods as the server applies it), a delivery price and gift cards sold when they are known.
+ * Without the shop's rates, prices are taken as entered.
  */
 export function editorTotal({
   lines,
   products,
   tax,
   discount = 0,
+  discountRule,
   delivery = 0,
   giftCards = [],
 }: {
@@ -74,6 +86,7 @@ export function editorTotal({
   products: EditorProduct[] | undefined;
   tax: TaxRates | null | undefined;
   discount?: number;
+  discountRule?: DiscountRule | undefined;
   delivery?: number;
   /** Gift cards sold beside the lines (decimal money each): untaxed, never discounted. */
   giftCards?: number[];
@@ -85,7 +98,8 @@ export function editorTotal({
   const priced = priceOrder({
     lines: pricing,
     delivery: toCents(delivery),
-    discount: toCents(discount),
+    // The code's amount of the goods only, gift cards left out (docs/decisions/046), as the server.
+    discount: discountRule ? discountCents(discountRule, goodsCents(pricing)) : toCents(discount),
     tax: tax?.settings ?? { ...defaultTaxSettings },
   });
   return { ...priced, goods_cents: pricing.reduce((sum, line) => sum + line.cents, 0) };

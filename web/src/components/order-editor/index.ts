@@ -1,3 +1,4 @@
+export { type DiscountPreview, discountCheckQuery, useDiscountPreview } from './check-discount-code';
 export {
   type EditorLine,
   type EditorProduct,
@@ -6,6 +7,6 @@ export {
   type LineErrors,
   withoutLineProblems,
 } from './editor-lines';
-export { editorTotal } from './editor-pricing';
+export { type DiscountRule, editorTotal } from './editor-pricing';
 export { type EditorChoices, editorChoicesQuery, useEditorChoices } from './get-editor-choices';
 export { LinesEditor, type LinesEditorProps } from './lines-editor';

@@ -11,7 +11,7 @@ import {
   newFreeLine,
   newProductLine,
 } from './editor-lines';
-import { editorTotal, priceEditorLine } from './editor-pricing';
+import { type DiscountRule, editorTotal, priceEditorLine } from './editor-pricing';
 import { FreeLineRow } from './free-line-row';
 import { LinesTotal } from './lines-total';
 import { ProductLineRow } from './product-line-row';
@@ -29,6 +29,8 @@ export type LinesEditorProps = {
   errors?: LineErrors;
   /** A discount already known (decimal money), taken off the goods in the total. */
   discount?: number;
+  /** A discount code's rule (checked by the server), worked out on the goods as they change. */
+  discountRule?: DiscountRule | undefined;
   /** A delivery price already known (decimal money), added to the total. */
   delivery?: number;
   /** Gift cards sold with the order (decimal money each), counted in the total. */
@@ -52,6 +54,7 @@ export function LinesEditor({
   currency,
   errors = {},
   discount,
+  discountRule,
   delivery,
   giftCards,
   autoFocus,
@@ -60,7 +63,15 @@ export function LinesEditor({
   /** The line just added: its size or its name takes the focus when it appears. */
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const paths = linePaths(value);
-  const priced = editorTotal({ lines: value, products, tax, discount, delivery, giftCards });
+  const priced = editorTotal({
+    lines: value,
+    products,
+    tax,
+    discount,
+    discountRule,
+    delivery,
+    giftCards,
+  });
 
   const replace = (line: EditorLine) => onChange(value.map((l) => (l.key === line.key ? line : l)));
   const add = (line: EditorLine) => {

@@ -22,6 +22,8 @@ export type CounterValues = {
   lines: EditorLine[];
   discount_code: string;
   gift_cards: CounterGiftCard[];
+  /** Codes of gift cards the customer pays with, normalised as the server compares them. */
+  redeem_gift_cards: string[];
   customer_name: string;
   customer_phone: string;
   customer_email: string;
@@ -54,6 +56,7 @@ export const emptyCounter = (origin: 'counter' | 'phone', today: string): Counte
   lines: [],
   discount_code: '',
   gift_cards: [],
+  redeem_gift_cards: [],
   customer_name: '',
   customer_phone: '',
   customer_email: '',
@@ -136,6 +139,7 @@ export function counterRequest(values: CounterValues): CounterOrderRequest {
         quantity: 1,
       })),
     }),
+    ...(values.redeem_gift_cards.length > 0 && { redeem_gift_cards: values.redeem_gift_cards }),
     customer_name: given(values.customer_name),
     customer_phone: given(values.customer_phone),
     customer_email: given(values.customer_email),

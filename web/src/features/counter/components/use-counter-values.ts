@@ -49,6 +49,14 @@ export function useCounterValues(today: () => string) {
     );
   };
 
+  /** The codes changed: the server's word on the old list no longer sits beside the right code. */
+  const setRedeemCards = (redeem_gift_cards: string[]) => {
+    setValues((current) => ({ ...current, redeem_gift_cards }));
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('redeem_gift_cards'))),
+    );
+  };
+
   const toggleOverride = (rule: CounterOverride, on: boolean) => {
     setValues((current) => ({
       ...current,
@@ -65,6 +73,7 @@ export function useCounterValues(today: () => string) {
       lines: current.lines,
       discount_code: current.discount_code,
       gift_cards: current.gift_cards,
+      redeem_gift_cards: current.redeem_gift_cards,
     }));
     setProblems({});
     setCustomer(null);
@@ -88,6 +97,7 @@ export function useCounterValues(today: () => string) {
     typeCustomer,
     setLines,
     setGiftCards,
+    setRedeemCards,
     toggleOverride,
     switchOrigin,
     reset,

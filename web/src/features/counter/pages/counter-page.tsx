@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CustomerPicker } from '../../../components/customer/customer-picker';
 import { codesToHandOver } from '../../../components/gift-card-codes/gift-card-codes';
-import { LinesEditor, useEditorChoices } from '../../../components/order-editor';
+import { LinesEditor, useDiscountPreview, useEditorChoices } from '../../../components/order-editor';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-client';
@@ -23,6 +22,7 @@ import { todayIn } from '../../../lib/shop-format';
 import { useCreateCounterOrder } from '../api/create-counter-order';
 import { useCounterOptions } from '../api/get-counter-options';
 import { ChoiceRow, Section } from '../components/counter-choices';
+import { CounterDiscountCode } from '../components/counter-discount-code';
 import {
   type CounterPayment,
   type CounterProblems,
@@ -31,6 +31,7 @@ import {
 } from '../components/counter-form';
 import { CounterGiftCards } from '../components/counter-gift-cards';
 import { CounterHandingOver } from '../components/counter-handing-over';
+import { CounterRedeemCards, REDEEM_FIELD } from '../components/counter-redeem-cards';
 import { CounterSold } from '../components/counter-sold';
 import { useCounterValues } from '../components/use-counter-values';
 
@@ -64,6 +65,7 @@ export function CounterPage() {
   const options = useCounterOptions(values.way === 'now' ? '' : values.delivery_date, method);
   const currency = business?.currency;
   const typedDelivery = checkMoney(values.delivery_price);
+  const discount = useDiscountPreview(values.discount_code);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -87,7 +89,10 @@ export function CounterPage() {
       for (const [field, message] of Object.entries(details)) {
         if (typeof message === 'string' && field !== 'override') fieldProblems[field] = message;
       }
-      if (Object.keys(fieldProblems).length === 0) fieldProblems.overrides = error.message;
+      // Too many codes tried (429) is said beside the codes; other refusals without a field by the rules.
+      const triedTooOften = error.code === 'RATE_LIMITED' && values.redeem_gift_cards.length > 0;
+      if (triedTooOften) fieldProblems[REDEEM_FIELD] = error.message;
+      else if (Object.keys(fieldProblems).length === 0) fieldProblems.overrides = error.message;
       setProblems(fieldProblems);
       if (!rule && error.status >= 500) showErrorToast(error);
     }
@@ -156,24 +161,16 @@ export function CounterPage() {
               const typed = checkMoney(card.value);
               return 'amount' in typed ? [typed.amount] : [];
             })}
+            discountRule={discount.state === 'applies' ? discount.rule : undefined}
             autoFocus
           />
-          <Field
-            label="Discount code"
-            hint="Optional: taken off when the order is placed."
+          <CounterDiscountCode
+            value={values.discount_code}
             error={problems.discount_code}
-            className="max-w-xs"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="off"
-                maxLength={40}
-                value={values.discount_code}
-                onChange={(e) => set('discount_code', e.target.value)}
-              />
-            )}
-          </Field>
+            preview={discount}
+            currency={currency}
+            onChange={(code) => set('discount_code', code)}
+          />
         </Section>
 
         <Section title="Gift cards">
@@ -246,8 +243,15 @@ export function CounterPage() {
         </Section>
 
         <Section title="Payment">
+          <CounterRedeemCards
+            codes={values.redeem_gift_cards}
+            problems={problems}
+            onChange={form.setRedeemCards}
+          />
           <ChoiceRow
-            label="Paid now with"
+            label={
+              values.redeem_gift_cards.length > 0 ? 'What the gift cards leave, paid with' : 'Paid now with'
+            }
             name="paid_with"
             choices={PAYMENTS}
             value={values.paid_with}
