@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import type { TaxRates } from '@contract/tax';
 import { X } from 'lucide-react';
 import { formatMoney } from '../../lib/format-money';
@@ -93,7 +94,7 @@ export function FreeLineRow({
         <div className="ml-auto flex items-center gap-3">
           <QuantityField name={title} value={line.quantity} onChange={(quantity) => set({ quantity })} />
           <span className="w-20 text-right tabular-nums">
-            {totalCents === null ? '—' : formatMoney(totalCents / 100, currency)}
+            {totalCents === null ? '—' : formatMoney(fromCents(totalCents), currency)}
           </span>
           <Button variant="ghost" size="icon-sm" aria-label={`Remove ${title}`} onClick={onRemove}>
             <X className="size-4" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import type { PricedOrder } from '@contract/order-pricing';
 import type { TaxSettings } from '@contract/tax';
 import { formatMoney } from '../../lib/format-money';
@@ -23,7 +24,7 @@ export function LinesTotal({
   tax: TaxSettings | undefined;
   currency: string | undefined;
 }) {
-  const money = (cents: number) => formatMoney(cents / 100, currency);
+  const money = (cents: number) => formatMoney(fromCents(cents), currency);
   const charged = tax && tax.mode !== 'none' && priced.tax_total > 0;
   const taxName = tax?.mode === 'sales_tax' ? 'Sales tax' : 'VAT';
   return (

@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/cents';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format-money';
@@ -58,7 +59,7 @@ export function ProductLineRow({
             onChange={(quantity) => onChange({ ...line, quantity })}
           />
           <span className="w-20 text-right tabular-nums">
-            {totalCents === null ? '—' : formatMoney(totalCents / 100, currency)}
+            {totalCents === null ? '—' : formatMoney(fromCents(totalCents), currency)}
           </span>
           <Button variant="ghost" size="icon-sm" aria-label={`Remove ${name}`} onClick={onRemove}>
             <X className="size-4" aria-hidden="true" />
