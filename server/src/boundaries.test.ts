@@ -83,7 +83,7 @@ describe('import boundaries', () => {
       /imports web\/src\/components/,
     );
     expect(refusal('web/src/components/a.tsx', 'web/src/lib/b')).toBeNull();
-    expect(importsOf('server/src/modules/orders/counter.service.ts')).toContain(
+    expect(importsOf('server/src/modules/orders/counter/counter.service.ts')).toContain(
       'server/src/modules/audit/audit-trail.service',
     );
   });

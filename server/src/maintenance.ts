@@ -4,7 +4,7 @@ import { deleteExpiredRateLimits } from './lib/rate-limit';
 import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens.service';
 import { deleteStaleUserTokens } from './modules/auth/user-tokens.service';
 import { deleteOldMail } from './modules/mail/outbox.service';
-import { removeStaleDrafts } from './modules/orders/stale-drafts';
+import { removeStaleDrafts } from './modules/orders/drafts/stale-drafts';
 
 const HOUR = 60 * 60 * 1000;
 

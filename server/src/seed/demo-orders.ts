@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { systemActor } from '../modules/audit/audit-trail.service';
-import { createDraft } from '../modules/orders/drafts.service';
+import { createDraft } from '../modules/orders/drafts/drafts.service';
 import { changeStatus, markPaid } from '../modules/orders/order-actions.service';
-import { submitOrder } from '../modules/orders/submit.service';
+import { submitOrder } from '../modules/orders/submission/submit.service';
 import { getScheduleRules } from '../modules/scheduling/order-settings.service';
 import { availableSlots, todayIn } from '../modules/scheduling/slot-engine.service';
 

@@ -8,7 +8,7 @@ import { customerCounts, customerSearchText, customers, orders, phoneDigits } fr
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { findShopCountry } from '../business/shop.service';
-import { listColumns, toListItem } from '../orders/order-mapping.service';
+import { listColumns, toListItem } from '../orders/queries/order-mapping.service';
 import { customerColumns, toCustomer } from './customer-row';
 
 const sortColumns = {

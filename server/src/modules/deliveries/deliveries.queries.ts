@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { deliveryProgressColumns, deliveryProgressOf } from '../orders/delivery-progress.service';
-import { fromItemsJson, itemsJson } from '../orders/order-items.service';
+import { fromItemsJson, itemsJson } from '../orders/lines/order-items.service';
 
 /** More stops than any shop drives in a day; the list never grows without bound. */
 const MAX_STOPS = 500;

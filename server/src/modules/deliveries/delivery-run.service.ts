@@ -7,9 +7,9 @@ import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { type AuditChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import type { OrderRow } from '../orders/order-mapping.service';
-import { queueOrderNotice, tookStepBefore } from '../orders/order-notices.service';
+import { queueOrderNotice, tookStepBefore } from '../orders/mails/order-notices.service';
 import { findOrder, recordStatus } from '../orders/order-store.service';
+import type { OrderRow } from '../orders/queries/order-mapping.service';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findShop } from '../business/shop.service';
-import { codeProblem, codeRefusal, ruleOf } from '../orders/order-discount.service';
+import { codeProblem, codeRefusal, ruleOf } from '../orders/pricing/order-discount.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 
 /**

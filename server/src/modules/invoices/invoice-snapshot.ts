@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors';
 import { getSellerDetails } from '../business/legal-details.service';
 import { findShop } from '../business/shop.service';
 import { orderPayments } from '../gift-cards/gift-cards.service';
-import { readItemsOf } from '../orders/order-items.service';
+import { readItemsOf } from '../orders/lines/order-items.service';
 import { todayIn } from '../scheduling/slot-engine.service';
 import { type Figures, invoiceFigures, type RateFigures } from './invoice-figures';
 import { lineRates } from './line-rates';

@@ -18,14 +18,14 @@ import { releaseGiftCards } from '../gift-cards/gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
 import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
-import { giveBackLineStock } from './line-stock';
-import { moveCount } from './order-counts';
-import { giveBack } from './order-discount.service';
-import { setSingleLinePrice } from './order-items.service';
-import type { OrderNotice } from './order-mails';
-import { queueOrderNotice, tookStepBefore } from './order-notices.service';
-import { repriceColumns } from './order-pricing.service';
+import { giveBackLineStock } from './lines/line-stock';
+import { setSingleLinePrice } from './lines/order-items.service';
+import type { OrderNotice } from './mails/order-mails';
+import { queueOrderNotice, tookStepBefore } from './mails/order-notices.service';
 import { ensureAssignable, findOrder, recordStatus } from './order-store.service';
+import { giveBack } from './pricing/order-discount.service';
+import { repriceColumns } from './pricing/order-pricing.service';
+import { moveCount } from './queries/order-counts';
 
 /** Forward one step, or back one step to undo a mistake (docs/product.md, Orders). Drafts move by being submitted. */
 const allowed: Record<OrderStatus, OrderStatus[]> = {

@@ -1,6 +1,6 @@
 import type { AuditChanges } from '../audit/audit-trail.service';
 import { diffFields } from '../audit/audit-trail.service';
-import type { OrderRow } from './order-mapping.service';
+import type { OrderRow } from './queries/order-mapping.service';
 
 /** Fields whose values the trail keeps: they decide when, where and for how much. */
 const plainFields = {

@@ -10,9 +10,9 @@ import { countsAsPublicCall } from '../../lib/error-answers';
 import { limitPublicCall } from '../../lib/public-limits';
 import { consume } from '../../lib/rate-limit';
 import { applyGiftCard, GIFT_CARD_TRIES, removeGiftCard } from '../gift-cards/gift-cards.service';
-import { getPublicOrder } from './order-queries';
 import { findOrder } from './order-store.service';
-import { ensureChangeable, senderOf } from './submit-guard';
+import { getPublicOrder } from './queries/order-queries';
+import { ensureChangeable, senderOf } from './submission/submit-guard';
 
 const uuidParams = z.object({ uuid: idSchema });
 

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
+import { registerLineEdits } from './lines/order-lines.routes';
 import {
   assignOrder,
   changeStatus,
@@ -20,8 +21,7 @@ import {
   setNote,
   updatePrices,
 } from './order-actions.service';
-import { registerLineEdits } from './order-lines.routes';
-import { getInternOrder } from './order-queries';
+import { getInternOrder } from './queries/order-queries';
 
 /* What the shop does with an order once it exists: read it, move it, note, assign, take its money, correct it, remove it. */
 

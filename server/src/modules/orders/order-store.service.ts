@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderHistory, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { countWrite } from './order-counts';
-import type { OrderRow } from './order-mapping.service';
+import { countWrite } from './queries/order-counts';
+import type { OrderRow } from './queries/order-mapping.service';
 
 /**
  * A live order by its uuid; scoped to a shop when `businessId` is given (staff), unscoped for the

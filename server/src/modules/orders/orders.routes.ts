@@ -22,15 +22,15 @@ import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
 import { suggestAddresses } from './address-suggestions.service';
-import { createDraft } from './drafts.service';
+import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
-import { getPublicOrder, listCalendar, listCalendarDays } from './order-queries';
-import { searchOrders } from './order-search.service';
-import { closedDatesForOrder, slotsForOrder } from './order-slots.service';
 import { registerStaffActions } from './order-staff.routes';
-import { submitOrder } from './submit.service';
-import { ensureSubmittable, senderOf } from './submit-guard';
+import { getPublicOrder, listCalendar, listCalendarDays } from './queries/order-queries';
+import { searchOrders } from './queries/order-search.service';
+import { closedDatesForOrder, slotsForOrder } from './submission/order-slots.service';
+import { submitOrder } from './submission/submit.service';
+import { ensureSubmittable, senderOf } from './submission/submit-guard';
 
 const uuidParams = z.object({ uuid: idSchema });
 const draftForm = orderDraftInput.extend({

@@ -9,7 +9,7 @@ import { orders } from '../../db/schema';
 
 /**
  * What the customer paid for an order, and its split into net and tax: the stored columns the
- * pricing rule writes (modules/orders/order-pricing.service.ts), never the rule again in SQL.
+ * pricing rule writes (modules/orders/pricing/order-pricing.service.ts), never the rule again in SQL.
  */
 export const orderAmount = orders.total;
 export const orderNet = orders.netTotal;

@@ -7,9 +7,9 @@ import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, productVariants, taxSettings } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { shopColumns, toShop } from '../business/shop.service';
-import { chosenItems, soldOut } from '../orders/chosen-lines.service';
-import { insertDraft } from '../orders/drafts.service';
-import { linesPrice, type NewItem, pricedLine } from '../orders/order-items.service';
+import { insertDraft } from '../orders/drafts/drafts.service';
+import { chosenItems, soldOut } from '../orders/lines/chosen-lines.service';
+import { linesPrice, type NewItem, pricedLine } from '../orders/lines/order-items.service';
 import { toOrderFormSettings } from '../scheduling/order-settings.service';
 
 /**

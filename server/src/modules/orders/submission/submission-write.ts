@@ -1,0 +1,293 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alongside } from '../../../db/alongside';
+import type { Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
+import {
+  auditEvents,
+  businesses,
+  customers,
+  discountCodes,
+  discountRedemptions,
+  mailOutbox,
+  orderCounts,
+  orderHistory,
+  orders,
+  productOptions,
+  products,
+  productVariants,
+} from '../../../db/schema';
+import { holdPlaceStatement } from '../../scheduling/bookings.service';
+
+/*
+ * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next
+ * number, the place in its window, the product's stock, the customer's record, the status history
+ * and counters, the trail, the customer's e-mail and the live event. Sent alone, outside any
+ * transaction, it commits or fails as a whole, and the rows many orders share (the shop's number,
+ * the window, the product, the counters) are locked only while PostgreSQL runs it and commits —
+ * never while the app waits for its next turn.
+ *
+ * It refuses itself (refuse_write, migration 0019) when the order is no longer as it was read, the
+ * window has no place left or the product sold out, and then nothing of it is written. The number
+ * it takes is only known inside it: the trail, the e-mail and the event take it from the order's
+ * update (the e-mail is rendered with a marker the statement replaces).
+ *
+ * Values are placeholders, so each shape of the statement is built and planned once per process and
+ * connection; its values are computed by submission-values.ts.
+ */
+
+/** Which parts a submission needs; each combination is one prepared statement. */
+export type WriteShape = {
+  /** A storefront cart placed: it takes the shop's next number. */
+  takesNumber: boolean;
+  /** The window it enters has a capacity: its place is held, and where the window it leaves sorts. */
+  place: 'none' | 'enter' | 'before' | 'after';
+  /** Lines with a limited stock (products, sizes, add-ons), taken when a draft is placed. */
+  stock: boolean;
+  /**
+   * A first submission with an e-mail or phone finds or makes its customer. What they count and
+   * spent follows the order's money, not its submission (customers/customer-totals.service.ts).
+   */
+  customer: 'none' | 'new';
+  /** Draft → pending: the history and the counters. */
+  placed: boolean;
+  /** Something changed: the trail and the live event. */
+  announce: boolean;
+  /** The "we have your order" e-mail. */
+  mail: boolean;
+  /** A draft placed with a discount code: it takes one use of the code (docs/decisions/043). */
+  discount: boolean;
+};
+
+/** The statement's name: one per shape, within PostgreSQL's 63 characters. */
+const shapeKey = (s: WriteShape) =>
+  [
+    'submission',
+    s.takesNumber && 'number',
+    s.place,
+    s.stock && 'stock',
+    s.customer,
+    s.placed && 'placed',
+    s.announce && 'announce',
+    s.mail && 'mail',
+    s.discount && 'code',
+  ]
+    .filter(Boolean)
+    .join('_');
+
+const p = (name: string) => sql.placeholder(name);
+
+/** The prepared statement for a shape, on the database or in the caller's transaction. */
+export function submissionStatement(tx: Tx, shape: WriteShape) {
+  const name = shapeKey(shape);
+  return prepared(tx, name, (d) => buildStatement(d, shape).prepare(name));
+}
+
+function buildStatement(tx: Tx, shape: WriteShape) {
+  const number = tx
+    .update(businesses)
+    .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
+    .where(eq(businesses.id, p('business_id')))
+    .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1`.as('taken') });
+  const customer = tx
+    .insert(customers)
+    .values({
+      businessId: p('business_id'),
+      identity: p('customer_identity'),
+      name: p('customer_name'),
+      email: p('sender_email'),
+      phone: p('sender_phone'),
+      orderCount: 0,
+      totalSpent: '0',
+      firstOrderDate: sql`${p('now')}::timestamptz`,
+      lastOrderDate: sql`${p('now')}::timestamptz`,
+    })
+    .onConflictDoUpdate({
+      target: [customers.businessId, customers.identity],
+      set: {
+        lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${p('now')}::timestamptz)`,
+      },
+    })
+    .returning({ id: customers.id });
+  // The CTEs the order's update reads come first: a CTE can only read the ones before it.
+  const first = alongside(tx, {
+    number: shape.takesNumber ? number : null,
+    customer: shape.customer === 'new' ? customer : null,
+  });
+  const takenNumber = first.named.number
+    ? sql`(select taken from ${first.named.number})`
+    : sql`${orders.number}`;
+  const update = tx
+    .update(orders)
+    .set({
+      senderName: p('sender_name'),
+      senderEmail: p('sender_email'),
+      senderPhone: p('sender_phone'),
+      recipientName: p('recipient_name'),
+      recipientPhone: p('recipient_phone'),
+      deliveryAddress: p('delivery_address'),
+      deliveryUnit: p('delivery_unit'),
+      deliveryCity: p('delivery_city'),
+      deliveryZipcode: p('delivery_zipcode'),
+      method: sql`${p('method')}::text`,
+      deliveryPrice: sql`${p('delivery_price')}::numeric`,
+      total: sql`${p('total_after')}::numeric`,
+      netTotal: sql`${p('net_total')}::numeric`,
+      taxTotal: sql`${p('tax_total')}::numeric`,
+      taxLines: sql`${p('tax_lines')}::jsonb`,
+      discountTotal: sql`${p('discount_total')}::numeric`,
+      taxIncluded: sql`${p('tax_included')}::boolean`,
+      deliveryTaxRate: sql`${p('delivery_tax_rate')}::numeric`,
+      goodsNet: sql`${p('goods_net')}::numeric`,
+      locationId: sql`${p('location_id')}::uuid`,
+      deliveryDate: sql`${p('delivery_date')}::date`,
+      timeSlot: p('time_slot'),
+      cardMessage: p('card_message'),
+      specialInstructions: p('special_instructions'),
+      giftRecipientEmail: p('gift_recipient_email'),
+      giftMessage: p('gift_message'),
+      giftSendOn: sql`${p('gift_send_on')}::date`,
+      language: p('language'),
+      orderStatus: sql`${p('order_status')}::text`,
+      submittedAt: sql`${p('submitted_at')}::timestamptz`,
+      updatedAt: sql`${p('now')}::timestamptz`,
+      number: takenNumber,
+      ...(first.named.customer && { customerId: sql`(select id from ${first.named.customer})` }),
+    })
+    // As it was read: anything that changed it since (the same customer sending twice, staff
+    // correcting it) makes this statement refuse itself, and the submission is read again.
+    .where(and(eq(orders.id, p('order_id')), sql`${orders}.xmin = ${p('seen')}::text::xid`))
+    .returning({ number: orders.number, customerId: orders.customerId });
+  const withOrder = alongside(tx, { order: update });
+  const order = withOrder.named.order as NonNullable<typeof withOrder.named.order>;
+  const placedNumber = sql`(select number from ${order})`;
+  const rest = alongside(tx, {
+    place:
+      shape.place === 'none' ? null : holdPlaceStatement(tx, shape.place === 'enter' ? 'none' : shape.place),
+    // What the lines take leaves the shelf when the order is placed, not when it is started:
+    // each counted product, size and add-on, only when enough is left (line-stock.ts).
+    stockProducts: shape.stock ? takeStock(tx, products, 'stock_products') : null,
+    stockVariants: shape.stock ? takeStock(tx, productVariants, 'stock_variants') : null,
+    stockOptions: shape.stock ? takeStock(tx, productOptions, 'stock_options') : null,
+    history: shape.placed
+      ? tx.insert(orderHistory).values({
+          orderId: p('order_id'),
+          fromStatus: 'draft',
+          toStatus: 'pending',
+          byUserId: sql`${p('staff_id')}::uuid`,
+        })
+      : null,
+    // Both counters in one upsert, in the order of their names, as every status change takes them.
+    count: shape.placed
+      ? tx
+          .insert(orderCounts)
+          .values([
+            { businessId: p('business_id'), orderStatus: 'draft', count: -1 },
+            { businessId: p('business_id'), orderStatus: 'pending', count: 1 },
+          ])
+          .onConflictDoUpdate({
+            target: [orderCounts.businessId, orderCounts.orderStatus],
+            set: { count: sql`${orderCounts.count} + excluded.count` },
+          })
+      : null,
+    audit: shape.announce
+      ? tx.insert(auditEvents).values({
+          businessId: p('business_id'),
+          actorKind: sql`${p('actor_kind')}::text`,
+          actorUserId: sql`${p('staff_id')}::uuid`,
+          entityType: 'order',
+          entityId: p('order_id'),
+          action: p('audit_action'),
+          changes: shape.takesNumber
+            ? sql`${p('audit_changes')}::jsonb || jsonb_build_object('number', jsonb_build_object('to', ${placedNumber}))`
+            : sql`${p('audit_changes')}::jsonb`,
+        })
+      : null,
+    mail: shape.mail
+      ? tx.insert(mailOutbox).values({
+          recipient: p('mail_to'),
+          subject: withNumber('mail_subject', placedNumber),
+          text: withNumber('mail_text', placedNumber),
+          html: withNumber('mail_html', placedNumber),
+          fromName: p('mail_from'),
+        })
+      : null,
+  });
+  const code = alongside(tx, {
+    // The last use goes to one order: a concurrent submission waits for this row and finds no use left.
+    use: shape.discount
+      ? tx
+          .update(discountCodes)
+          .set({ uses: sql`${discountCodes.uses} + 1` })
+          .where(
+            and(
+              eq(discountCodes.id, p('code_id')),
+              sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
+            ),
+          )
+          .returning({ id: discountCodes.id })
+      : null,
+    // Unique per code and e-mail for a once-per-customer code: a second order of theirs writes nothing.
+    redemption: shape.discount
+      ? tx
+          .insert(discountRedemptions)
+          .values({
+            codeId: p('code_id'),
+            orderId: p('order_id'),
+            customerEmail: p('redemption_email'),
+            oncePerCustomer: sql`${p('once_per_customer')}::boolean`,
+          })
+          .onConflictDoNothing()
+          .returning({ id: discountRedemptions.id })
+      : null,
+  });
+  const refusals: SQL[] = [sql`when not exists (select 1 from ${order}) then refuse_write('changed')`];
+  if (rest.named.place) {
+    refusals.push(
+      sql`when not exists (select 1 from ${rest.named.place} where entering) then refuse_write('window_full')`,
+    );
+  }
+  const { stockProducts, stockVariants, stockOptions } = rest.named;
+  if (stockProducts && stockVariants && stockOptions) {
+    const taken = sql`(select count(*) from ${stockProducts}) + (select count(*) from ${stockVariants}) + (select count(*) from ${stockOptions})`;
+    refusals.push(sql`when ${taken} < ${p('stock_needed')}::int then refuse_write('sold_out')`);
+  }
+  if (code.named.use && code.named.redemption) {
+    refusals.push(
+      sql`when not exists (select 1 from ${code.named.use}) then refuse_write('code_used_up')`,
+      sql`when not exists (select 1 from ${code.named.redemption}) then refuse_write('code_used_by_you')`,
+    );
+  }
+  return tx
+    .with(...first.ctes, ...withOrder.ctes, ...rest.ctes, ...code.ctes)
+    .select({
+      // Evaluated for the one row there is: a refusal raises, and the statement writes nothing.
+      refused: sql<null>`case ${sql.join(refusals, sql` `)} end`.as('refused'),
+      number: sql<number>`${placedNumber}`.as('number'),
+      customerId: sql<string | null>`(select customer_id from ${order})`.as('customer_id'),
+      // Delivered at the commit, so a refused submission announces nothing.
+      announced: shape.announce
+        ? sql`pg_notify(${p('channel')}, jsonb_set(${p('event')}::jsonb, '{event,number}', to_jsonb(${placedNumber}))::text)`.as(
+            'announced',
+          )
+        : sql`null`.as('announced'),
+    })
+    .from(sql`(select 1) as one`);
+}
+
+/** Takes `n` of each `{id, n}` in the parameter from the table's count, where that many are left. */
+function takeStock(
+  tx: Tx,
+  table: typeof products | typeof productVariants | typeof productOptions,
+  param: string,
+) {
+  return tx
+    .update(table)
+    .set({ currentQuantity: sql`${table.currentQuantity} - need.n` })
+    .from(sql`jsonb_to_recordset(${p(param)}::jsonb) as need(id uuid, n int)`)
+    .where(sql`${table.id} = need.id and ${table.currentQuantity} >= need.n`)
+    .returning({ id: table.id });
+}
+
+/** A text with the number marker replaced by the number the statement took. */
+const withNumber = (name: string, number: SQL) =>
+  sql`replace(${p(name)}::text, ${p('number_mark')}::text, ${number}::text)`;
