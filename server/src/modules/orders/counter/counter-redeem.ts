@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { consume } from '../../../lib/rate-limit';
+import { ensureNotLimited, record } from '../../../lib/rate-limit';
 import { applyGiftCard, GIFT_CARD_TRIES } from '../../gift-cards/gift-cards.service';
 
 /*
@@ -9,26 +9,39 @@ import { applyGiftCard, GIFT_CARD_TRIES } from '../../gift-cards/gift-cards.serv
  */
 
 /**
- * Every code staff try counts, right or wrong, before any is looked at, as on the order page
- * (docs/decisions/044): against the client's budget it shares with that page, and the shop's own.
- * Counted outside the sale's transaction, so a refused sale still spends its tries.
+ * The budget for codes refused at the counter: per member of staff and per shop, an hour each
+ * (docs/decisions/052). A code that pays is not a guess, so a till redeeming card after card on a
+ * peak day is never stopped; refused codes are counted, and once either budget is spent the
+ * counter takes no code until the hour has passed. Shared tills behind one address do not share a
+ * budget, as they would if it were kept per client.
  */
-export async function countCounterGiftCardTries(
-  db: Db,
-  { client, businessId, tries }: { client: string; businessId: string; tries: number },
-) {
-  for (let i = 0; i < tries; i++) {
-    await consume(db, {
-      key: `gift-card:client:${client}`,
-      max: GIFT_CARD_TRIES.perClient,
-      windowSeconds: GIFT_CARD_TRIES.windowSeconds,
-    });
-    await consume(db, {
-      key: `gift-card:shop:${businessId}`,
-      max: GIFT_CARD_TRIES.perShop,
-      windowSeconds: GIFT_CARD_TRIES.windowSeconds,
-    });
-  }
+const refusedBudgets = ({ userId, businessId }: { userId: string; businessId: string }) => [
+  {
+    key: `gift-card:staff:${userId}`,
+    max: GIFT_CARD_TRIES.perClient,
+    windowSeconds: GIFT_CARD_TRIES.windowSeconds,
+  },
+  {
+    key: `gift-card:shop:${businessId}`,
+    max: GIFT_CARD_TRIES.perShop,
+    windowSeconds: GIFT_CARD_TRIES.windowSeconds,
+  },
+];
+
+/** Refuses (429) before anything is read when staff or their shop have spent their refused codes. */
+export async function ensureCounterCodesAllowed(db: Db, who: { userId: string; businessId: string }) {
+  for (const budget of refusedBudgets(who)) await ensureNotLimited(db, budget);
+}
+
+/**
+ * Counts the sale's refused code against both budgets, outside the sale's transaction (which has
+ * been rolled back), when the refusal names one of its codes.
+ */
+export async function countRefusedCode(db: Db, who: { userId: string; businessId: string }, error: unknown) {
+  if (!(error instanceof AppError)) return;
+  const refusedCode = Object.keys(error.details).some((field) => field.startsWith('redeem_gift_cards.'));
+  if (!refusedCode) return;
+  for (const budget of refusedBudgets(who)) await record(db, budget);
 }
 
 /**

@@ -7,13 +7,12 @@ import {
 } from '@contract/counter';
 import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
-import { clientKey } from '../../../lib/client-key';
 import type { RoutesPlugin } from '../../../lib/context';
 import { staffActor } from '../../audit/audit-trail.service';
 import { emailReceipt } from '../mails/receipt-mail';
 import { createCounterOrder } from './counter.service';
 import { getCounterOptions } from './counter-options.service';
-import { countCounterGiftCardTries } from './counter-redeem';
+import { countRefusedCode, ensureCounterCodesAllowed } from './counter-redeem';
 
 const uuidParams = z.object({ uuid: idSchema });
 
@@ -32,17 +31,17 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
     },
     handler: async (request, reply) => {
       const { businessId, userId, role } = memberOf(request);
-      await countCounterGiftCardTries(db, {
-        client: clientKey(request),
-        businessId,
-        tries: request.body.redeem_gift_cards.length,
-      });
+      const who = { userId, businessId };
+      if (request.body.redeem_gift_cards.length > 0) await ensureCounterCodesAllowed(db, who);
       const order = await createCounterOrder(db, {
         businessId,
         userId,
         mayOverride: role === 'owner' || role === 'manager',
         input: request.body,
         publicUrl: config.publicUrl,
+      }).catch(async (error: unknown) => {
+        await countRefusedCode(db, who, error);
+        throw error;
       });
       mail.kick();
       return reply.status(201).send(order);
