@@ -285,6 +285,8 @@ export const orderOptions = z.object({
   delivery_zipcodes: z.array(z.object({ zipcode: z.string(), city: z.string(), delivery_price: z.number() })),
   /** The customer can pay by card: the server has card-payment keys and the shop a connected account. */
   card_payments: z.boolean(),
+  /** The shop's time zone: the page counts days (a gift card's send day) on the shop's calendar. */
+  time_zone: z.string(),
 });
 export type OrderOptions = z.infer<typeof orderOptions>;
 

@@ -38,6 +38,7 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { discountCodesRoutes } from './modules/discounts/discount-codes.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
+import { readyHeldCardMail } from './modules/gift-cards/held-card-codes';
 import { documentAttachments } from './modules/invoices/invoice-documents.service';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { liveRoutes } from './modules/live/live.routes';
@@ -178,6 +179,8 @@ export async function buildApp({
       scope: { recipientLike: mailRecipients },
       // Invoices and credit notes go to customers as PDFs, drawn when the mail is sent (ADR 047).
       makeAttachment: documentAttachments(database.db),
+      // Gift cards e-mailed on a later day get their code then, unless voided (ADR 053).
+      readyHeldMail: readyHeldCardMail(database.db),
     }),
   );
   const ctx: AppContext = {

@@ -16,16 +16,27 @@ export type MailMessage = {
   attachments?: MailAttachmentRef[] | null;
   /** Held in the outbox until this instant (a gift card e-mailed on a chosen day); unset: at once. */
   sendAt?: Date | null;
+  /**
+   * The gift card whose code the body leaves out (docs/decisions/053): the outbox has the code
+   * drawn and put in just before sending, or withholds the mail when the card was voided.
+   */
+  giftCardId?: string | null;
 };
 
 /** A file as it is attached: made from a MailAttachmentRef just before sending. */
 export type MailFile = { filename: string; content: Buffer; contentType: string };
 
 /** What a mailer sends: the message with its attachments made. */
-export type OutgoingMail = Omit<MailMessage, 'attachments'> & { files?: MailFile[] };
+export type OutgoingMail = Omit<MailMessage, 'attachments' | 'giftCardId'> & { files?: MailFile[] };
 
 /** Makes the file an attachment names; throws when it cannot (the outbox tries again later). */
 export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailFile>;
+
+/**
+ * Readies a mail held for a gift card on its day (the card's code drawn and put in its body):
+ * false when the card was voided meanwhile, and the mail is set aside instead of sent.
+ */
+export type HeldMailReadier = (held: { giftCardId: string }) => Promise<boolean>;
 
 /** Sends one message or throws; retries are the outbox's business (modules/mail/outbox.service.ts). */
 export interface Mailer {

@@ -28,8 +28,11 @@ export const giftCards = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    /** Hex SHA-256 of the normalised code (16 characters, no dashes, upper case). */
-    codeHash: text('code_hash').notNull(),
+    /**
+     * Hex SHA-256 of the normalised code (16 characters, no dashes, upper case). Null while a card
+     * waits for its send day: its code is drawn when it is e-mailed (docs/decisions/053).
+     */
+    codeHash: text('code_hash'),
     codeLast4: char('code_last4', { length: 4 }).notNull(),
     initialAmount: numeric('initial_amount', { precision: 10, scale: 2 }).notNull(),
     balance: numeric('balance', { precision: 10, scale: 2 }).notNull(),

@@ -22,6 +22,11 @@ export const mailOutbox = pgTable(
     fromName: text('from_name'),
     /** Files made when the mail is sent (an invoice's PDF), not stored: at most a few per mail. */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
+    /**
+     * A gift card e-mailed on a later day (docs/decisions/053): its code is drawn when the mail is
+     * sent, so until then the body holds a placeholder; a card voided by then is not e-mailed.
+     */
+    giftCardId: uuid('gift_card_id'),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,5 +34,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_gift_card_idx').on(t.giftCardId).where(sql`${t.giftCardId} is not null`),
+  ],
 );

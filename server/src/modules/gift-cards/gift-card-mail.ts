@@ -6,11 +6,18 @@ import { renderMail } from '../../lib/mail-layout';
 
 /* The e-mail that delivers a gift card, in the language of the order that bought it (ADR 042). */
 
+/**
+ * Stands for the code in a mail held until its send day: the code is drawn on the day and put in
+ * its place (held-card-codes.ts), so the waiting mail holds nothing anyone could spend.
+ */
+export const HELD_CODE_PLACEHOLDER = '[[gift card code]]';
+
 type GiftCardMailInput = {
   to: string;
   language: Language;
   shop: { name: string; storefrontUrl: string };
-  code: string;
+  /** The code; null while it is not drawn yet (a card held for its day). */
+  code: string | null;
   /** The card's value in the shop's currency. */
   value: number;
   currency: string;
@@ -66,7 +73,9 @@ export function giftCardMail(input: GiftCardMailInput): MailMessage {
             ]
           : []),
         ...(input.message ? [`“${input.message}”`] : []),
-        i18n._('Gift card code: {code}', { code: formatGiftCardCode(input.code) }),
+        i18n._('Gift card code: {code}', {
+          code: input.code === null ? HELD_CODE_PLACEHOLDER : formatGiftCardCode(input.code),
+        }),
         i18n._('Enter the code on your order page at {shop} to pay with it, in part or in full.', {
           shop: shop.name,
         }),

@@ -7,6 +7,7 @@ import { daysFromNow, deliveryDetails, openShop } from '../../test/shop-setup';
 import { setupMailTestApp } from '../../test/smtp';
 import { testConfig, uniqueIp } from '../../test/test-app';
 import { processOutbox } from '../mail/outbox.service';
+import { readyHeldCardMail } from './held-card-codes';
 
 /*
  * Orders of gift cards alone (docs/decisions/053): no delivery, pickup, date or time; the cards go
@@ -27,7 +28,14 @@ function quietLog() {
 }
 
 /** Sends this file's mail that is due by `now`, as the worker would at that time. */
-const sendDueBy = (now: Date) => processOutbox(t.database.db, mailer, quietLog(), { ...t.scope, now });
+const sendDueBy = (now: Date) =>
+  processOutbox(
+    t.database.db,
+    mailer,
+    quietLog(),
+    { ...t.scope, now },
+    { readyHeldMail: readyHeldCardMail(t.database.db) },
+  );
 
 /** The gift card e-mails the SMTP server received for an address (not the order's other mail). */
 const cardMails = (address: string) =>

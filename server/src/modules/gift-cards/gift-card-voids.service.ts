@@ -2,6 +2,7 @@ import { centsOf, decimalToCents, fromCents, moneyColumn } from '@contract/money
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { giftCardMovements, giftCards, orderItems, orders } from '../../db/schema';
+import { wakeHeldMail } from '../mail/held-mail';
 
 /** The reason of the movement that gives a card back what an undo voided. */
 const RESTORED = 'The order that bought it was paid again';
@@ -105,8 +106,9 @@ export async function voidCardsBoughtBy(
 
 /**
  * An order whose payment was undone is paid again: the cards it bought, voided by the undo, hold
- * again what was voided (their codes were sent already; a new payment issues no new card), as far
- * as the money now kept for them reaches: its price may have been lowered in between.
+ * again what was voided (a new payment issues no new card), as far as the money now kept for them
+ * reaches: its price may have been lowered in between. A card held for its send day keeps it; one
+ * whose day passed while it was voided is e-mailed now (docs/decisions/053).
  */
 export async function restoreVoidedCards(
   tx: Tx,
@@ -138,6 +140,7 @@ export async function restoreVoidedCards(
       orderId,
       reason: RESTORED,
     });
+    await wakeHeldMail(tx, { giftCardId: card.id });
   }
 }
 

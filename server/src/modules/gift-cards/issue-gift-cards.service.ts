@@ -91,6 +91,10 @@ export async function issueGiftCards(
   const buyer = await readBuyer(tx, orderId);
   if (!buyer) return [];
   const emailedTo = buyer.giftRecipientEmail ?? buyer.senderEmail;
+  const sendAt = sendInstant({ sendOn: buyer.giftSendOn, timeZone: buyer.timeZone, now });
+  // A card e-mailed on a later day has no code until then (docs/decisions/053): only its last
+  // four characters are drawn now, for staff to know it by; the rest are drawn when it is sent.
+  const held = sendAt !== null && emailedTo !== null;
   const issued: IssuedGiftCard[] = [];
   for (const { line, value } of await cardsToIssue(tx, orderId, buyer)) {
     const code = newGiftCardCode();
@@ -99,7 +103,7 @@ export async function issueGiftCards(
       .insert(giftCards)
       .values({
         businessId: buyer.businessId,
-        codeHash: hashGiftCardCode(code),
+        codeHash: held ? null : hashGiftCardCode(code),
         codeLast4: code.slice(-4),
         initialAmount: decimal(value),
         balance: decimal(value),
@@ -130,7 +134,13 @@ export async function issueGiftCards(
       amount: decimal(value),
       orderId,
     });
-    await queueCardMails(tx, { buyer, code, value: fromCents(value), expiresOn, publicUrl, now });
+    await queueCardMails(tx, {
+      buyer,
+      ...(held ? { code: null, giftCardId: card.id, sendAt } : { code, giftCardId: null, sendAt: null }),
+      value: fromCents(value),
+      expiresOn,
+      publicUrl,
+    });
   }
   return issued;
 }
@@ -144,17 +154,20 @@ async function queueCardMails(
   {
     buyer,
     code,
+    giftCardId,
+    sendAt,
     value,
     expiresOn,
     publicUrl,
-    now,
   }: {
     buyer: NonNullable<Buyer>;
-    code: string;
+    /** Null for a card held for its day: its code is drawn when it is sent. */
+    code: string | null;
+    giftCardId: string | null;
+    sendAt: Date | null;
     value: number;
     expiresOn: string;
     publicUrl: string | undefined;
-    now: Date;
   },
 ) {
   const language: Language = isLanguage(buyer.language)
@@ -172,11 +185,14 @@ async function queueCardMails(
     senderName: buyer.senderName,
     message: buyer.giftMessage ?? buyer.cardMessage,
     expiresOn,
-    sendAt: sendInstant({ sendOn: buyer.giftSendOn, timeZone: buyer.timeZone, now }),
+    sendAt,
   };
   const recipient = buyer.giftRecipientEmail;
-  if (recipient) await queueMail(tx, giftCardMail({ ...card, to: recipient }));
+  if (recipient) await queueMail(tx, { ...giftCardMail({ ...card, to: recipient }), giftCardId });
   if (buyer.senderEmail && buyer.senderEmail !== recipient) {
-    await queueMail(tx, giftCardMail({ ...card, to: buyer.senderEmail, copyOf: recipient }));
+    await queueMail(tx, {
+      ...giftCardMail({ ...card, to: buyer.senderEmail, copyOf: recipient }),
+      giftCardId,
+    });
   }
 }

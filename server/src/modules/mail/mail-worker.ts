@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AttachmentMaker, Mailer } from '../../lib/mail';
+import type { AttachmentMaker, HeldMailReadier, Mailer } from '../../lib/mail';
 import { type OutboxRun, type OutboxScope, processOutbox } from './outbox.service';
 
 export interface MailWorker {
@@ -31,6 +31,7 @@ export function createMailWorker(
     pollMs,
     scope,
     makeAttachment,
+    readyHeldMail,
   }: {
     db: Db;
     mailer: Mailer;
@@ -38,6 +39,8 @@ export function createMailWorker(
     scope?: OutboxScope;
     /** Makes the documents mails carry (app.ts passes the invoices' PDFs). */
     makeAttachment?: AttachmentMaker;
+    /** Draws the codes of gift cards e-mailed on their day (app.ts passes the gift cards'). */
+    readyHeldMail?: HeldMailReadier;
   },
 ): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
@@ -46,7 +49,9 @@ export function createMailWorker(
   let timer: NodeJS.Timeout | undefined;
 
   const flush = () => {
-    const run = chain.then(() => processOutbox(db, mailer, app.log, scope, makeAttachment));
+    const run = chain.then(() =>
+      processOutbox(db, mailer, app.log, scope, { makeAttachment, readyHeldMail }),
+    );
     chain = run.catch(() => {});
     return run;
   };

@@ -2,7 +2,15 @@ import { and, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
-import type { AttachmentMaker, Mailer, MailFile, MailLog, MailMessage } from '../../lib/mail';
+import type {
+  AttachmentMaker,
+  HeldMailReadier,
+  Mailer,
+  MailFile,
+  MailLog,
+  MailMessage,
+} from '../../lib/mail';
+import { readyHeldRow } from './held-mail';
 
 /** Sends tried before a message is given up (about two hours of backoff in all). */
 export const MAX_ATTEMPTS = 8;
@@ -39,10 +47,19 @@ export function mailWrite(tx: Tx, message: MailMessage) {
     attachments,
     // The worker takes a row once this time has come: a mail for a later day waits like a retry.
     ...(message.sendAt && { nextAttemptAt: message.sendAt }),
+    giftCardId: message.giftCardId ?? null,
   });
 }
 
 export type OutboxRun = { sent: number; failed: number };
+
+/** What a run needs from other modules, wired in app.ts; a mail that needs a missing one waits. */
+export type OutboxHelpers = {
+  /** Makes the files a mail names (an invoice's PDF). */
+  makeAttachment?: AttachmentMaker | undefined;
+  /** Draws the code of a gift card held for its day (docs/decisions/053). */
+  readyHeldMail?: HeldMailReadier | undefined;
+};
 
 /**
  * `recipientLike` limits a run to addresses LIKE the pattern: test files that share one PostgreSQL
@@ -64,8 +81,7 @@ export async function processOutbox(
   mailer: Mailer,
   log: MailLog,
   scope: OutboxScope = {},
-  /** Makes the files a mail names (an invoice's PDF); a mail with attachments waits without it. */
-  makeAttachment?: AttachmentMaker,
+  { makeAttachment, readyHeldMail }: OutboxHelpers = {},
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (;;) {
@@ -74,11 +90,16 @@ export async function processOutbox(
     // (each step waits behind every request in flight), and a peak day's queue kept growing.
     await inTurns(claimed, SENDING_AT_ONCE, async (row) => {
       try {
+        const body = row.giftCardId
+          ? await readyHeldRow(db, { id: row.id, giftCardId: row.giftCardId }, readyHeldMail)
+          : row;
+        // Its card was voided: set aside, not sent (docs/decisions/053).
+        if (!body) return;
         await mailer.sendMail({
           to: row.recipient,
           subject: row.subject,
-          text: row.text,
-          html: row.html,
+          text: body.text,
+          html: body.html,
           fromName: row.fromName,
           ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
         });

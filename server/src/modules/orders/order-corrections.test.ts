@@ -183,6 +183,8 @@ describe('order options for the customer’s form', () => {
       ],
       delivery_zipcodes: [{ zipcode: '10115', city: 'Berlin', delivery_price: 5.9 }],
       card_payments: false,
+      // The shop's, so that the page counts a gift card's send day as the server does.
+      time_zone: 'UTC',
     });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/orders/7c9e6679-7425-40de-944b-e07fc1f90ae7/options' }))

@@ -44,7 +44,7 @@ export async function getOrderOptions(
     .where(and(live, eq(deliveryZipcodes.businessId, businessId)))
     .orderBy(asc(deliveryZipcodes.zipcode));
   const [shop] = await db
-    .select({ accountId: businesses.stripeAccountId })
+    .select({ accountId: businesses.stripeAccountId, timeZone: businesses.timeZone })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return {
@@ -61,5 +61,6 @@ export async function getOrderOptions(
       ? zipcodes.map((z) => ({ zipcode: z.zipcode, city: z.city, delivery_price: Number(z.price) }))
       : [],
     card_payments: cardsConfigured && Boolean(shop?.accountId),
+    time_zone: shop?.timeZone ?? 'UTC',
   };
 }

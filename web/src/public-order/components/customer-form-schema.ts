@@ -2,6 +2,7 @@ import { GIFT_MESSAGE_MAX, isGiftCardsOnly, sendDateProblem } from '@contract/gi
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
 import { i18n } from '../../i18n/customer-i18n';
+import { todayIn } from '../../lib/shop-format';
 import { normaliseZipcode } from './order-texts';
 
 /** Every field of POST /api/orders/{uuid}, as the text the customer typed. */
@@ -20,13 +21,13 @@ export interface FormRules {
   cardMessageMaxLength: number;
   /** Gift cards alone (docs/decisions/053): no recipient's name, place, date or time. */
   giftCardsOnly: boolean;
+  /** The shop's time zone: a send day is checked against the shop's today, as the server does. */
+  timeZone: string;
 }
 
-/** The visitor's today, 'YYYY-MM-DD'; the server checks the send day against the shop's. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** The shop's today, 'YYYY-MM-DD', whatever the visitor's clock says (a buyer abroad). */
+export const shopToday = (rules: Pick<FormRules, 'timeZone'>, now = new Date()) =>
+  todayIn(rules.timeZone, now);
 
 export function formRules(order: PublicOrder, options: OrderOptions): FormRules {
   return {
@@ -35,6 +36,7 @@ export function formRules(order: PublicOrder, options: OrderOptions): FormRules 
     cardMessageEnabled: options.order_form.card_message_enabled,
     cardMessageMaxLength: options.order_form.card_message_max_length,
     giftCardsOnly: isGiftCardsOnly(order.items),
+    timeZone: options.time_zone,
   };
 }
 
@@ -66,7 +68,7 @@ export function checkCustomer(values: CustomerValues, rules: FormRules): Custome
   else if (email.length > 254 || !EMAIL.test(email))
     errors.sender_email = i18n._('Enter a valid e-mail address');
   phone('sender_phone');
-  if (rules.giftCardsOnly) return { ...errors, ...checkGiftDetails(values) };
+  if (rules.giftCardsOnly) return { ...errors, ...checkGiftDetails(values, shopToday(rules)) };
   text('recipient_name', 120, i18n._('Enter the recipient’s name'));
   phone(
     'recipient_phone',
@@ -92,14 +94,14 @@ export function checkCustomer(values: CustomerValues, rules: FormRules): Custome
 }
 
 /** Gift cards alone: a recipient's address, a message and a day, each optional. */
-function checkGiftDetails(values: CustomerValues): CustomerErrors {
+function checkGiftDetails(values: CustomerValues, today: string): CustomerErrors {
   const errors: CustomerErrors = {};
   const email = values.gift_recipient_email.trim();
   if (email && (email.length > 254 || !EMAIL.test(email)))
     errors.gift_recipient_email = i18n._('Enter a valid e-mail address');
   if (values.gift_message.trim().length > GIFT_MESSAGE_MAX)
     errors.gift_message = i18n._('Use at most {max} characters', { max: GIFT_MESSAGE_MAX });
-  const problem = values.gift_send_on ? sendDateProblem(values.gift_send_on, localToday()) : null;
+  const problem = values.gift_send_on ? sendDateProblem(values.gift_send_on, today) : null;
   if (problem === 'past') errors.gift_send_on = i18n._('Choose today or a later day');
   if (problem === 'too_far') errors.gift_send_on = i18n._('Choose a day at most a year from today');
   return errors;

@@ -22,6 +22,7 @@ import {
   type CustomerValues,
   formRules,
   initialValues,
+  shopToday,
   submission,
 } from './customer-form-schema';
 import { DiscountCodeField } from './discount-code-field';
@@ -138,7 +139,12 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
             title={i18n._('Who gets the gift card')}
             description={i18n._('We can e-mail it to them on a day you choose, with a copy to you.')}
           >
-            <GiftRecipientFields bind={bind} errors={errors} messageLength={values.gift_message.length} />
+            <GiftRecipientFields
+              bind={bind}
+              errors={errors}
+              messageLength={values.gift_message.length}
+              today={shopToday(rules)}
+            />
           </FormSection>
         ) : (
           <>

@@ -4,21 +4,21 @@ import type { BindField, OrderFieldErrors } from '../../components/order-fields/
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Textarea } from '../../components/ui/textarea';
-import { localToday } from './customer-form-schema';
 
 interface GiftRecipientFieldsProps {
   bind: BindField;
   errors: OrderFieldErrors;
   messageLength: number;
+  /** The shop's today: the earliest send day (the server checks against it too). */
+  today: string;
 }
 
 /**
  * An order of gift cards alone (docs/decisions/053) goes by e-mail: to whom, with what words and on
  * which day, all optional. Without an address the card comes to the buyer.
  */
-export function GiftRecipientFields({ bind, errors, messageLength }: GiftRecipientFieldsProps) {
+export function GiftRecipientFields({ bind, errors, messageLength, today }: GiftRecipientFieldsProps) {
   const { i18n } = useLingui();
-  const today = localToday();
   return (
     <>
       <Field

@@ -1,8 +1,16 @@
+import type { PublicOrder } from '@contract/orders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch';
-import { orderOptions, publicApi, publicOrder, renderPublicPage, UUID } from '../test/render-public-page';
+import {
+  orderLine,
+  orderOptions,
+  publicApi,
+  publicOrder,
+  renderPublicPage,
+  UUID,
+} from '../test/render-public-page';
 
 const PATH = `/order/${UUID}/details`;
 
@@ -215,5 +223,53 @@ describe('the customer’s order details', { timeout: 20_000 }, () => {
     renderPublicPage(PATH);
     expect(await screen.findByRole('heading', { level: 1, name: 'Being prepared' })).toBeInTheDocument();
     expect(calls.some((call) => call.url.endsWith('/invoices'))).toBe(false);
+  });
+});
+
+describe('the details of an order of gift cards alone', { timeout: 20_000 }, () => {
+  const giftCardLine = { ...orderLine(50), product_name: 'Gift card', kind: 'gift_card' as const };
+  const giftCardOrder = (overrides: Partial<PublicOrder> = {}) =>
+    publicOrder({
+      items: [giftCardLine],
+      method: 'pickup',
+      sender_name: 'Jonas Weber',
+      sender_email: 'jonas@example.test',
+      recipient_name: null,
+      delivery_date: null,
+      time_slot: null,
+      delivery_price: null,
+      total: 50,
+      order_status: 'pending',
+      ...overrides,
+    });
+
+  it('shows whom the card is e-mailed to, on which day and with which words, and no pickup', async () => {
+    stubFetch(
+      publicApi({
+        order: giftCardOrder({
+          gift_recipient_email: 'anna@example.test',
+          gift_message: 'Alles Gute, Anna!',
+          gift_send_on: '2031-03-14',
+        }),
+      }),
+    );
+    renderPublicPage(PATH);
+    const card = await screen.findByRole('region', { name: 'Your gift card' });
+    expect(card).toHaveTextContent('E-mailed toanna@example.test');
+    expect(card).toHaveTextContent('You get a copy at the same time.');
+    expect(card).toHaveTextContent('Sent onFriday, March 14, 2031');
+    expect(card).toHaveTextContent('Alles Gute, Anna!');
+    expect(screen.queryByText('Pickup')).toBeNull();
+    expect(screen.queryByText('Where to collect')).toBeNull();
+    expect(screen.queryByText('Date to be agreed')).toBeNull();
+  });
+
+  it('says the card comes to the buyer, once paid, without a recipient or a day', async () => {
+    stubFetch(publicApi({ order: giftCardOrder() }));
+    renderPublicPage(PATH);
+    const card = await screen.findByRole('region', { name: 'Your gift card' });
+    expect(card).toHaveTextContent('E-mailed toYou (jonas@example.test)');
+    expect(card).toHaveTextContent('Sent onAs soon as the order is paid');
+    expect(screen.queryByText('You get a copy at the same time.')).toBeNull();
   });
 });

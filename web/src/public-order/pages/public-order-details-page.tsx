@@ -1,3 +1,4 @@
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
 import { CalendarDays, MapPin, PencilLine } from 'lucide-react';
@@ -8,6 +9,7 @@ import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
+import { GiftCardSending } from '../components/gift-card-sending';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderLoadError } from '../components/order-not-found';
 import { OrderPageSkeleton } from '../components/order-page-skeleton';
@@ -67,7 +69,8 @@ function OrderDetails({
   returned: string | null;
 }) {
   const draft = order.order_status === 'draft';
-  const delivery = order.method === 'delivery';
+  // Gift cards alone go by e-mail: no delivery or pickup to show (docs/decisions/053).
+  const giftCardsOnly = isGiftCardsOnly(order.items);
   const location = options?.pickup_locations.find((item) => item.id === order.location_id);
 
   return (
@@ -107,46 +110,10 @@ function OrderDetails({
 
           {!draft && (
             <Card className="space-y-4 p-5 sm:p-6">
-              <Block title={delivery ? i18n._('Delivery') : i18n._('Pickup')} icon={CalendarDays}>
-                <p className="font-medium">
-                  {order.delivery_date ? formatLongDay(order.delivery_date) : i18n._('Date to be agreed')}
-                </p>
-                {order.time_slot && <p className="tabular-nums">{formatSlot(order.time_slot)}</p>}
-              </Block>
-              <Block
-                title={
-                  delivery
-                    ? i18n._('To {recipient}', { recipient: order.recipient_name ?? i18n._('the recipient') })
-                    : i18n._('Where to collect')
-                }
-                icon={MapPin}
-              >
-                {delivery ? (
-                  <>
-                    <p>
-                      {order.delivery_address}
-                      {order.delivery_unit && `, ${order.delivery_unit}`}
-                    </p>
-                    <p>
-                      {order.delivery_zipcode} {order.delivery_city}
-                    </p>
-                  </>
-                ) : location ? (
-                  <>
-                    <p className="font-medium">{location.name}</p>
-                    <p>{location.address}</p>
-                    <p>
-                      {location.zipcode} {location.city}
-                    </p>
-                  </>
-                ) : (
-                  <p>{i18n._('At {shop}', { shop: order.business.name })}</p>
-                )}
-              </Block>
-              {order.card_message && (
-                <blockquote className="rounded-xl bg-accent/50 px-4 py-3 font-display text-[17px] leading-relaxed whitespace-pre-line italic">
-                  {order.card_message}
-                </blockquote>
+              {giftCardsOnly ? (
+                <GiftCardSending order={order} />
+              ) : (
+                <WhenAndWhere order={order} location={location} />
               )}
               {order.editable && (
                 <Link
@@ -177,5 +144,61 @@ function OrderDetails({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A delivery or a pickup: on which day, in which window, to whom or where, and the card's words. */
+function WhenAndWhere({
+  order,
+  location,
+}: {
+  order: PublicOrder;
+  location: OrderOptions['pickup_locations'][number] | undefined;
+}) {
+  const delivery = order.method === 'delivery';
+  return (
+    <>
+      <Block title={delivery ? i18n._('Delivery') : i18n._('Pickup')} icon={CalendarDays}>
+        <p className="font-medium">
+          {order.delivery_date ? formatLongDay(order.delivery_date) : i18n._('Date to be agreed')}
+        </p>
+        {order.time_slot && <p className="tabular-nums">{formatSlot(order.time_slot)}</p>}
+      </Block>
+      <Block
+        title={
+          delivery
+            ? i18n._('To {recipient}', { recipient: order.recipient_name ?? i18n._('the recipient') })
+            : i18n._('Where to collect')
+        }
+        icon={MapPin}
+      >
+        {delivery ? (
+          <>
+            <p>
+              {order.delivery_address}
+              {order.delivery_unit && `, ${order.delivery_unit}`}
+            </p>
+            <p>
+              {order.delivery_zipcode} {order.delivery_city}
+            </p>
+          </>
+        ) : location ? (
+          <>
+            <p className="font-medium">{location.name}</p>
+            <p>{location.address}</p>
+            <p>
+              {location.zipcode} {location.city}
+            </p>
+          </>
+        ) : (
+          <p>{i18n._('At {shop}', { shop: order.business.name })}</p>
+        )}
+      </Block>
+      {order.card_message && (
+        <blockquote className="rounded-xl bg-accent/50 px-4 py-3 font-display text-[17px] leading-relaxed whitespace-pre-line italic">
+          {order.card_message}
+        </blockquote>
+      )}
+    </>
   );
 }

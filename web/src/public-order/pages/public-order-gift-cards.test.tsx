@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIn } from '../../lib/shop-format';
 import { stubFetch } from '../../test/fetch';
-import { localToday } from '../components/customer-form-schema';
 import {
   formFields,
   orderLine,
+  orderOptions,
   publicApi,
   publicOrder,
   renderPublicPage,
@@ -45,7 +46,7 @@ describe('the order page of gift cards alone', { timeout: 20_000 }, () => {
     await fillSender();
     await userEvent.type(screen.getByLabelText('Recipient’s e-mail'), 'anna@example.test');
     await userEvent.type(screen.getByLabelText('Message for the recipient'), 'Alles Gute!');
-    await userEvent.type(screen.getByLabelText('Send on'), localToday());
+    await userEvent.type(screen.getByLabelText('Send on'), todayIn('Europe/Berlin'));
     await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
     await waitFor(() => expect(posted(calls)).toBeDefined());
     const fields = formFields(posted(calls)?.init ?? {});
@@ -53,7 +54,7 @@ describe('the order page of gift cards alone', { timeout: 20_000 }, () => {
       sender_name: 'Jonas Weber',
       gift_recipient_email: 'anna@example.test',
       gift_message: 'Alles Gute!',
-      gift_send_on: localToday(),
+      gift_send_on: todayIn('Europe/Berlin'),
     });
     expect(fields).not.toHaveProperty('delivery_date');
     expect(fields).not.toHaveProperty('time_slot');
@@ -70,6 +71,28 @@ describe('the order page of gift cards alone', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Choose today or a later day')).toBeInTheDocument();
     expect(posted(calls)).toBeUndefined();
+  });
+
+  it('counts the send day on the shop’s calendar, not the visitor’s', async () => {
+    // 20:00 UTC on 10 March: the visitor (here on UTC or near it) is still on the 10th, the shop
+    // on Kiritimati already on the 11th, as the server that checks the day again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-03-10T20:00:00Z'));
+    try {
+      const options = { ...orderOptions(), time_zone: 'Pacific/Kiritimati' };
+      const { calls } = stubFetch(publicApi({ order: giftCardOrder(), options }));
+      renderPublicPage(PATH);
+      await fillSender();
+      const sendOn = screen.getByLabelText('Send on');
+      expect(sendOn).toHaveAttribute('min', '2031-03-11');
+      expect(sendOn).toHaveAttribute('max', '2032-03-10');
+      await userEvent.type(sendOn, '2031-03-10');
+      await userEvent.click(screen.getByRole('button', { name: 'Send order' }));
+      expect(await screen.findByText('Choose today or a later day')).toBeInTheDocument();
+      expect(posted(calls)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still asks an order with flowers beside a gift card where and when', async () => {

@@ -103,6 +103,7 @@ export function orderOptions(overrides: Partial<OrderOptions['order_form']> = {}
     ],
     delivery_zipcodes: [{ zipcode: '10117', city: 'Berlin', delivery_price: 4.9 }],
     card_payments: false,
+    time_zone: 'Europe/Berlin',
   };
 }
 

@@ -6,6 +6,7 @@ import { locations, orderHistory } from '../../../db/schema';
 import { findShop } from '../../business/shop.service';
 import { queueMail } from '../../mail/outbox.service';
 import { getOrderFormSettings } from '../../scheduling/order-settings.service';
+import { isGiftCardOrder } from '../gift-card-order-status';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { type OrderNotice, orderNoticeMail } from './order-mails';
 
@@ -40,6 +41,9 @@ export async function queueOrderNotice(
   { order, notice, publicUrl }: { order: OrderRow; notice: OrderNotice; publicUrl: string },
 ): Promise<boolean> {
   if (!order.senderEmail) return false;
+  // "Ready" and "done" speak of flowers made and handed over; gift cards alone have their own
+  // e-mail when they are sent (docs/decisions/053).
+  if (notice !== 'received' && (await isGiftCardOrder(tx, order.id))) return false;
   const settings = await getOrderFormSettings(tx, { businessId: order.businessId });
   if (!sendsNotice(settings, notice)) return false;
   const shop = await findShop(tx, order.businessId);
