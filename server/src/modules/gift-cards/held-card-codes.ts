@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCards } from '../../db/schema';
 import type { HeldMailReadier } from '../../lib/mail';
-import { fillHeldMail } from '../mail/held-mail';
+import { fillHeldMail } from '../mail/held-mail.service';
 import { hashGiftCardCode, newGiftCardCode } from './gift-card-codes';
 import { HELD_CODE_PLACEHOLDER } from './gift-card-mail';
 

@@ -10,7 +10,7 @@ import type {
   MailLog,
   MailMessage,
 } from '../../lib/mail';
-import { readyHeldRow } from './held-mail';
+import { readyHeldRow } from './held-mail.service';
 
 /** Sends tried before a message is given up (about two hours of backoff in all). */
 export const MAX_ATTEMPTS = 8;

@@ -150,9 +150,9 @@ describe('gift cards bought, when their money goes back', () => {
     const shop = await openShop(t.app);
     const { uuid } = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 100);
     // Part of the money back voids the card by as much.
-    expect(
-      (await post(shop, `/api/orders/${uuid}/refunds`, { amount: 5, reason: 'Late' })).statusCode,
-    ).toBe(201);
+    expect((await post(shop, `/api/orders/${uuid}/refunds`, { amount: 5, reason: 'Late' })).statusCode).toBe(
+      201,
+    );
     expect((await cardRow(uuid))?.balance).toBe('95.00');
     const response = await post(shop, `/api/orders/${uuid}/refunds`, { amount: 95, reason: 'Changed mind' });
     expect(response.statusCode, response.body).toBe(201);

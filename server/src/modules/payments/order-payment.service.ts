@@ -10,7 +10,7 @@ import { recountCustomer } from '../customers/customer-totals.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { followGiftCardPayment } from '../orders/gift-card-order-status';
+import { followGiftCardPayment } from '../orders/gift-card-order-status.service';
 import {
   amountDueCents,
   centsOf,

@@ -6,7 +6,7 @@ import { locations, orderHistory } from '../../../db/schema';
 import { findShop } from '../../business/shop.service';
 import { queueMail } from '../../mail/outbox.service';
 import { getOrderFormSettings } from '../../scheduling/order-settings.service';
-import { isGiftCardOrder } from '../gift-card-order-status';
+import { isGiftCardOrder } from '../gift-card-order-status.service';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { type OrderNotice, orderNoticeMail } from './order-mails';
 
