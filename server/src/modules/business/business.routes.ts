@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { tagRoutes } from '../../lib/route-tags';
 import { fileField, registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
 import { getBusiness, updateBusiness } from './business.service';
@@ -15,23 +16,18 @@ const logoForm = z.object({
 });
 
 export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
-  const tags = ['business'];
+  tagRoutes(app, ['business']);
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 1000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.get('/api/business/', {
     config: { access: 'user' },
-    schema: {
-      tags,
-      summary: "The caller's business; 404 when they have none yet",
-      response: { 200: business },
-    },
+    schema: { summary: "The caller's business; 404 when they have none yet", response: { 200: business } },
     handler: (request) => getBusiness(db, { businessId: userOf(request).businessId }),
   });
 
   app.put('/api/business/', {
     config: { access: 'owner' },
     schema: {
-      tags,
       summary: "Change the business's details (owner)",
       body: businessUpdateInput,
       response: { 200: business },
@@ -47,7 +43,6 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.post('/api/business/logo', {
     config: { access: 'owner' },
     schema: {
-      tags,
       summary: 'Upload the shop’s logo, shown on its storefront (form data `logo`; owner)',
       body: logoForm,
       response: { 200: business },
@@ -62,7 +57,7 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.delete('/api/business/logo', {
     config: { access: 'owner' },
-    schema: { tags, summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
+    schema: { summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
     handler: (request) =>
       setBusinessLogo(db, storage, {
         businessId: memberOf(request).businessId,

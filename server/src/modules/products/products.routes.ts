@@ -12,6 +12,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
+import { tagRoutes } from '../../lib/route-tags';
 import { registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
 import { checkProductAvailability } from './product-availability.service';
@@ -31,7 +32,7 @@ const staff = { access: 'staff' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
-  const tags = ['products'];
+  tagRoutes(app, ['products']);
   // docs/product.md, Calls and forms: products arrive as form data, with their photos; JSON is accepted too.
   registerForms(app, config.dataDir, {
     fields: 40,
@@ -43,7 +44,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.get('/api/products/', {
     config: member,
     schema: {
-      tags,
       summary: 'A page of the shop’s products',
       querystring: productListQuery,
       response: { 200: listOf(product) },
@@ -55,7 +55,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.post('/api/products/', {
     config: staff,
     schema: {
-      tags,
       summary: 'Add a product (form data; `photos` repeated, the first becomes primary)',
       body: productInput.extend({ photos: photoFiles.optional() }),
       response: { 201: product },
@@ -72,7 +71,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.get('/api/products/:id', {
     config: member,
-    schema: { tags, summary: 'A product with its photos', params, response: { 200: product } },
+    schema: { summary: 'A product with its photos', params, response: { 200: product } },
     handler: (request) =>
       getProduct(db, { businessId: memberOf(request).businessId, productId: request.params.id }),
   });
@@ -80,7 +79,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.patch('/api/products/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change a product; `photo_order` reorders its photos',
       params,
       body: productPatch,
@@ -97,7 +95,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.delete('/api/products/:id', {
     config: staff,
-    schema: { tags, summary: 'Remove a product (it stays on past orders)', params, response: ok },
+    schema: { summary: 'Remove a product (it stays on past orders)', params, response: ok },
     handler: async (request) => {
       const { businessId, userId } = memberOf(request);
       await deleteProduct(db, { businessId, productId: request.params.id, actor: staffActor(userId) });
@@ -108,7 +106,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.post('/api/products/:id/photos', {
     config: staff,
     schema: {
-      tags,
       summary: 'Add photos (form data, `photos` repeated)',
       params,
       body: z.object({ photos: photoFiles.refine((files) => files.length > 0, 'Attach at least one photo') }),
@@ -129,7 +126,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.delete('/api/products/:id/photos/:photoId', {
     config: staff,
     schema: {
-      tags,
       summary: 'Remove a photo; another becomes primary if needed',
       params: photoParams,
       response: { 200: product },
@@ -145,12 +141,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.post('/api/products/:id/photos/:photoId/set-primary', {
     config: staff,
-    schema: {
-      tags,
-      summary: 'Make a photo the primary one',
-      params: photoParams,
-      response: { 200: product },
-    },
+    schema: { summary: 'Make a photo the primary one', params: photoParams, response: { 200: product } },
     handler: (request) =>
       setPrimaryPhoto(db, {
         businessId: memberOf(request).businessId,
@@ -164,7 +155,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'delivery-availability'),
     schema: {
-      tags,
       summary: 'Whether the shop delivers this product to a zip code, and where it can be collected',
       params,
       body: deliveryAvailabilityInput,
