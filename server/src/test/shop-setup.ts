@@ -50,6 +50,31 @@ export async function openShop(app: App) {
   return { ...owner, headers, location };
 }
 
+/** A counter sale paid in cash and taken along at once, no name asked; `extra` adds the price or lines. */
+export const counterSale = (extra: Record<string, unknown> = {}) => ({
+  origin: 'counter',
+  method: 'pickup',
+  pickup_now: true,
+  handed_over: true,
+  paid_with: 'cash',
+  ...extra,
+});
+
+/** Staff take a counter sale (`counterSale` with `extra`); the answer is the caller's to check. */
+export const sellAtCounter = (
+  app: App,
+  headers: Record<string, string>,
+  extra: Record<string, unknown>,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/counter',
+    headers,
+    remoteAddress,
+    payload: counterSale(extra),
+  });
+
 export async function draftOrder(
   app: App,
   headers: Record<string, string>,
