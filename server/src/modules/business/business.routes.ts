@@ -6,7 +6,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { tagRoutes } from '../../lib/route-tags';
 import { fileField, registerForms } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
 import { getLegalDetails, putLegalDetails } from './legal-details.service';
@@ -32,12 +32,7 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       body: businessUpdateInput,
       response: { 200: business },
     },
-    handler: (request) =>
-      updateBusiness(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => updateBusiness(db, { ...staffScope(request), input: request.body }),
   });
 
   app.post('/api/business/logo', {
@@ -47,23 +42,13 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       body: logoForm,
       response: { 200: business },
     },
-    handler: (request) =>
-      setBusinessLogo(db, storage, {
-        businessId: memberOf(request).businessId,
-        file: request.body.logo,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => setBusinessLogo(db, storage, { ...staffScope(request), file: request.body.logo }),
   });
 
   app.delete('/api/business/logo', {
     config: { access: 'owner' },
     schema: { summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
-    handler: (request) =>
-      setBusinessLogo(db, storage, {
-        businessId: memberOf(request).businessId,
-        file: null,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => setBusinessLogo(db, storage, { ...staffScope(request), file: null }),
   });
 
   // Everyone of the shop reads them (receipts print the address and tax number); the owner changes them.
@@ -85,11 +70,6 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       body: legalDetailsInput,
       response: { 200: legalDetails },
     },
-    handler: (request) =>
-      putLegalDetails(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putLegalDetails(db, { ...staffScope(request), input: request.body }),
   });
 };

@@ -5,6 +5,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 
@@ -30,11 +31,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     config: staff,
     schema: { summary: 'Add a location', body: locationInput, response: { 201: location } },
     handler: async (request, reply) => {
-      const created = await createLocation(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        input: request.body,
-      });
+      const created = await createLocation(db, { ...staffScope(request), input: request.body });
       return reply.status(201).send(created);
     },
   });
@@ -48,12 +45,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: location },
     },
     handler: (request) =>
-      updateLocation(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        locationId: request.params.id,
-        input: request.body,
-      }),
+      updateLocation(db, { ...staffScope(request), locationId: request.params.id, input: request.body }),
   });
 
   app.delete('/api/business/locations/:id', {
@@ -111,8 +103,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: (request) =>
       updateZipcode(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         locationId: request.params.id,
         zipId: request.params.zipId,
         input: request.body,

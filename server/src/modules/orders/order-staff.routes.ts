@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { registerLineEdits } from './lines/order-lines.routes';
 import {
   assignOrder,
@@ -64,12 +65,7 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1])
     config: member,
     schema: { summary: 'The shop’s private note', params: uuidParams, body: noteInput, response: ok },
     handler: async (request) => {
-      await setNote(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        uuid: request.params.uuid,
-        note: request.body.note,
-      });
+      await setNote(db, { ...staffScope(request), uuid: request.params.uuid, note: request.body.note });
       return { ok: true as const };
     },
   });

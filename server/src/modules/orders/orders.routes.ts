@@ -21,7 +21,7 @@ import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';
@@ -226,8 +226,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       handler: async (request) => {
         const file = (request.body as Record<string, UploadedFile>)[field] as UploadedFile;
         const url = await setOrderPhoto(db, storage, {
-          businessId: memberOf(request).businessId,
-          actor: staffActor(memberOf(request).userId),
+          ...staffScope(request),
           uuid: request.params.uuid,
           kind,
           file,

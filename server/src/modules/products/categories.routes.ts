@@ -5,6 +5,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
 
 const params = z.object({ id: idSchema });
@@ -26,11 +27,7 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
     config: staff,
     schema: { summary: 'Add a category', body: categoryInput, response: { 201: category } },
     handler: async (request, reply) => {
-      const created = await createCategory(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        input: request.body,
-      });
+      const created = await createCategory(db, { ...staffScope(request), input: request.body });
       return reply.status(201).send(created);
     },
   });
@@ -44,12 +41,7 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
       response: { 200: category },
     },
     handler: (request) =>
-      updateCategory(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        categoryId: request.params.id,
-        input: request.body,
-      }),
+      updateCategory(db, { ...staffScope(request), categoryId: request.params.id, input: request.body }),
   });
 
   app.delete('/api/categories/:id', {

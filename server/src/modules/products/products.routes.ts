@@ -15,6 +15,7 @@ import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,
@@ -85,12 +86,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       response: { 200: product },
     },
     handler: (request) =>
-      updateProduct(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        productId: request.params.id,
-        patch: request.body,
-      }),
+      updateProduct(db, { ...staffScope(request), productId: request.params.id, patch: request.body }),
   });
 
   app.delete('/api/products/:id', {
@@ -132,8 +128,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
     },
     handler: (request) =>
       deleteProductPhoto(db, storage, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),
@@ -144,8 +139,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
     schema: { summary: 'Make a photo the primary one', params: photoParams, response: { 200: product } },
     handler: (request) =>
       setPrimaryPhoto(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),

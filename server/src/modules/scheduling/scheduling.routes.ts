@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { bookingsBetween, horizonOf } from './bookings.service';
 import {
   getOrderFormSettings,
@@ -39,12 +39,7 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
       body: weeklyWindowsInput,
       response: { 200: weeklyWindows },
     },
-    handler: (request) =>
-      putWeeklyWindows(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putWeeklyWindows(db, { ...staffScope(request), input: request.body }),
   });
 
   app.get('/api/business/order-time/preview', {
@@ -84,11 +79,6 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
       body: orderFormSettingsInput,
       response: { 200: orderFormSettings },
     },
-    handler: (request) =>
-      putOrderFormSettings(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putOrderFormSettings(db, { ...staffScope(request), input: request.body }),
   });
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { createTaxClass, deleteTaxClass, listTaxClasses, updateTaxClass } from './tax-classes.service';
 import type { AfterRatesChange } from './tax-settings-read.service';
 
@@ -16,11 +16,7 @@ export const createTaxClassRoutes =
   (afterRatesChange: AfterRatesChange): RoutesPlugin =>
   (app, { db }) => {
     tagRoutes(app, ['settings']);
-    const scope = (request: Parameters<typeof memberOf>[0]) => ({
-      businessId: memberOf(request).businessId,
-      actor: staffActor(memberOf(request).userId),
-      afterRatesChange,
-    });
+    const scope = (request: Parameters<typeof memberOf>[0]) => ({ ...staffScope(request), afterRatesChange });
 
     app.get('/api/business-settings/tax/classes', {
       config: staff,

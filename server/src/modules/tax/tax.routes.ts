@@ -2,7 +2,7 @@ import { taxRates, taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { getTaxRates } from './tax-rates.service';
 import { type AfterRatesChange, getTaxSettings, putTaxSettings } from './tax-settings.service';
 
@@ -38,11 +38,6 @@ export const createTaxRoutes =
         response: { 200: taxSettings },
       },
       handler: (request) =>
-        putTaxSettings(db, {
-          businessId: memberOf(request).businessId,
-          input: request.body,
-          actor: staffActor(memberOf(request).userId),
-          afterRatesChange,
-        }),
+        putTaxSettings(db, { ...staffScope(request), input: request.body, afterRatesChange }),
     });
   };
