@@ -75,6 +75,17 @@ export const sellAtCounter = (
     payload: counterSale(extra),
   });
 
+/** Changes how the shop charges tax (PUT /api/business-settings/tax); fails the test if refused. */
+export async function setTaxSettings(
+  app: App,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+) {
+  const response = await app.inject({ method: 'PUT', url: '/api/business-settings/tax', headers, payload });
+  if (response.statusCode !== 200)
+    throw new Error(`tax settings refused: ${response.statusCode} ${response.body}`);
+}
+
 export async function draftOrder(
   app: App,
   headers: Record<string, string>,
