@@ -10,6 +10,14 @@ export const jpegOf = (r: number, g = 80, b = 120) =>
 
 export const photoPart = (data: Buffer, filename = 'bouquet.jpg') => ({ filename, type: 'image/jpeg', data });
 
+/** Creates a category through the API; fails the test otherwise. */
+export async function createCategory(app: App, headers: Record<string, string>, name: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/categories/', headers, payload: { name } });
+  if (response.statusCode !== 201)
+    throw new Error(`category create failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string; name: string }>();
+}
+
 /** Creates a product through the API (form data), with photos if given; fails the test otherwise. */
 export async function createProduct(
   app: App,

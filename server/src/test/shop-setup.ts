@@ -50,6 +50,42 @@ export async function openShop(app: App) {
   return { ...owner, headers, location };
 }
 
+/** A counter sale paid in cash and taken along at once, no name asked; `extra` adds the price or lines. */
+export const counterSale = (extra: Record<string, unknown> = {}) => ({
+  origin: 'counter',
+  method: 'pickup',
+  pickup_now: true,
+  handed_over: true,
+  paid_with: 'cash',
+  ...extra,
+});
+
+/** Staff take a counter sale (`counterSale` with `extra`); the answer is the caller's to check. */
+export const sellAtCounter = (
+  app: App,
+  headers: Record<string, string>,
+  extra: Record<string, unknown>,
+  remoteAddress?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/orders/counter',
+    headers,
+    remoteAddress,
+    payload: counterSale(extra),
+  });
+
+/** Changes how the shop charges tax (PUT /api/business-settings/tax); fails the test if refused. */
+export async function setTaxSettings(
+  app: App,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+) {
+  const response = await app.inject({ method: 'PUT', url: '/api/business-settings/tax', headers, payload });
+  if (response.statusCode !== 200)
+    throw new Error(`tax settings refused: ${response.statusCode} ${response.body}`);
+}
+
 export async function draftOrder(
   app: App,
   headers: Record<string, string>,

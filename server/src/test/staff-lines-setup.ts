@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { orders, productOptions, productVariants } from '../db/schema';
 import type { App } from '../lib/context';
 import { createProduct } from './product-setup';
-import { daysFromNow, openShop } from './shop-setup';
+import { counterSale, daysFromNow, openShop } from './shop-setup';
 
 /*
  * A shop for the lines staff enter (docs/decisions/052): prices include 19 % VAT; its roses are at
@@ -99,15 +99,8 @@ export const twoLines = (shop: LinesShop) => [
 ];
 
 /** A counter sale to a walk-in, known by name, paid in cash and taken along; `extra` adds its lines. */
-export const walkIn = (extra: Record<string, unknown> = {}) => ({
-  origin: 'counter',
-  method: 'pickup',
-  pickup_now: true,
-  handed_over: true,
-  customer_name: 'Walk-in Wanda',
-  paid_with: 'cash',
-  ...extra,
-});
+export const walkIn = (extra: Record<string, unknown> = {}) =>
+  counterSale({ customer_name: 'Walk-in Wanda', ...extra });
 
 /** A delivery taken on the phone, in the afternoon window (no limit), unpaid; `extra` adds its lines. */
 export const phoneDelivery = (extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -12,9 +12,7 @@ export const auditEvents = pgTable(
   {
     /** Insertion order: breaks ties between events of one transaction, which share `at`. */
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     actorKind: text('actor_kind', { enum: ['staff', 'customer', 'system', 'card_provider'] }).notNull(),
     /** The staff member; null for customers, the system and the card provider. */
     actorUserId: uuid('actor_user_id').references(() => users.id),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn } from './columns';
 
 /** What a customer search matches: the expression of the trigram index, written the same in the query. */
 export const customerSearchText = (t: { name: unknown; email: unknown; phone: unknown }) =>
@@ -16,10 +17,8 @@ export const phoneDigits = (phone: unknown) => sql`regexp_replace(coalesce(${pho
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     /** "email:ada@example.com" or "phone:+4930555": what makes two orders one customer's. */
     identity: text('identity').notNull(),
     name: text('name').notNull(),
@@ -30,7 +29,7 @@ export const customers = pgTable(
     totalSpent: numeric('total_spent', { precision: 12, scale: 2 }).notNull().default('0'),
     firstOrderDate: timestamp('first_order_date', { withTimezone: true }).notNull(),
     lastOrderDate: timestamp('last_order_date', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('customers_business_identity_key').on(t.businessId, t.identity),

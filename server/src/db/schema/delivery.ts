@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 
 /** Pickup locations of a shop; also the origin of deliveries to the zip codes they serve. */
 export const locations = pgTable(
   'locations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
@@ -17,8 +15,8 @@ export const locations = pgTable(
     phone: text('phone').notNull().default(''),
     /** Deleted locations stay, so that past orders keep pointing at where they were collected. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('locations_business_idx').on(t.businessId, t.createdAt).where(sql`${t.deletedAt} is null`)],
 );
@@ -27,17 +25,15 @@ export const locations = pgTable(
 export const deliveryZipcodes = pgTable(
   'delivery_zipcodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
     /** Normalised: upper-case, no spaces. */
     zipcode: text('zipcode').notNull(),
-    deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveryPrice: moneyColumn('delivery_price').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // One zip code is served by at most one location of a shop.

@@ -5,14 +5,13 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 
 /**
@@ -22,17 +21,15 @@ import { orders } from './orders';
 export const discountCodes = pgTable(
   'discount_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     /** Upper case, trimmed: customers type it in any case. */
     code: text('code').notNull(),
     kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
     /** Whole percent (1–100) or an amount in the shop's currency. */
-    value: numeric('value', { precision: 10, scale: 2 }).notNull(),
+    value: moneyColumn('value').notNull(),
     /** The least the flowers (the order's price) must cost. */
-    minOrder: numeric('min_order', { precision: 10, scale: 2 }),
+    minOrder: moneyColumn('min_order'),
     /** First and last valid day in the shop's time zone, both included. */
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),
@@ -40,8 +37,8 @@ export const discountCodes = pgTable(
     uses: integer('uses').notNull().default(0),
     oncePerCustomer: boolean('once_per_customer').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** A code never used is removed this way; one used stays for the books, deactivated. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -67,7 +64,7 @@ export const discountCodes = pgTable(
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     codeId: uuid('code_id')
       .notNull()
       .references(() => discountCodes.id),
@@ -77,7 +74,7 @@ export const discountRedemptions = pgTable(
     customerEmail: text('customer_email'),
     /** The code's rule when it was redeemed: the unique index below applies to these rows only. */
     oncePerCustomer: boolean('once_per_customer').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('discount_redemptions_order_key').on(t.orderId),

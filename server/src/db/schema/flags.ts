@@ -1,17 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { idColumn, updatedAtColumn } from './columns';
 
 /** Feature flags (docs/product.md, Feature flags): a global value, and per shop a value that overrides it. */
 export const featureFlags = pgTable(
   'feature_flags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     flag: text('flag').notNull(),
     /** Null: the global value. */
     businessId: uuid('business_id').references(() => businesses.id),
     enabled: boolean('enabled').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // One global row and one row per shop for each flag (nulls would otherwise all be distinct).

@@ -5,14 +5,13 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -24,18 +23,16 @@ import { users } from './users';
 export const giftCards = pgTable(
   'gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     /**
      * Hex SHA-256 of the normalised code (16 characters, no dashes, upper case). Null while a card
      * waits for its send day: its code is drawn when it is e-mailed (docs/decisions/053).
      */
     codeHash: text('code_hash'),
     codeLast4: char('code_last4', { length: 4 }).notNull(),
-    initialAmount: numeric('initial_amount', { precision: 10, scale: 2 }).notNull(),
-    balance: numeric('balance', { precision: 10, scale: 2 }).notNull(),
+    initialAmount: moneyColumn('initial_amount').notNull(),
+    balance: moneyColumn('balance').notNull(),
     currency: text('currency').notNull(),
     /** The order that bought it; null for a card staff made by hand. */
     orderId: uuid('order_id').references(() => orders.id),
@@ -48,7 +45,7 @@ export const giftCards = pgTable(
     sendOn: date('send_on', { mode: 'string' }),
     /** The last day it can be redeemed on (in the shop's time zone); null: it does not expire. */
     expiresOn: date('expires_on', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('gift_cards_balance_not_negative', sql`${t.balance} >= 0`),
@@ -74,16 +71,14 @@ export const giftCards = pgTable(
 export const giftCardMovements = pgTable(
   'gift_card_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
     type: text('type', { enum: ['issue', 'redeem', 'release', 'adjust', 'void'] }).notNull(),
     /** Signed change of the balance. */
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    amount: moneyColumn('amount').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     reason: text('reason'),
     byUserId: uuid('by_user_id').references(() => users.id),
@@ -102,18 +97,16 @@ export const giftCardMovements = pgTable(
 export const orderGiftCards = pgTable(
   'order_gift_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
     giftCardId: uuid('gift_card_id')
       .notNull()
       .references(() => giftCards.id),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: moneyColumn('amount').notNull().default('0'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('order_gift_cards_amount_not_negative', sql`${t.amount} >= 0`),

@@ -2,7 +2,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -10,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, moneyColumn } from './columns';
 import { orders } from './orders';
 
 /*
@@ -23,9 +22,7 @@ import { orders } from './orders';
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
@@ -41,9 +38,7 @@ export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -61,9 +56,9 @@ export const invoices = pgTable(
     language: text('language').notNull(),
     currency: text('currency').notNull(),
     /** Money the document states, positive for both kinds: a credit note gives back `total`. */
-    netTotal: numeric('net_total', { precision: 10, scale: 2 }).notNull(),
-    taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull(),
-    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    netTotal: moneyColumn('net_total').notNull(),
+    taxTotal: moneyColumn('tax_total').notNull(),
+    total: moneyColumn('total').notNull(),
     reason: text('reason'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     snapshot: jsonb('snapshot').notNull(),

@@ -1,5 +1,6 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { updatedAtColumn } from './columns';
 
 /**
  * A shop's legal details (docs/decisions/047): what invoices, credit notes and receipts print
@@ -21,5 +22,5 @@ export const businessLegalDetails = pgTable('business_legal_details', {
   taxNumber: text('tax_number'),
   registerEntry: text('register_entry'),
   responsiblePerson: text('responsible_person'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

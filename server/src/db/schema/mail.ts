@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 /** A file sent with a mail, made when it is sent (modules/mail/outbox.service.ts): a document by its id. */
 export type MailAttachmentRef = { kind: 'invoice'; id: string };
@@ -12,7 +13,7 @@ export type MailAttachmentRef = { kind: 'invoice'; id: string };
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** The recipient's address ("to" is a reserved word in SQL). */
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
@@ -32,7 +33,7 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),

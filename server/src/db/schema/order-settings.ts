@@ -1,16 +1,7 @@
 import type { TimeWindow } from '@contract/order-time';
-import {
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { businessIdColumn, updatedAtColumn } from './columns';
 
 /**
  * The weekly windows of one window type (delivery or pickup). Stored whole, as JSON: they are
@@ -19,13 +10,11 @@ import { businesses } from './businesses';
 export const orderTimeWindows = pgTable(
   'order_time_windows',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     windowType: text('window_type', { enum: ['delivery', 'pickup'] }).notNull(),
     windows: jsonb('windows').$type<TimeWindow[]>().notNull(),
     disabledDays: jsonb('disabled_days').$type<string[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.windowType] })],
 );
@@ -51,7 +40,7 @@ export const orderFormSettings = pgTable('order_form_settings', {
   draftHideHours: integer('draft_hide_hours').notNull().default(24),
   /** …and are removed after this many days. */
   draftDeleteDays: integer('draft_delete_days').notNull().default(7),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -71,5 +60,5 @@ export const taxSettings = pgTable('tax_settings', {
   deliveryTaxed: boolean('delivery_taxed').notNull().default(true),
   /** The delivery's own rate; null: the same as `rate`. */
   deliveryRate: numeric('delivery_rate', { precision: 6, scale: 3 }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 import { customers } from './customers';
 import { locations } from './delivery';
 import { products } from './products';
@@ -24,10 +24,8 @@ export const orders = pgTable(
   'orders',
   {
     /** The uuid of docs/product.md (Orders): random (v4), the capability in the customer's link. */
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     /** Per shop, sequential, shown to people (#1001); 0 for a storefront draft not yet submitted. */
     number: integer('number').notNull(),
     orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] })
@@ -45,9 +43,9 @@ export const orders = pgTable(
     /** Set when a card payment completes; refunds name it. */
     stripePaymentIntentId: text('stripe_payment_intent_id'),
     method: text('method', { enum: ['delivery', 'pickup'] }).notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn('price').notNull(),
     /** Null until known: staff may leave it to the customer's zip code. */
-    deliveryPrice: numeric('delivery_price', { precision: 10, scale: 2 }),
+    deliveryPrice: moneyColumn('delivery_price'),
     /**
      * True when staff typed the delivery price: it then stands on every submission. Otherwise the
      * price is the zip code's, recomputed whenever the customer submits (docs/decisions/018).
@@ -84,8 +82,8 @@ export const orders = pgTable(
     giftMessage: text('gift_message'),
     giftSendOn: date('gift_send_on', { mode: 'string' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** Deleted orders stay for the books and leave every list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
@@ -105,9 +103,9 @@ export const orders = pgTable(
      * (modules/orders/order-pricing) on every change of a price, method or tax setting, so that
      * every sum in SQL reads these columns instead of repeating the rule.
      */
-    total: numeric('total', { precision: 10, scale: 2 }).notNull().default('0'),
-    netTotal: numeric('net_total', { precision: 10, scale: 2 }).notNull().default('0'),
-    taxTotal: numeric('tax_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    total: moneyColumn('total').notNull().default('0'),
+    netTotal: moneyColumn('net_total').notNull().default('0'),
+    taxTotal: moneyColumn('tax_total').notNull().default('0'),
     /** One line per tax rate: `{rate, base, amount}` (rate in percent, money as decimal text). */
     taxLines: jsonb('tax_lines')
       .$type<{ rate: string; base: string; amount: string }[]>()
@@ -124,8 +122,8 @@ export const orders = pgTable(
      */
     taxIncluded: boolean('tax_included').notNull().default(true),
     deliveryTaxRate: numeric('delivery_tax_rate', { precision: 6, scale: 3 }).notNull().default('0'),
-    goodsNet: numeric('goods_net', { precision: 10, scale: 2 }).notNull().default('0'),
-    giftCardTotal: numeric('gift_card_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    goodsNet: moneyColumn('goods_net').notNull().default('0'),
+    giftCardTotal: moneyColumn('gift_card_total').notNull().default('0'),
     /**
      * The discount code the customer applied (docs/decisions/043): which one, its text as applied
      * (it stays if the code is renamed or deleted), and what it takes off the flowers, kept by the
@@ -133,14 +131,14 @@ export const orders = pgTable(
      */
     discountCodeId: uuid('discount_code_id'),
     discountCode: text('discount_code'),
-    discountTotal: numeric('discount_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    discountTotal: moneyColumn('discount_total').notNull().default('0'),
     /**
      * Money received for the order, less payments undone (the sum of its payment and reversal
      * entries in payment_entries), kept in the same transaction: what refunds are capped by.
      */
-    receivedTotal: numeric('received_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    receivedTotal: moneyColumn('received_total').notNull().default('0'),
     /** Money given back of what was received (the sum of its refund entries, as a positive amount). */
-    refundedTotal: numeric('refunded_total', { precision: 10, scale: 2 }).notNull().default('0'),
+    refundedTotal: moneyColumn('refunded_total').notNull().default('0'),
     /** A ready delivery's progress (docs/product.md, Delivery progress): null → out_for_delivery → delivered | attempted. */
     deliveryStatus: text('delivery_status', { enum: ['out_for_delivery', 'delivered', 'attempted'] }),
     /** Who drives it: someone of the team, or a named courier (driver_name). */
@@ -227,7 +225,7 @@ export const orders = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -251,9 +249,7 @@ export const orderHistory = pgTable(
 export const orderCounts = pgTable(
   'order_counts',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
     count: integer('count').notNull(),
   },
@@ -269,9 +265,7 @@ export const orderCounts = pgTable(
 export const slotBookings = pgTable(
   'slot_bookings',
   {
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    businessId: businessIdColumn(),
     windowType: text('window_type', { enum: ['delivery', 'pickup'] }).notNull(),
     bookingDate: date('booking_date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, idColumn } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -25,10 +25,8 @@ export const stripeEvents = pgTable('stripe_events', {
 export const paymentEntries = pgTable(
   'payment_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),

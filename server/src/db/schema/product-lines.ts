@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn } from './columns';
 import { orders } from './orders';
 import { productPhotos, products } from './products';
 import { taxClasses } from './tax-classes';
@@ -25,15 +25,13 @@ import { taxClasses } from './tax-classes';
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn('price').notNull(),
     /** Null: made to order. */
     currentQuantity: integer('current_quantity'),
     photoId: uuid('photo_id').references(() => productPhotos.id, { onDelete: 'set null' }),
@@ -53,19 +51,17 @@ export const productVariants = pgTable(
 export const productOptions = pgTable(
   'product_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn('price').notNull(),
     /** Null: no limit. */
     currentQuantity: integer('current_quantity'),
     isActive: boolean('is_active').notNull().default(true),
     position: integer('position').notNull().default(0),
     /** Its tax rate (docs/decisions/046); null: the shop's default. */
     taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
@@ -112,10 +108,8 @@ export type OrderItemOption = {
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -127,8 +121,8 @@ export const orderItems = pgTable(
     options: jsonb('options').$type<OrderItemOption[]>().notNull().default([]),
     quantity: integer('quantity').notNull().default(1),
     /** The variant's (or product's) price plus its options' prices. */
-    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
-    total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    unitPrice: moneyColumn('unit_price').notNull(),
+    total: moneyColumn('total').notNull(),
     kind: text('kind', { enum: ['flowers', 'gift_card'] })
       .notNull()
       .default('flowers'),

@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -13,21 +12,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
 import { locations } from './delivery';
 import { taxClasses } from './tax-classes';
 
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     /** Display order, 0 first; ties by name. */
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('categories_business_idx').on(t.businessId, t.position, t.name)],
 );
@@ -35,14 +33,12 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     categoryId: uuid('category_id').references(() => categories.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    price: moneyColumn('price').notNull(),
     /** A gift card sells a voucher of its price, issued when the order is paid (docs/decisions/044). */
     kind: text('kind', { enum: ['flowers', 'gift_card'] })
       .notNull()
@@ -57,8 +53,8 @@ export const products = pgTable(
     sameDay: boolean('same_day').notNull().default(false),
     /** Its tax rate (docs/decisions/046); null: the shop's default. */
     taxClassId: uuid('tax_class_id').references(() => taxClasses.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /** Deleted products stay, so that the orders that sold them keep pointing at them. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -78,7 +74,7 @@ export const products = pgTable(
 export const productPhotos = pgTable(
   'product_photos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
@@ -88,7 +84,7 @@ export const productPhotos = pgTable(
     height: integer('height').notNull(),
     position: integer('position').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('product_photos_product_idx').on(t.productId, t.position),

@@ -10,25 +10,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { businessIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { orders } from './orders';
 import { users } from './users';
 
 export const flowers = pgTable(
   'flowers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     /** Per stem; a weighted average over purchases (docs/decisions/010). */
     unitCost: numeric('unit_cost', { precision: 12, scale: 4 }).notNull(),
     /** Always the sum of the flower's movements, kept in the same transaction as each of them. */
     quantity: integer('quantity').notNull().default(0),
     reorderLevel: integer('reorder_level'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     check('flowers_quantity_not_negative', sql`${t.quantity} >= 0`),
@@ -40,10 +38,8 @@ export const flowers = pgTable(
 export const stockMovements = pgTable(
   'stock_movements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     flowerId: uuid('flower_id')
       .notNull()
       .references(() => flowers.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { businesses } from './businesses';
+import { boolean, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { businessIdColumn, createdAtColumn, idColumn } from './columns';
 
 /**
  * A shop's named tax rates (docs/decisions/046): "reduced 7 %", "standard 19 %", a sales tax rate.
@@ -11,15 +11,13 @@ import { businesses } from './businesses';
 export const taxClasses = pgTable(
   'tax_classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id),
+    id: idColumn(),
+    businessId: businessIdColumn(),
     name: text('name').notNull(),
     /** Percent, at most three decimals (8.875). */
     rate: numeric('rate', { precision: 6, scale: 3 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('tax_classes_business_idx').on(t.businessId),

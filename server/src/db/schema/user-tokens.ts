@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import { users } from './users';
 
 export const userTokenPurposes = ['reset_password', 'verify_email', 'invite'] as const;
@@ -11,7 +12,7 @@ export type UserTokenPurpose = (typeof userTokenPurposes)[number];
 export const userTokens = pgTable(
   'user_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const userTokens = pgTable(
     email: text('email').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
+import { createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Stored trimmed and lower-cased, so the unique index is case-insensitive in effect. */
     email: text('email').notNull(),
     /** Null for accounts that only sign in with Google. */
@@ -25,8 +26,8 @@ export const users = pgTable(
      * issued under, and the per-request user lookup refuses any other, so they stop at once.
      */
     sessionVersion: integer('session_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

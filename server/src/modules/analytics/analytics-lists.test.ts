@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { daysFromNow, deliveryDetails, openShop } from '../../test/shop-setup';
+import { daysFromNow, deliveryDetails, openShop, sellAtCounter } from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
@@ -120,20 +120,10 @@ describe('best customers', () => {
     });
     expect(berlin.statusCode, berlin.body).toBe(200);
     const sell = async (phone: string, price: number, name = 'Paula Phone') => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/counter',
-        headers: shop.headers,
-        payload: {
-          origin: 'counter',
-          method: 'pickup',
-          pickup_now: true,
-          handed_over: true,
-          customer_name: name,
-          customer_phone: phone,
-          price,
-          paid_with: 'cash',
-        },
+      const response = await sellAtCounter(t.app, shop.headers, {
+        customer_name: name,
+        customer_phone: phone,
+        price,
       });
       expect(response.statusCode, response.body).toBe(201);
     };

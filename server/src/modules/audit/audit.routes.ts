@@ -3,15 +3,15 @@ import { idSchema } from '@contract/common';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { listAudit, listOrderAudit } from './audit.service';
 
 export const auditRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['audit'];
+  tagRoutes(app, ['audit']);
 
   app.get('/api/audit', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Who changed what in the shop, newest first (keyset pages: pass next_cursor back as cursor)',
       querystring: auditListQuery,
       response: { 200: auditPage },
@@ -34,7 +34,6 @@ export const auditRoutes: RoutesPlugin = (app, { db }) => {
     // Whoever may open the order may see what happened to it.
     config: { access: 'member' },
     schema: {
-      tags,
       summary: 'What happened to one order, newest first',
       params: z.object({ uuid: idSchema }),
       querystring: orderAuditQuery,

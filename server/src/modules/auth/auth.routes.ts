@@ -3,17 +3,18 @@ import { z } from 'zod';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { refreshSession, registerUser, signIn } from './auth.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './auth-cookies.service';
 import { ipLimit } from './auth-limit.service';
 import { revokeByToken } from './refresh-tokens.service';
 
 export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
-  const tags = ['auth'];
+  tagRoutes(app, ['auth']);
 
   app.post('/api/users/register', {
     config: { access: 'public', errors: [429] },
-    schema: { tags, summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
+    schema: { summary: 'Create an account', body: registerInput, response: { 201: accessAnswer } },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request));
       const session = await registerUser(db, {
@@ -30,7 +31,6 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/token/', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'Sign in with e-mail and password',
       body: loginInput,
       response: { 200: accessAnswer },
@@ -46,7 +46,6 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/token/refresh/', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
       body: z.unknown().optional(),
       response: { 200: accessAnswer },
@@ -67,7 +66,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
 
   app.post('/api/token/logout/', {
     config: { access: 'public' },
-    schema: { tags, summary: 'End this session', body: z.unknown().optional(), response: { 204: z.null() } },
+    schema: { summary: 'End this session', body: z.unknown().optional(), response: { 204: z.null() } },
     handler: async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       if (token) await revokeByToken(db, token);

@@ -4,17 +4,17 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { ipLimit } from './auth-limit.service';
 import { resendEmailVerification, verifyEmail } from './email-verification.service';
 
 export const emailVerificationRoutes: RoutesPlugin = (app, { db, config, mail }) => {
-  const tags = ['auth'];
+  tagRoutes(app, ['auth']);
 
   app.post('/api/users/verify-email', {
     // The link may be opened on another device than the one signed in.
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'Confirm an e-mail address with the token of a verification link',
       body: verifyEmailInput,
       response: { 200: verifyEmailAnswer },
@@ -29,7 +29,6 @@ export const emailVerificationRoutes: RoutesPlugin = (app, { db, config, mail })
   app.post('/api/users/verify-email/resend', {
     config: { access: 'user', errors: [429] },
     schema: {
-      tags,
       summary: 'Send the signed-in user a new verification link (409 when already confirmed)',
       body: z.unknown().optional(),
       response: { 200: messageAnswer },

@@ -7,18 +7,18 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { ipLimit } from './auth-limit.service';
 import { confirmPasswordReset, requestPasswordReset, sendPasswordLink } from './password-reset.service';
 
 const SENT = "If an account exists for that e-mail, we've sent a link to reset the password.";
 
 export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => {
-  const tags = ['auth'];
+  tagRoutes(app, ['auth']);
 
   app.post('/api/users/reset-password/request', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'E-mail a password reset link (the same answer whether or not the address has an account)',
       body: resetPasswordRequestInput,
       response: { 200: messageAnswer },
@@ -37,7 +37,6 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
   app.post('/api/users/set-password/request', {
     config: { access: 'user', errors: [429] },
     schema: {
-      tags,
       summary:
         'E-mail the signed-in user a link to choose a password (how a Google-only account sets its first one)',
       body: z.unknown().optional(),
@@ -56,7 +55,6 @@ export const passwordResetRoutes: RoutesPlugin = (app, { db, config, mail }) => 
   app.post('/api/users/reset-password/confirm', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'Set a new password with the token of a reset link; ends every session of the user',
       body: resetPasswordConfirmInput,
       response: { 200: messageAnswer },

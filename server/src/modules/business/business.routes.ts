@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { memberOf, userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { tagRoutes } from '../../lib/route-tags';
 import { fileField, registerForms } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
 import { getLegalDetails, putLegalDetails } from './legal-details.service';
@@ -15,60 +16,39 @@ const logoForm = z.object({
 });
 
 export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
-  const tags = ['business'];
+  tagRoutes(app, ['business']);
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 1000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.get('/api/business/', {
     config: { access: 'user' },
-    schema: {
-      tags,
-      summary: "The caller's business; 404 when they have none yet",
-      response: { 200: business },
-    },
+    schema: { summary: "The caller's business; 404 when they have none yet", response: { 200: business } },
     handler: (request) => getBusiness(db, { businessId: userOf(request).businessId }),
   });
 
   app.put('/api/business/', {
     config: { access: 'owner' },
     schema: {
-      tags,
       summary: "Change the business's details (owner)",
       body: businessUpdateInput,
       response: { 200: business },
     },
-    handler: (request) =>
-      updateBusiness(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => updateBusiness(db, { ...staffScope(request), input: request.body }),
   });
 
   app.post('/api/business/logo', {
     config: { access: 'owner' },
     schema: {
-      tags,
       summary: 'Upload the shop’s logo, shown on its storefront (form data `logo`; owner)',
       body: logoForm,
       response: { 200: business },
     },
-    handler: (request) =>
-      setBusinessLogo(db, storage, {
-        businessId: memberOf(request).businessId,
-        file: request.body.logo,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => setBusinessLogo(db, storage, { ...staffScope(request), file: request.body.logo }),
   });
 
   app.delete('/api/business/logo', {
     config: { access: 'owner' },
-    schema: { tags, summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
-    handler: (request) =>
-      setBusinessLogo(db, storage, {
-        businessId: memberOf(request).businessId,
-        file: null,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    schema: { summary: 'Remove the shop’s logo (owner)', response: { 200: business } },
+    handler: (request) => setBusinessLogo(db, storage, { ...staffScope(request), file: null }),
   });
 
   // Everyone of the shop reads them (receipts print the address and tax number); the owner changes them.
@@ -90,11 +70,6 @@ export const businessRoutes: RoutesPlugin = (app, { db, storage, config }) => {
       body: legalDetailsInput,
       response: { 200: legalDetails },
     },
-    handler: (request) =>
-      putLegalDetails(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putLegalDetails(db, { ...staffScope(request), input: request.body }),
   });
 };

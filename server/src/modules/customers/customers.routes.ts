@@ -12,6 +12,7 @@ import { orderListItem } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { mergeCustomers, pastRecipients, updateCustomer } from './customer-edits.service';
 import { exportCustomers, listCustomerOrders, listCustomers } from './customers.service';
 
@@ -21,12 +22,11 @@ const member = { access: 'member' as const };
 const params = z.object({ id: idSchema });
 
 export const customersRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['customers'];
+  tagRoutes(app, ['customers']);
 
   app.get('/api/customers/', {
     config: staff,
     schema: {
-      tags,
       summary: 'A page of the shop’s customers',
       querystring: customerListQuery,
       response: { 200: customerPage },
@@ -37,7 +37,7 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/customers/export', {
     config: staff,
-    schema: { tags, summary: 'Every customer as CSV', produces: ['text/csv'] },
+    schema: { summary: 'Every customer as CSV', produces: ['text/csv'] },
     handler: async (request, reply) => {
       const csv = await exportCustomers(db, { businessId: memberOf(request).businessId });
       return reply
@@ -50,7 +50,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/customers/:id/orders', {
     config: staff,
     schema: {
-      tags,
       summary: 'A customer and their orders, newest first',
       params,
       response: { 200: z.object({ items: z.array(orderListItem), count: z.number().int(), customer }) },
@@ -62,7 +61,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/customers/lookup', {
     config: member,
     schema: {
-      tags,
       summary: 'Customers matching a name, e-mail or phone typed into an order',
       querystring: customerLookupQuery,
       response: { 200: z.object({ items: z.array(customer) }) },
@@ -80,7 +78,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/customers/:id/recipients', {
     config: member,
     schema: {
-      tags,
       summary: 'The recipients and addresses a customer sent to before, latest first',
       params,
       response: { 200: z.object({ items: z.array(pastRecipient) }) },
@@ -96,7 +93,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
   app.patch('/api/customers/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Correct a customer, or note something about them',
       params,
       body: customerUpdate,
@@ -113,7 +109,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/customers/:id/merge', {
     config: staff,
     schema: {
-      tags,
       summary: 'Merge another record of the same person into this one',
       params,
       body: customerMerge,

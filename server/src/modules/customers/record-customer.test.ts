@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, customers } from '../../db/schema';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, sellAtCounter } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -60,20 +60,10 @@ describe('customers are recorded when orders are submitted', () => {
       .where(eq(businesses.id, shop.business.id));
     // Walk-in sales paid in cash, the number typed three ways at the till.
     for (const phone of ['030 5550100', '+49 30 5550100', '+49 (0)30 555 01 00']) {
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders/counter',
-        headers: shop.headers,
-        payload: {
-          origin: 'counter',
-          method: 'pickup',
-          pickup_now: true,
-          handed_over: true,
-          price: 10,
-          customer_name: 'Walk-in Wanda',
-          customer_phone: phone,
-          paid_with: 'cash',
-        },
+      const answer = await sellAtCounter(t.app, shop.headers, {
+        price: 10,
+        customer_name: 'Walk-in Wanda',
+        customer_phone: phone,
       });
       expect(answer.statusCode, answer.body).toBe(201);
     }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
+import { tagRoutes } from '../../lib/route-tags';
 import { fileField, registerForms } from '../../lib/upload-forms';
 import { listDeliveries } from './deliveries.queries';
 import {
@@ -25,14 +26,13 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 /** The delivery run (docs/decisions/024): the day's stops, and each stop's steps. */
 export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail }) => {
-  const tags = ['deliveries'];
+  tagRoutes(app, ['deliveries']);
   // "Delivered" may carry the polaroid photo in the same form; the other steps are JSON or forms.
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 2_000, files: 1, fileSize: MAX_PHOTO_BYTES });
 
   app.get('/api/deliveries', {
     config: member,
     schema: {
-      tags,
       summary: 'A day’s delivery orders in window order, optionally one driver’s (driver=me or an id)',
       querystring: deliveriesQuery,
       response: { 200: listOf(deliveryStop) },
@@ -47,7 +47,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
   app.post('/api/orders/:uuid/out-for-delivery', {
     config: member,
     schema: {
-      tags,
       summary: 'Send a ready delivery out with a driver of the team (driver_id) or a courier (driver_name)',
       params: uuidParams,
       body: outForDeliveryInput,
@@ -71,7 +70,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
   app.post('/api/orders/:uuid/delivered', {
     config: member,
     schema: {
-      tags,
       summary: 'The stop is delivered (the order is done), with the polaroid_photo file if one was taken',
       params: uuidParams,
       // Without a photo the step needs no body at all.
@@ -100,7 +98,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
   app.post('/api/orders/:uuid/attempted', {
     config: member,
     schema: {
-      tags,
       summary: 'Nobody took the flowers: a note says what happened',
       params: uuidParams,
       body: deliveryAttemptInput,
@@ -121,7 +118,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
   app.post('/api/orders/:uuid/back-in-shop', {
     config: member,
     schema: {
-      tags,
       summary: 'The flowers came back to the shop (the order stays ready)',
       params: uuidParams,
       body: z.unknown().optional(),

@@ -3,7 +3,9 @@ import { deliveryZipcode, location, locationInput, zipcodeInput } from '@contrac
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 
@@ -14,11 +16,11 @@ const staff = { access: 'staff' as const };
 const noContent = { 204: z.null() };
 
 export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['delivery'];
+  tagRoutes(app, ['delivery']);
 
   app.get('/api/business/locations/', {
     config: staff,
-    schema: { tags, summary: 'Pickup locations of the shop', response: { 200: listOf(location) } },
+    schema: { summary: 'Pickup locations of the shop', response: { 200: listOf(location) } },
     handler: async (request) => {
       const items = await listLocations(db, { businessId: memberOf(request).businessId });
       return { items, count: items.length };
@@ -27,13 +29,9 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
 
   app.post('/api/business/locations/', {
     config: staff,
-    schema: { tags, summary: 'Add a location', body: locationInput, response: { 201: location } },
+    schema: { summary: 'Add a location', body: locationInput, response: { 201: location } },
     handler: async (request, reply) => {
-      const created = await createLocation(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        input: request.body,
-      });
+      const created = await createLocation(db, { ...staffScope(request), input: request.body });
       return reply.status(201).send(created);
     },
   });
@@ -41,25 +39,18 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
   app.put('/api/business/locations/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change a location',
       params: locationParams,
       body: locationInput,
       response: { 200: location },
     },
     handler: (request) =>
-      updateLocation(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        locationId: request.params.id,
-        input: request.body,
-      }),
+      updateLocation(db, { ...staffScope(request), locationId: request.params.id, input: request.body }),
   });
 
   app.delete('/api/business/locations/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Remove a location and the zip codes it serves',
       params: locationParams,
       response: noContent,
@@ -74,7 +65,6 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/business/zipcodes/:id/', {
     config: staff,
     schema: {
-      tags,
       summary: 'Zip codes a location delivers to',
       params: zipcodesParams,
       response: { 200: listOf(deliveryZipcode) },
@@ -91,7 +81,6 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/business/zipcodes/:id/', {
     config: staff,
     schema: {
-      tags,
       summary: 'Deliver to a zip code from this location',
       params: zipcodesParams,
       body: zipcodeInput,
@@ -107,7 +96,6 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
   app.put('/api/business/zipcodes/:id/:zipId', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change a zip code or its price',
       params: zipcodeParams,
       body: zipcodeInput,
@@ -115,8 +103,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
     },
     handler: (request) =>
       updateZipcode(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         locationId: request.params.id,
         zipId: request.params.zipId,
         input: request.body,
@@ -125,7 +112,7 @@ export const deliveryRoutes: RoutesPlugin = (app, { db }) => {
 
   app.delete('/api/business/zipcodes/:id/:zipId', {
     config: staff,
-    schema: { tags, summary: 'Stop delivering to a zip code', params: zipcodeParams, response: noContent },
+    schema: { summary: 'Stop delivering to a zip code', params: zipcodeParams, response: noContent },
     handler: async (request, reply) => {
       const { id, zipId } = request.params;
       const { businessId, userId } = memberOf(request);

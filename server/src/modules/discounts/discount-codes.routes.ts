@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
 import { checkDiscountCode } from './discount-code-check.service';
 import {
@@ -24,12 +25,11 @@ const idParams = z.object({ id: idSchema });
 
 /** Discount codes: owners and managers make and change them (docs/decisions/043). */
 export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['discount codes'];
+  tagRoutes(app, ['discount codes']);
 
   app.get('/api/discount-codes', {
     config: staff,
     schema: {
-      tags,
       summary: 'The shop’s discount codes, with uses and uses left',
       response: { 200: listOf(discountCode) },
     },
@@ -38,12 +38,7 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
 
   app.post('/api/discount-codes', {
     config: staff,
-    schema: {
-      tags,
-      summary: 'Make a discount code',
-      body: discountCodeInput,
-      response: { 201: discountCode },
-    },
+    schema: { summary: 'Make a discount code', body: discountCodeInput, response: { 201: discountCode } },
     handler: async (request, reply) => {
       const { businessId, userId } = memberOf(request);
       const created = await createDiscountCode(db, {
@@ -59,7 +54,6 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/discount-codes/check', {
     config: { access: 'member' },
     schema: {
-      tags,
       summary:
         'Check a code a customer gives, without applying it: its rule, and why it would not apply today',
       querystring: discountCodeCheckQuery,
@@ -71,7 +65,7 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/discount-codes/:id', {
     config: staff,
-    schema: { tags, summary: 'One discount code', params: idParams, response: { 200: discountCode } },
+    schema: { summary: 'One discount code', params: idParams, response: { 200: discountCode } },
     handler: (request) =>
       getDiscountCode(db, { businessId: memberOf(request).businessId, id: request.params.id }),
   });
@@ -79,7 +73,6 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
   app.patch('/api/discount-codes/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change a discount code; orders that applied it keep what they got',
       params: idParams,
       body: discountCodePatch,
@@ -99,7 +92,6 @@ export const discountCodesRoutes: RoutesPlugin = (app, { db }) => {
   app.delete('/api/discount-codes/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Delete a code never used; a used one is switched off and stays listed',
       params: idParams,
       response: { 200: z.object({ deactivated: z.boolean() }) },

@@ -2,15 +2,15 @@ import { flagAnswer, flagParams } from '@contract/flags';
 import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { isEnabled } from './flags.service';
 
 export const flagsRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['gatekeeper'];
+  tagRoutes(app, ['gatekeeper']);
 
   app.get('/api/gatekeeper/check/:flag', {
     config: { access: 'user' },
     schema: {
-      tags,
       summary: 'A flag for the caller’s shop (its own value, else the global one)',
       params: flagParams,
       response: { 200: flagAnswer },
@@ -22,7 +22,7 @@ export const flagsRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/gatekeeper/check/global/:flag', {
     config: { access: 'user' },
-    schema: { tags, summary: 'A flag’s global value', params: flagParams, response: { 200: flagAnswer } },
+    schema: { summary: 'A flag’s global value', params: flagParams, response: { 200: flagAnswer } },
     handler: async (request) => ({
       enabled: await isEnabled(db, { flag: request.params.flag, businessId: null }),
     }),

@@ -6,6 +6,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import type { MailFile } from '../../lib/mail';
 import { limitPublicCall } from '../../lib/public-limits';
+import { tagRoutes } from '../../lib/route-tags';
 import {
   listOrderDocuments,
   listShopDocuments,
@@ -30,12 +31,11 @@ const sendPdf = (reply: FastifyReply, file: MailFile) =>
  * capability in their link); the shop's, for owner and manager, for the books.
  */
 export const invoicesRoutes: RoutesPlugin = (app, { db, config }) => {
-  const tags = ['invoices'];
+  tagRoutes(app, ['invoices']);
 
   app.get('/api/orders/:uuid/invoices', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'The order’s invoice and credit notes, oldest first',
       params: uuidParams,
       response: { 200: orderDocuments },
@@ -47,12 +47,7 @@ export const invoicesRoutes: RoutesPlugin = (app, { db, config }) => {
     config: { access: 'public' },
     // Each PDF is drawn for the request: counted like the calls that write.
     onRequest: limitPublicCall(db, config, 'document-pdf'),
-    schema: {
-      tags,
-      summary: 'The order’s invoice as a PDF',
-      params: uuidParams,
-      produces: ['application/pdf'],
-    },
+    schema: { summary: 'The order’s invoice as a PDF', params: uuidParams, produces: ['application/pdf'] },
     handler: async (request, reply) =>
       sendPdf(reply, await orderDocumentPdf(db, { uuid: request.params.uuid })),
   });
@@ -61,7 +56,6 @@ export const invoicesRoutes: RoutesPlugin = (app, { db, config }) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'document-pdf'),
     schema: {
-      tags,
       summary: 'One of the order’s documents (its invoice or a credit note) as a PDF',
       params: documentParams,
       produces: ['application/pdf'],
@@ -72,7 +66,6 @@ export const invoicesRoutes: RoutesPlugin = (app, { db, config }) => {
   app.get('/api/invoices', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Invoices and credit notes issued on a range of the shop’s days, newest first',
       querystring: invoiceListQuery,
       response: { 200: invoiceList },
@@ -84,7 +77,6 @@ export const invoicesRoutes: RoutesPlugin = (app, { db, config }) => {
   app.get('/api/invoices/:id/pdf', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'An invoice or credit note of the shop as a PDF',
       params: idParams,
       produces: ['application/pdf'],

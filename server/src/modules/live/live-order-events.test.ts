@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
-import type { Database } from '../../db/client';
-import type { App } from '../../lib/context';
+import { describe, expect, it } from 'vitest';
 import { addStaff } from '../../test/fixtures';
 import { deliveryDetails, draftOrder } from '../../test/shop-setup';
 import { openLive } from '../../test/sse-reader';
 import { uniqueIp } from '../../test/test-app';
-import { closeLiveApp, openLiveApp, type Shop, submitDetails } from './live-test-setup';
+import { setupLiveApp, submitDetails } from './live-test-setup';
 import { publishOrderEvent } from './order-events.service';
 
 /*
@@ -14,40 +11,32 @@ import { publishOrderEvent } from './order-events.service';
  * changes that were made.
  */
 
-let config: Config;
-let database: Database;
-let app: App;
-let base: string;
-let shopA: Shop;
+const live = setupLiveApp();
 
-beforeAll(async () => {
-  ({ config, database, app, base, shopA } = await openLiveApp());
-});
-
-afterAll(() => closeLiveApp({ app, database, config }));
-
-const submit = (uuid: string) => submitDetails(app, uuid);
+const submit = (uuid: string) => submitDetails(live.app, uuid);
 
 describe('GET /api/live', () => {
   it('announces status, note, assignment, prices, payment and deletion as they happen', async () => {
-    const stream = await openLive(base, shopA.access);
+    const stream = await openLive(live.base, live.shopA.access);
     await stream.next((e) => e.event === 'ready');
-    const order = await draftOrder(app, shopA.headers);
+    const order = await draftOrder(live.app, live.shopA.headers);
     await submit(order.uuid);
     const url = `/api/orders/${order.uuid}`;
     const post = (path: string, payload: object) =>
-      app.inject({ method: 'POST', url: `${url}/${path}`, headers: shopA.headers, payload });
+      live.app.inject({ method: 'POST', url: `${url}/${path}`, headers: live.shopA.headers, payload });
     expect((await post('status', { status: 'ready' })).statusCode).toBe(200);
     expect((await post('note', { note: 'ring twice' })).statusCode).toBe(200);
-    const me = (await app.inject({ method: 'GET', url: '/api/users/info', headers: shopA.headers })).json();
+    const me = (
+      await live.app.inject({ method: 'GET', url: '/api/users/info', headers: live.shopA.headers })
+    ).json();
     expect((await post('assign', { assigned_to: me.id })).statusCode).toBe(200);
     expect((await post('prices', { price: 45, delivery_price: 5.9 })).statusCode).toBe(200);
     expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
     // Money kept keeps its order (docs/decisions/048): the payment is undone before it can go.
     expect((await post('unpaid', { reason: 'Rang up by mistake' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url, headers: shopA.headers })).statusCode).toBeLessThan(
-      300,
-    );
+    expect(
+      (await live.app.inject({ method: 'DELETE', url, headers: live.shopA.headers })).statusCode,
+    ).toBeLessThan(300);
     await stream.next((e) => (e.data as { change?: string }).change === 'deleted');
     const ofOrder = stream.events
       .filter((e) => e.event === 'order' && (e.data as { uuid: string }).uuid === order.uuid)
@@ -69,39 +58,39 @@ describe('GET /api/live', () => {
   });
 
   it('announces the delivery run, refunds and an undone payment', async () => {
-    const stream = await openLive(base, shopA.access);
+    const stream = await openLive(live.base, live.shopA.access);
     await stream.next((e) => e.event === 'ready');
     // The afternoon window has no capacity, so these orders leave the morning's places to the tests after.
     const placeAfternoon = (uuid: string) =>
-      app.inject({
+      live.app.inject({
         method: 'POST',
         url: `/api/orders/${uuid}`,
         payload: deliveryDetails({ time_slot: '13:00-17:00' }),
         remoteAddress: uniqueIp(),
       });
-    const order = await draftOrder(app, shopA.headers);
+    const order = await draftOrder(live.app, live.shopA.headers);
     expect((await placeAfternoon(order.uuid)).statusCode).toBe(200);
     const url = `/api/orders/${order.uuid}`;
     const post = (path: string, payload: object) =>
-      app.inject({ method: 'POST', url: `${url}/${path}`, headers: shopA.headers, payload });
+      live.app.inject({ method: 'POST', url: `${url}/${path}`, headers: live.shopA.headers, payload });
     expect((await post('status', { status: 'ready' })).statusCode).toBe(200);
     expect((await post('paid', { payment_method: 'cash' })).statusCode).toBe(200);
     expect((await post('refunds', { amount: 5, reason: 'One stem broken' })).statusCode).toBeLessThan(300);
     expect((await post('out-for-delivery', { driver_name: 'Speedy Couriers' })).statusCode).toBeLessThan(300);
     expect((await post('attempted', { note: 'Nobody home' })).statusCode).toBeLessThan(300);
     expect((await post('back-in-shop', {})).statusCode).toBeLessThan(300);
-    const second = await draftOrder(app, shopA.headers);
+    const second = await draftOrder(live.app, live.shopA.headers);
     expect((await placeAfternoon(second.uuid)).statusCode).toBe(200);
-    await app.inject({
+    await live.app.inject({
       method: 'POST',
       url: `/api/orders/${second.uuid}/paid`,
-      headers: shopA.headers,
+      headers: live.shopA.headers,
       payload: { payment_method: 'cash' },
     });
-    const undo = await app.inject({
+    const undo = await live.app.inject({
       method: 'POST',
       url: `/api/orders/${second.uuid}/unpaid`,
-      headers: shopA.headers,
+      headers: live.shopA.headers,
       payload: { reason: 'Marked by mistake' },
     });
     expect(undo.statusCode).toBeLessThan(300);
@@ -121,23 +110,26 @@ describe('GET /api/live', () => {
   });
 
   it('tells the person who made a change that it was theirs, and the rest of the shop as news', async () => {
-    const florist = await addStaff(app, database.db, { businessId: shopA.business.id, role: 'florist' });
-    const own = await openLive(base, shopA.access);
-    const theirs = await openLive(base, florist.access);
+    const florist = await addStaff(live.app, live.database.db, {
+      businessId: live.shopA.business.id,
+      role: 'florist',
+    });
+    const own = await openLive(live.base, live.shopA.access);
+    const theirs = await openLive(live.base, florist.access);
     await Promise.all([own, theirs].map((s) => s.next((e) => e.event === 'ready')));
-    const order = await draftOrder(app, shopA.headers);
+    const order = await draftOrder(live.app, live.shopA.headers);
     // The owner takes the order on the phone and records the payment: their own doing.
-    const placed = await app.inject({
+    const placed = await live.app.inject({
       method: 'POST',
       url: `/api/orders/${order.uuid}`,
-      headers: shopA.headers,
+      headers: live.shopA.headers,
       payload: deliveryDetails({ time_slot: '13:00-17:00' }),
     });
     expect(placed.statusCode).toBe(200);
-    const paid = await app.inject({
+    const paid = await live.app.inject({
       method: 'POST',
       url: `/api/orders/${order.uuid}/paid`,
-      headers: shopA.headers,
+      headers: live.shopA.headers,
       payload: { payment_method: 'cash' },
     });
     expect(paid.statusCode).toBe(200);
@@ -162,12 +154,12 @@ describe('GET /api/live', () => {
   });
 
   it('sends nothing for a change that is rolled back, nor for a refused one', async () => {
-    const stream = await openLive(base, shopA.access);
+    const stream = await openLive(live.base, live.shopA.access);
     await stream.next((e) => e.event === 'ready');
-    const order = await draftOrder(app, shopA.headers);
+    const order = await draftOrder(live.app, live.shopA.headers);
     await stream.next((e) => e.event === 'order');
-    const announced = { id: order.uuid, businessId: shopA.business.id, number: order.number };
-    await database.db
+    const announced = { id: order.uuid, businessId: live.shopA.business.id, number: order.number };
+    await live.database.db
       .transaction(async (tx) => {
         await publishOrderEvent(tx, {
           kind: 'order.paid',
@@ -177,7 +169,7 @@ describe('GET /api/live', () => {
       })
       .catch(() => {});
     // A refused submission (a zip code the shop does not serve) is rolled back as a whole.
-    const refused = await app.inject({
+    const refused = await live.app.inject({
       method: 'POST',
       url: `/api/orders/${order.uuid}`,
       payload: deliveryDetails({ delivery_zipcode: '99999' }),
@@ -185,7 +177,7 @@ describe('GET /api/live', () => {
     });
     expect(refused.statusCode).toBe(400);
     // A committed marker after both: once it is here, anything sent before it would be too.
-    await database.db.transaction((tx) =>
+    await live.database.db.transaction((tx) =>
       publishOrderEvent(tx, {
         kind: 'order.changed',
         order: { ...announced, orderStatus: 'draft', paymentStatus: 'pending' },

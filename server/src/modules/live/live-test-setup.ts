@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -53,6 +54,21 @@ export async function closeLiveApp({
   await app?.close();
   await database?.close();
   if (config) fs.rmSync(config.dataDir, { recursive: true, force: true });
+}
+
+type LiveApp = Awaited<ReturnType<typeof openLiveApp>>;
+
+/**
+ * Call once per test file: the file's listening app opens before its tests and closes after them.
+ * The answer is filled in when the tests start, so read its parts inside them.
+ */
+export function setupLiveApp() {
+  const live = {} as LiveApp;
+  beforeAll(async () => {
+    Object.assign(live, await openLiveApp());
+  });
+  afterAll(() => closeLiveApp(live));
+  return live;
 }
 
 /** A customer's submission of the order's details, from an address of their own. */

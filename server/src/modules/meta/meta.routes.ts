@@ -2,15 +2,15 @@ import { apiErrorSchema } from '@contract/errors';
 import { health, publicConfig, versionAnswer } from '@contract/meta';
 import type { RoutesPlugin } from '../../lib/context';
 import { body } from '../../lib/error-handler';
+import { tagRoutes } from '../../lib/route-tags';
 import { checkDatabase } from './health.service';
 
 export const metaRoutes: RoutesPlugin = (app, { db, database, config, version }) => {
-  const tags = ['meta'];
+  tagRoutes(app, ['meta']);
 
   app.get('/api/health', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'Ready when the database answers within a second; 503 otherwise',
       response: { 200: health, 503: apiErrorSchema },
     },
@@ -28,7 +28,7 @@ export const metaRoutes: RoutesPlugin = (app, { db, database, config, version })
 
   app.get('/api/version', {
     config: { access: 'public' },
-    schema: { tags, summary: 'The build being served', response: { 200: versionAnswer } },
+    schema: { summary: 'The build being served', response: { 200: versionAnswer } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { version };
@@ -37,7 +37,7 @@ export const metaRoutes: RoutesPlugin = (app, { db, database, config, version })
 
   app.get('/api/public-config', {
     config: { access: 'public' },
-    schema: { tags, summary: 'What the app needs to know before sign-in', response: { 200: publicConfig } },
+    schema: { summary: 'What the app needs to know before sign-in', response: { 200: publicConfig } },
     handler: async () => ({ google_client_id: config.google.clientId ?? null }),
   });
 

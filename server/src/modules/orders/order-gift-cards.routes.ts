@@ -9,6 +9,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { countsAsPublicCall } from '../../lib/error-answers';
 import { limitPublicCall } from '../../lib/public-limits';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { applyGiftCard, GIFT_CARD_TRIES, removeGiftCard } from '../gift-cards/gift-cards.service';
 import { findOrder } from './order-store.service';
 import { getPublicOrder } from './queries/order-queries';
@@ -44,13 +45,12 @@ async function changeableOrder(db: Db, uuid: string, sender: ReturnType<typeof s
 
 /** The customer pays with a gift card on their order page. */
 export const orderGiftCardsRoutes: RoutesPlugin = (app, { db, config }) => {
-  const tags = ['orders'];
+  tagRoutes(app, ['orders']);
 
   app.post('/api/orders/:uuid/gift-card', {
     config: { access: 'public' },
     onRequest: limitGiftCardTries(db),
     schema: {
-      tags,
       summary: 'Apply a gift card to the order: it pays what it holds when the order is submitted',
       params: uuidParams,
       body: giftCardApplyInput,
@@ -70,7 +70,6 @@ export const orderGiftCardsRoutes: RoutesPlugin = (app, { db, config }) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'order-submit'),
     schema: {
-      tags,
       summary: 'Take a gift card off the order (id: one of its payments; without: all of them)',
       params: uuidParams,
       querystring: z.object({ id: idSchema.optional() }),

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { registerLineEdits } from './lines/order-lines.routes';
 import {
   assignOrder,
@@ -29,16 +30,11 @@ const uuidParams = z.object({ uuid: idSchema });
 const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
-export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1], tags: string[]) {
+export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1]) {
   const { db, config, mail } = ctx;
   app.get('/api/orders/:uuid/intern', {
     config: member,
-    schema: {
-      tags,
-      summary: 'The florist’s view of an order',
-      params: uuidParams,
-      response: { 200: internOrder },
-    },
+    schema: { summary: 'The florist’s view of an order', params: uuidParams, response: { 200: internOrder } },
     handler: (request) =>
       getInternOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid }),
   });
@@ -46,7 +42,6 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
   app.post('/api/orders/:uuid/status', {
     config: member,
     schema: {
-      tags,
       summary: 'Move the order to a status',
       params: uuidParams,
       body: statusChangeInput,
@@ -68,14 +63,9 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
 
   app.post('/api/orders/:uuid/note', {
     config: member,
-    schema: { tags, summary: 'The shop’s private note', params: uuidParams, body: noteInput, response: ok },
+    schema: { summary: 'The shop’s private note', params: uuidParams, body: noteInput, response: ok },
     handler: async (request) => {
-      await setNote(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        uuid: request.params.uuid,
-        note: request.body.note,
-      });
+      await setNote(db, { ...staffScope(request), uuid: request.params.uuid, note: request.body.note });
       return { ok: true as const };
     },
   });
@@ -83,7 +73,6 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
   app.post('/api/orders/:uuid/assign', {
     config: member,
     schema: {
-      tags,
       summary: 'Give the order to someone of the shop (or nobody)',
       params: uuidParams,
       body: assignInput,
@@ -104,7 +93,6 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
   app.post('/api/orders/:uuid/paid', {
     config: member,
     schema: {
-      tags,
       summary: 'Record a payment taken in the shop',
       params: uuidParams,
       body: markPaidInput,
@@ -128,7 +116,6 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
     // Prices are the shop's money: owner and manager set them (docs/decisions/018).
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Correct the prices (until done)',
       params: uuidParams,
       body: pricesInput,
@@ -143,12 +130,11 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1],
     },
   });
 
-  registerLineEdits(app, ctx, tags);
+  registerLineEdits(app, ctx);
 
   app.delete('/api/orders/:uuid', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Remove the order from every list (kept for the books)',
       params: uuidParams,
       response: { 204: z.null() },

@@ -18,9 +18,10 @@ import type { RoutesPlugin } from '../../lib/context';
 import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
+import { tagRoutes } from '../../lib/route-tags';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';
@@ -40,7 +41,7 @@ const member = { access: 'member' as const };
 
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
-  const tags = ['orders'];
+  tagRoutes(app, ['orders']);
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
   // A draft's `lines` field holds up to 20 lines of 20 add-ons each: about 19 000 bytes of JSON text.
   registerForms(app, config.dataDir, { fields: 40, fieldSize: 24_000, files: 1, fileSize: MAX_PHOTO_BYTES });
@@ -48,7 +49,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.post('/api/orders/draft', {
     config: member,
     schema: {
-      tags,
       summary: 'Start an order for a customer to complete (form data, with an optional photo_reference file)',
       body: draftForm,
       response: { 201: publicOrder },
@@ -76,7 +76,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders', {
     config: member,
     schema: {
-      tags,
       summary:
         'A page of a list view, searched and filtered, paged by offset or through the whole history by cursor',
       querystring: orderSearchQuery,
@@ -89,7 +88,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders/calendar', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Submitted orders by delivery date (at most 62 days)',
       querystring: calendarQuery,
       response: { 200: listOf(orderListItem) },
@@ -105,7 +103,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders/calendar/days', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary: 'Per day of a range (at most 62 days): how many submitted orders, and the first few',
       querystring: calendarQuery,
       response: { 200: calendarDays },
@@ -121,7 +118,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders/:uuid', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'The customer’s view of an order',
       params: uuidParams,
       response: { 200: publicOrder },
@@ -139,7 +135,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
         ensureSubmittable(db, { uuid: (request.params as { uuid: string }).uuid, sender: senderOf(request) }),
     ],
     schema: {
-      tags,
       summary: 'The customer (or staff, signed in) completes or corrects the order (form data)',
       params: uuidParams,
       body: orderSubmitInput,
@@ -160,7 +155,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders/:uuid/options', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'What the customer’s form offers: settings, pickup locations, zip codes served',
       params: uuidParams,
       response: { 200: orderOptions },
@@ -173,7 +167,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'address-suggestions'),
     schema: {
-      tags,
       summary: 'Address suggestions for the customer’s form',
       params: uuidParams,
       querystring: addressSuggestionsQuery,
@@ -187,7 +180,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'order-calendar'),
     schema: {
-      tags,
       summary: 'The windows this order may choose on a date',
       params: uuidParams,
       querystring: slotsQuery,
@@ -205,7 +197,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'order-calendar'),
     schema: {
-      tags,
       summary: 'Closed weekdays and closed or full dates for this order',
       params: uuidParams,
       querystring: disabledDatesQuery,
@@ -215,7 +206,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       closedDatesForOrder(db, { uuid: request.params.uuid, windowType: request.query.window_type }),
   });
 
-  registerStaffActions(app, ctx, tags);
+  registerStaffActions(app, ctx);
 
   for (const [kind, field] of [
     ['reference', 'photo_reference'],
@@ -224,7 +215,6 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
     app.post(`/api/orders/:uuid/${kind}`, {
       config: member,
       schema: {
-        tags,
         summary:
           kind === 'reference'
             ? 'The inspiration photo (multipart field photo_reference)'
@@ -236,8 +226,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       handler: async (request) => {
         const file = (request.body as Record<string, UploadedFile>)[field] as UploadedFile;
         const url = await setOrderPhoto(db, storage, {
-          businessId: memberOf(request).businessId,
-          actor: staffActor(memberOf(request).userId),
+          ...staffScope(request),
           uuid: request.params.uuid,
           kind,
           file,

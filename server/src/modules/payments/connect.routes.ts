@@ -2,6 +2,7 @@ import { accountLink, accountSession, accountStatus, createAccountBody } from '@
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import {
   createAccount,
   createAccountLink,
@@ -17,12 +18,11 @@ const accountId = z.object({ account_id: z.string() });
  * and the provider's payments and payouts views.
  */
 export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
-  const tags = ['card payments'];
+  tagRoutes(app, ['card payments']);
 
   app.post('/api/stripe/connect/create-account', {
     config: { access: 'owner', errors: [503] },
     schema: {
-      tags,
       summary: "Open the shop's card-payment account (once)",
       body: createAccountBody,
       response: { 200: accountId },
@@ -37,7 +37,6 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
   app.post('/api/stripe/connect/restart-account', {
     config: { access: 'owner', errors: [503] },
     schema: {
-      tags,
       summary: 'Start the card-payment account over (not once it takes payments)',
       body: createAccountBody,
       response: { 200: accountId },
@@ -51,11 +50,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
 
   app.post('/api/stripe/connect/create-account-session', {
     config: { access: 'staff', errors: [503] },
-    schema: {
-      tags,
-      summary: "A secret for the provider's embedded pages",
-      response: { 200: accountSession },
-    },
+    schema: { summary: "A secret for the provider's embedded pages", response: { 200: accountSession } },
     handler: (request) => {
       const member = memberOf(request);
       return createAccountSession(db, cards, { businessId: member.businessId, role: member.role });
@@ -64,18 +59,13 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
 
   app.post('/api/stripe/connect/create-account-link', {
     config: { access: 'owner', errors: [503] },
-    schema: {
-      tags,
-      summary: "A link to the provider's own onboarding pages",
-      response: { 200: accountLink },
-    },
+    schema: { summary: "A link to the provider's own onboarding pages", response: { 200: accountLink } },
     handler: (request) => createAccountLink(db, config, cards, { businessId: memberOf(request).businessId }),
   });
 
   app.get('/api/stripe/connect/account-status', {
     config: { access: 'staff', errors: [503] },
     schema: {
-      tags,
       summary: "Whether the shop's account takes payments and pays out",
       response: { 200: accountStatus },
     },

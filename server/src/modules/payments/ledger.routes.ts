@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { csvCell } from '../../lib/csv';
+import { tagRoutes } from '../../lib/route-tags';
 import { getCashUp, monthCsv } from './cash-up.service';
 import { getRevenue, listPayments } from './ledger.service';
 import { monthDocumentsCsv } from './month-documents';
@@ -20,12 +21,11 @@ const sendCsv = (reply: FastifyReply, { filename, csv }: { filename: string; csv
 
 /** The shop's own money ledger: it works with or without a card-payment connection. */
 export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['payments'];
+  tagRoutes(app, ['payments']);
 
   app.get('/api/revenue', {
     config: staff,
     schema: {
-      tags,
       summary: 'Revenue of paid orders per day in a date range',
       querystring: dateRange,
       response: { 200: revenue },
@@ -36,7 +36,6 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/payments', {
     config: staff,
     schema: {
-      tags,
       summary: 'Paid orders in a date range, newest first',
       querystring: paymentListQuery,
       response: { 200: listOf(payment) },
@@ -50,7 +49,6 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/payments/day', {
     config: staff,
     schema: {
-      tags,
       summary: 'The cash-up of a day: money by method, the expected cash, what gift cards did',
       querystring: cashUpQuery,
       response: { 200: cashUp },
@@ -62,7 +60,6 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/payments/month.csv', {
     config: staff,
     schema: {
-      tags,
       summary: 'A month’s day totals as CSV, for the accountant',
       querystring: monthQuery,
       produces: ['text/csv'],
@@ -77,7 +74,6 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/payments/month-invoices.csv', {
     config: staff,
     schema: {
-      tags,
       summary: 'A month’s invoices and credit notes as CSV, net and tax per rate, for the accountant',
       querystring: monthQuery,
       produces: ['text/csv'],
@@ -91,12 +87,7 @@ export const ledgerRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/payments/export', {
     config: staff,
-    schema: {
-      tags,
-      summary: 'Paid orders in a date range as CSV',
-      querystring: dateRange,
-      produces: ['text/csv'],
-    },
+    schema: { summary: 'Paid orders in a date range as CSV', querystring: dateRange, produces: ['text/csv'] },
     handler: async (request, reply) => {
       const { items } = await listPayments(db, {
         businessId: memberOf(request).businessId,

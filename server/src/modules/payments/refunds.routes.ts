@@ -3,6 +3,7 @@ import { orderRefunds, refundInput, unpaidInput } from '@contract/counter';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
 import { undoPayment } from './order-payment.service';
 import { listRefunds, refundOrder } from './order-refunds.service';
@@ -13,12 +14,11 @@ const staff = { access: 'staff' as const };
 
 /** Undoing a payment recorded by mistake, and giving money back. */
 export const refundsRoutes: RoutesPlugin = (app, { db, mail }) => {
-  const tags = ['payments'];
+  tagRoutes(app, ['payments']);
 
   app.post('/api/orders/:uuid/unpaid', {
     config: staff,
     schema: {
-      tags,
       summary: 'Undo a payment recorded in the shop (with the reason)',
       params: uuidParams,
       body: unpaidInput,
@@ -41,7 +41,6 @@ export const refundsRoutes: RoutesPlugin = (app, { db, mail }) => {
   app.post('/api/orders/:uuid/refunds', {
     config: staff,
     schema: {
-      tags,
       summary: 'Give back money of a payment taken in the shop, in full or in part',
       params: uuidParams,
       body: refundInput,
@@ -60,7 +59,6 @@ export const refundsRoutes: RoutesPlugin = (app, { db, mail }) => {
   app.get('/api/orders/:uuid/refunds', {
     config: staff,
     schema: {
-      tags,
       summary: 'The order’s refunds and what is left to give back',
       params: uuidParams,
       response: { 200: orderRefunds },

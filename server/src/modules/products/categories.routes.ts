@@ -3,18 +3,20 @@ import { category, categoryInput } from '@contract/products';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
 
 const params = z.object({ id: idSchema });
 const staff = { access: 'staff' as const };
 
 export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['products'];
+  tagRoutes(app, ['products']);
 
   app.get('/api/categories/', {
     config: { access: 'member' },
-    schema: { tags, summary: 'The shop’s categories in display order', response: { 200: listOf(category) } },
+    schema: { summary: 'The shop’s categories in display order', response: { 200: listOf(category) } },
     handler: async (request) => {
       const items = await listCategories(db, { businessId: memberOf(request).businessId });
       return { items, count: items.length };
@@ -23,13 +25,9 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
 
   app.post('/api/categories/', {
     config: staff,
-    schema: { tags, summary: 'Add a category', body: categoryInput, response: { 201: category } },
+    schema: { summary: 'Add a category', body: categoryInput, response: { 201: category } },
     handler: async (request, reply) => {
-      const created = await createCategory(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        input: request.body,
-      });
+      const created = await createCategory(db, { ...staffScope(request), input: request.body });
       return reply.status(201).send(created);
     },
   });
@@ -37,25 +35,18 @@ export const categoriesRoutes: RoutesPlugin = (app, { db }) => {
   app.put('/api/categories/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Rename or move a category',
       params,
       body: categoryInput,
       response: { 200: category },
     },
     handler: (request) =>
-      updateCategory(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        categoryId: request.params.id,
-        input: request.body,
-      }),
+      updateCategory(db, { ...staffScope(request), categoryId: request.params.id, input: request.body }),
   });
 
   app.delete('/api/categories/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Remove a category; its products stay, with no category',
       params,
       response: { 200: z.object({ ok: z.literal(true) }) },

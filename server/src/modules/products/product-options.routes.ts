@@ -3,6 +3,7 @@ import { productOption, productOptionInput, productOptionPatch } from '@contract
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
 import { createOption, deleteOption, listOptions, updateOption } from './product-options.service';
 
@@ -11,15 +12,11 @@ const staff = { access: 'staff' as const };
 
 /** The shop's add-ons (docs/decisions/040): everyone of the team sees them, owner and managers change them. */
 export const productOptionsRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['products'];
+  tagRoutes(app, ['products']);
 
   app.get('/api/product-options/', {
     config: { access: 'member' },
-    schema: {
-      tags,
-      summary: 'The shop’s add-ons in display order',
-      response: { 200: listOf(productOption) },
-    },
+    schema: { summary: 'The shop’s add-ons in display order', response: { 200: listOf(productOption) } },
     handler: async (request) => {
       const items = await listOptions(db, { businessId: memberOf(request).businessId });
       return { items, count: items.length };
@@ -28,7 +25,7 @@ export const productOptionsRoutes: RoutesPlugin = (app, { db }) => {
 
   app.post('/api/product-options/', {
     config: staff,
-    schema: { tags, summary: 'Add an add-on', body: productOptionInput, response: { 201: productOption } },
+    schema: { summary: 'Add an add-on', body: productOptionInput, response: { 201: productOption } },
     handler: async (request, reply) => {
       const { businessId, userId } = memberOf(request);
       const created = await createOption(db, { businessId, actor: staffActor(userId), input: request.body });
@@ -39,7 +36,6 @@ export const productOptionsRoutes: RoutesPlugin = (app, { db }) => {
   app.patch('/api/product-options/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change an add-on',
       params,
       body: productOptionPatch,
@@ -59,7 +55,6 @@ export const productOptionsRoutes: RoutesPlugin = (app, { db }) => {
   app.delete('/api/product-options/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Remove an add-on; past orders keep it, products stop offering it',
       params,
       response: { 200: z.object({ ok: z.literal(true) }) },

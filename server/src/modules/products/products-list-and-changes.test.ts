@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../../test/product-setup';
+import { createCategory, createProduct } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
 import { setupProducts } from './products-setup';
 
@@ -12,14 +12,7 @@ const { t } = setupProducts();
 describe('products', () => {
   it('list newest first, searched by name and filtered by category, with a count', async () => {
     const shop = await openShop(t.app);
-    const category = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/categories/',
-        headers: shop.headers,
-        payload: { name: 'Plants' },
-      })
-    ).json();
+    const category = await createCategory(t.app, shop.headers, 'Plants');
     await createProduct(t.app, shop.headers, { name: 'Red roses' });
     await createProduct(t.app, shop.headers, { name: 'Olive tree', category_id: category.id });
     await createProduct(t.app, shop.headers, { name: '100% roses' });

@@ -12,8 +12,10 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
+import { tagRoutes } from '../../lib/route-tags';
 import { registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
+import { staffScope } from '../audit/staff-scope';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,
@@ -31,7 +33,7 @@ const staff = { access: 'staff' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
-  const tags = ['products'];
+  tagRoutes(app, ['products']);
   // docs/product.md, Calls and forms: products arrive as form data, with their photos; JSON is accepted too.
   registerForms(app, config.dataDir, {
     fields: 40,
@@ -43,7 +45,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.get('/api/products/', {
     config: member,
     schema: {
-      tags,
       summary: 'A page of the shop’s products',
       querystring: productListQuery,
       response: { 200: listOf(product) },
@@ -55,7 +56,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.post('/api/products/', {
     config: staff,
     schema: {
-      tags,
       summary: 'Add a product (form data; `photos` repeated, the first becomes primary)',
       body: productInput.extend({ photos: photoFiles.optional() }),
       response: { 201: product },
@@ -72,7 +72,7 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.get('/api/products/:id', {
     config: member,
-    schema: { tags, summary: 'A product with its photos', params, response: { 200: product } },
+    schema: { summary: 'A product with its photos', params, response: { 200: product } },
     handler: (request) =>
       getProduct(db, { businessId: memberOf(request).businessId, productId: request.params.id }),
   });
@@ -80,24 +80,18 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.patch('/api/products/:id', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change a product; `photo_order` reorders its photos',
       params,
       body: productPatch,
       response: { 200: product },
     },
     handler: (request) =>
-      updateProduct(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
-        productId: request.params.id,
-        patch: request.body,
-      }),
+      updateProduct(db, { ...staffScope(request), productId: request.params.id, patch: request.body }),
   });
 
   app.delete('/api/products/:id', {
     config: staff,
-    schema: { tags, summary: 'Remove a product (it stays on past orders)', params, response: ok },
+    schema: { summary: 'Remove a product (it stays on past orders)', params, response: ok },
     handler: async (request) => {
       const { businessId, userId } = memberOf(request);
       await deleteProduct(db, { businessId, productId: request.params.id, actor: staffActor(userId) });
@@ -108,7 +102,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.post('/api/products/:id/photos', {
     config: staff,
     schema: {
-      tags,
       summary: 'Add photos (form data, `photos` repeated)',
       params,
       body: z.object({ photos: photoFiles.refine((files) => files.length > 0, 'Attach at least one photo') }),
@@ -129,15 +122,13 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
   app.delete('/api/products/:id/photos/:photoId', {
     config: staff,
     schema: {
-      tags,
       summary: 'Remove a photo; another becomes primary if needed',
       params: photoParams,
       response: { 200: product },
     },
     handler: (request) =>
       deleteProductPhoto(db, storage, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),
@@ -145,16 +136,10 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
 
   app.post('/api/products/:id/photos/:photoId/set-primary', {
     config: staff,
-    schema: {
-      tags,
-      summary: 'Make a photo the primary one',
-      params: photoParams,
-      response: { 200: product },
-    },
+    schema: { summary: 'Make a photo the primary one', params: photoParams, response: { 200: product } },
     handler: (request) =>
       setPrimaryPhoto(db, {
-        businessId: memberOf(request).businessId,
-        actor: staffActor(memberOf(request).userId),
+        ...staffScope(request),
         productId: request.params.id,
         photoId: request.params.photoId,
       }),
@@ -164,7 +149,6 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config }) => {
     config: { access: 'public' },
     onRequest: limitPublicCall(db, config, 'delivery-availability'),
     schema: {
-      tags,
       summary: 'Whether the shop delivers this product to a zip code, and where it can be collected',
       params,
       body: deliveryAvailabilityInput,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jpegOf, photoPart } from '../../test/product-setup';
+import { createCategory, jpegOf, photoPart } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
 import { setupProducts } from './products-setup';
 
@@ -20,14 +20,7 @@ beforeAll(async () => {
 describe('products', () => {
   it('are created from form data with photos, the first one primary, and read back', async () => {
     const shop = await openShop(t.app);
-    const category = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/categories/',
-        headers: shop.headers,
-        payload: { name: 'Bouquets' },
-      })
-    ).json();
+    const category = await createCategory(t.app, shop.headers, 'Bouquets');
     const response = await post(shop.headers, {
       name: '  Summer meadow ',
       description: 'Cornflowers and poppies',
@@ -102,14 +95,7 @@ describe('products', () => {
   it('refuse an unknown or foreign category and foreign locations, creating nothing', async () => {
     const shop = await openShop(t.app);
     const other = await openShop(t.app);
-    const foreign = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/categories/',
-        headers: other.headers,
-        payload: { name: 'Theirs' },
-      })
-    ).json();
+    const foreign = await createCategory(t.app, other.headers, 'Theirs');
     const cases: Record<string, string>[] = [
       { category_id: crypto.randomUUID() },
       { category_id: foreign.id },

@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit-trail.service';
+import { tagRoutes } from '../../lib/route-tags';
+import { staffScope } from '../audit/staff-scope';
 import { bookingsBetween, horizonOf } from './bookings.service';
 import {
   getOrderFormSettings,
@@ -23,38 +24,27 @@ import { availableSlots, disabledDates as closedDates } from './slot-engine.serv
 const staff = { access: 'staff' as const };
 
 export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['scheduling'];
+  tagRoutes(app, ['scheduling']);
 
   app.get('/api/business/order-time', {
     config: staff,
-    schema: {
-      tags,
-      summary: 'Weekly delivery and pickup windows and closed days',
-      response: { 200: orderTime },
-    },
+    schema: { summary: 'Weekly delivery and pickup windows and closed days', response: { 200: orderTime } },
     handler: (request) => getOrderTime(db, { businessId: memberOf(request).businessId }),
   });
 
   app.put('/api/business/order-time/weekly', {
     config: staff,
     schema: {
-      tags,
       summary: 'Replace the weekly windows and closed days of one window type',
       body: weeklyWindowsInput,
       response: { 200: weeklyWindows },
     },
-    handler: (request) =>
-      putWeeklyWindows(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putWeeklyWindows(db, { ...staffScope(request), input: request.body }),
   });
 
   app.get('/api/business/order-time/preview', {
     config: staff,
     schema: {
-      tags,
       summary: 'What a customer ordering now is offered: closed dates, and the windows of one date',
       querystring: slotsQuery,
       response: { 200: z.object({ disabled: disabledDates, slots: z.array(z.string()) }) },
@@ -78,23 +68,17 @@ export const schedulingRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/business-settings/order-form', {
     config: staff,
-    schema: { tags, summary: 'How the shop takes orders', response: { 200: orderFormSettings } },
+    schema: { summary: 'How the shop takes orders', response: { 200: orderFormSettings } },
     handler: (request) => getOrderFormSettings(db, { businessId: memberOf(request).businessId }),
   });
 
   app.put('/api/business-settings/order-form', {
     config: staff,
     schema: {
-      tags,
       summary: 'Change how the shop takes orders (only the fields given)',
       body: orderFormSettingsInput,
       response: { 200: orderFormSettings },
     },
-    handler: (request) =>
-      putOrderFormSettings(db, {
-        businessId: memberOf(request).businessId,
-        input: request.body,
-        actor: staffActor(memberOf(request).userId),
-      }),
+    handler: (request) => putOrderFormSettings(db, { ...staffScope(request), input: request.body }),
   });
 };

@@ -14,6 +14,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { createFlower, getCurrentStock, updateFlowerCount } from './flowers.service';
 import { listMovements, recordStockMovements } from './movements.service';
 import { getOrderCost, recordSale, returnFlowers } from './sales.service';
@@ -23,7 +24,7 @@ const member = { access: 'member' as const };
 
 /** Stock is everyone's work in a shop (docs/product.md, Roles): every endpoint is open to all its members. */
 export const stockRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['stock'];
+  tagRoutes(app, ['stock']);
   // docs/product.md, Calls and forms: a sale arrives as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
     attachFieldsToBody: 'keyValues',
@@ -32,7 +33,7 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/flowers', {
     config: member,
-    schema: { tags, summary: 'The shop’s flowers by name', response: { 200: listOf(flower) } },
+    schema: { summary: 'The shop’s flowers by name', response: { 200: listOf(flower) } },
     handler: async (request) => {
       const { items } = await getCurrentStock(db, { businessId: memberOf(request).businessId });
       return { items, count: items.length };
@@ -42,7 +43,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/flowers', {
     config: member,
     schema: {
-      tags,
       summary: 'Add a flower by hand, with the stems on hand',
       body: flowerInput,
       response: { 201: flower },
@@ -56,7 +56,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/flowers/:id/update', {
     config: member,
     schema: {
-      tags,
       summary: 'Correct a count and the cost per stem (compare-and-set on old_quantity)',
       params: idParams,
       body: flowerUpdateInput,
@@ -70,14 +69,13 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/stock/current', {
     config: member,
-    schema: { tags, summary: 'Current stock with totals', response: { 200: currentStock } },
+    schema: { summary: 'Current stock with totals', response: { 200: currentStock } },
     handler: (request) => getCurrentStock(db, { businessId: memberOf(request).businessId }),
   });
 
   app.get('/api/stock/movements', {
     config: member,
     schema: {
-      tags,
       summary: 'Stock movements, newest first',
       querystring: movementListQuery,
       response: { 200: listOf(movement) },
@@ -91,7 +89,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/stock/', {
     config: member,
     schema: {
-      tags,
       summary: 'Record purchases or expiries, one or many rows at once',
       body: stockMovementsInput,
       response: { 201: listOf(movement) },
@@ -106,7 +103,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/stock/:id/sale', {
     config: member,
     schema: {
-      tags,
       summary: 'Stems of a flower used in an order (form data quantity, order_uuid)',
       params: idParams,
       body: saleInput,
@@ -127,7 +123,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/orders/:uuid/cost', {
     config: member,
     schema: {
-      tags,
       summary: 'The flowers an order used, their cost, and its margin',
       params: z.object({ uuid: idSchema }),
       response: { 200: orderCost },
@@ -139,7 +134,6 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.delete('/api/orders/:uuid/cost/:flowerId', {
     config: member,
     schema: {
-      tags,
       summary: 'Take a flower off an order: its stems go back to stock',
       params: z.object({ uuid: idSchema, flowerId: idSchema }),
       response: { 200: orderCost },

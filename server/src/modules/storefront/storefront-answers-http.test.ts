@@ -1,25 +1,16 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { App } from '../../lib/context';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
-import { setupTestApp } from '../../test/test-app';
 import { read } from './storefront-answer-reads';
+import { setupTwoProcesses } from './storefront-answers-setup';
 
 /*
  * Storefront answers over HTTP: an ETag and 304 while nothing changed, in this process and another,
  * and a compressed body made once.
  */
 
-const t = setupTestApp();
-/** A second app process on the same database, with a cache of its own. */
-let other: App;
-beforeAll(async () => {
-  other = await buildApp({ config: t.config, database: t.database, logger: false });
-  await other.ready();
-});
-afterAll(() => other?.close());
+const { t, other } = setupTwoProcesses();
 describe('storefront answers', () => {
   it('carry an ETag, and answer 304 with no body while nothing changed', async () => {
     const shop = await openShop(t.app);
@@ -40,7 +31,7 @@ describe('storefront answers', () => {
       expect((await read(t.app, url, `W/${etag}, "other"`)).statusCode).toBe(304);
       expect((await read(t.app, url, '"stale"')).statusCode).toBe(200);
       // Every process tags the same answer alike, so a cache in front can revalidate anywhere.
-      expect((await read(other, url, etag)).statusCode).toBe(304);
+      expect((await read(other(), url, etag)).statusCode).toBe(304);
     }
   });
 

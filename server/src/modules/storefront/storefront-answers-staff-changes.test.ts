@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { App } from '../../lib/context';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
 import { createProduct, jpegOf, photoPart } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
-import { setupTestApp } from '../../test/test-app';
 import { eventually, productNames, read } from './storefront-answer-reads';
+import { setupTwoProcesses } from './storefront-answers-setup';
 
 /*
  * Storefront answers follow every change staff make, in this process and in another one.
  */
 
-const t = setupTestApp();
-/** A second app process on the same database, with a cache of its own. */
-let other: App;
-beforeAll(async () => {
-  other = await buildApp({ config: t.config, database: t.database, logger: false });
-  await other.ready();
-});
-afterAll(() => other?.close());
+const { t, other } = setupTwoProcesses();
 describe('storefront answers', () => {
   it('follow every change staff make, in this process and in another one', async () => {
     const shop = await openShop(t.app);
     const url = `/api/storefront/${shop.business.url}`;
     const tulips = await createProduct(t.app, shop.headers, { name: 'Tulips' });
     expect(await productNames(t.app, shop)).toEqual(['Tulips']);
-    expect(await productNames(other, shop)).toEqual(['Tulips']);
+    expect(await productNames(other(), shop)).toEqual(['Tulips']);
     const etagOf = async (path = url) => (await read(t.app, path)).headers.etag;
     const steps: [string, () => Promise<unknown>, () => Promise<void>][] = [
       [
@@ -37,11 +28,11 @@ describe('storefront answers', () => {
             headers: shop.headers,
             payload: { name: 'Parrot tulips' },
           }),
-        async () => expect(await productNames(other, shop)).toEqual(['Parrot tulips']),
+        async () => expect(await productNames(other(), shop)).toEqual(['Parrot tulips']),
       ],
       [
         'a new product',
-        () => createProduct(other, shop.headers, { name: 'Anemones' }),
+        () => createProduct(other(), shop.headers, { name: 'Anemones' }),
         async () => expect(await productNames(t.app, shop)).toEqual(['Anemones', 'Parrot tulips']),
       ],
       [
@@ -56,7 +47,7 @@ describe('storefront answers', () => {
           });
         },
         async () => {
-          const items = (await read(other, `${url}/products`)).json().items;
+          const items = (await read(other(), `${url}/products`)).json().items;
           expect(items.find((p: { name: string }) => p.name === 'Parrot tulips').photos).toHaveLength(1);
         },
       ],
@@ -79,7 +70,7 @@ describe('storefront answers', () => {
           });
         },
         async () =>
-          expect((await read(other, url)).json().categories.map((c: { name: string }) => c.name)).toEqual([
+          expect((await read(other(), url)).json().categories.map((c: { name: string }) => c.name)).toEqual([
             'Spring',
           ]),
       ],
@@ -92,7 +83,7 @@ describe('storefront answers', () => {
             headers: shop.headers,
             payload: { name: 'Fern & Co' },
           }),
-        async () => expect((await read(other, url)).json().name).toBe('Fern & Co'),
+        async () => expect((await read(other(), url)).json().name).toBe('Fern & Co'),
       ],
       [
         'delivery switched off',
@@ -103,7 +94,7 @@ describe('storefront answers', () => {
             headers: shop.headers,
             payload: { delivery_enabled: false },
           }),
-        async () => expect((await read(other, url)).json().delivery_enabled).toBe(false),
+        async () => expect((await read(other(), url)).json().delivery_enabled).toBe(false),
       ],
       [
         'the shop’s tax',
@@ -120,7 +111,7 @@ describe('storefront answers', () => {
               delivery_rate: null,
             },
           }),
-        async () => expect((await read(other, url)).json().tax).toMatchObject({ mode: 'vat', rate: 19 }),
+        async () => expect((await read(other(), url)).json().tax).toMatchObject({ mode: 'vat', rate: 19 }),
       ],
       [
         'a closed day',
@@ -136,7 +127,7 @@ describe('storefront answers', () => {
             },
           }),
         async () =>
-          expect((await read(other, url)).json().delivery_closed).toEqual({
+          expect((await read(other(), url)).json().delivery_closed).toEqual({
             weekdays: [0, 2, 3, 4, 5, 6],
             dates: ['2031-12-25'],
           }),
@@ -144,7 +135,7 @@ describe('storefront answers', () => {
       [
         'a product removed',
         () => t.app.inject({ method: 'DELETE', url: `/api/products/${tulips.id}`, headers: shop.headers }),
-        async () => expect(await productNames(other, shop)).toEqual(['Anemones']),
+        async () => expect(await productNames(other(), shop)).toEqual(['Anemones']),
       ],
     ];
     for (const [change, make, check] of steps) {

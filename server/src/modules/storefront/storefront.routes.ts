@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { readFullDeliveryWindows } from './full-windows.service';
 import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
 import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
@@ -34,7 +35,7 @@ const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 const FULL_WINDOWS_CACHE = 'public, max-age=60';
 
 export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => {
-  const tags = ['storefront'];
+  tagRoutes(app, ['storefront']);
   const cache = createStorefrontCache();
   const stamps = caches.cache<{ id: string; version: number }>('storefront', { maxEntries: 10_000 });
   const buildTag = version.replace(/[^\w.-]/g, '');
@@ -67,7 +68,6 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   app.get('/api/storefront/:businessUrl', {
     config: open,
     schema: {
-      tags,
       summary: 'The shop’s public face: name, logo, contact, categories',
       params: businessUrlParams,
       response: { 200: storefront },
@@ -79,7 +79,6 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   app.get('/api/storefront/:businessUrl/products', {
     config: open,
     schema: {
-      tags,
       summary: 'Products on sale, featured first',
       params: businessUrlParams,
       querystring: pageQuery,
@@ -96,7 +95,6 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   app.get('/api/storefront/:businessUrl/full-windows', {
     config: open,
     schema: {
-      tags,
       summary: 'Delivery windows around today with no place left, for the same-day countdown',
       params: businessUrlParams,
       response: { 200: storefrontFullWindows },
@@ -112,7 +110,6 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   app.post('/api/storefront/:businessUrl/order', {
     config: { ...open, errors: [429] },
     schema: {
-      tags,
       summary:
         'Start an order for a product (form data product_id, delivery_type) or a cart (JSON items); continue on /order/{uuid}',
       params: businessUrlParams,

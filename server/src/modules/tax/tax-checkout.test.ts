@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
-import { openShop } from '../../test/shop-setup';
+import { openShop, setTaxSettings } from '../../test/shop-setup';
 
 const t = setupCardApp();
 
@@ -8,17 +8,12 @@ describe('card checkout with tax', () => {
   it('charges the stored gross total, sales tax on top, and the payment of it counts', async () => {
     const shop = await openShop(t.app);
     await connectShop(t, shop);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/tax',
-      headers: shop.headers,
-      payload: {
-        mode: 'sales_tax',
-        prices_include_tax: false,
-        rate: 8.875,
-        delivery_taxed: true,
-        delivery_rate: null,
-      },
+    await setTaxSettings(t.app, shop.headers, {
+      mode: 'sales_tax',
+      prices_include_tax: false,
+      rate: 8.875,
+      delivery_taxed: true,
+      delivery_rate: null,
     });
     // 19.99 + 5.90 delivery = 25.89 net; 8.875 % of it = 2.30 (2.2977); the customer pays 28.19.
     const order = await submittedOrder(t.app, shop, { price: 19.99 });
@@ -35,17 +30,12 @@ describe('card checkout with tax', () => {
   it('refuses a payment of the price before tax', async () => {
     const shop = await openShop(t.app);
     await connectShop(t, shop);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/tax',
-      headers: shop.headers,
-      payload: {
-        mode: 'sales_tax',
-        prices_include_tax: false,
-        rate: 10,
-        delivery_taxed: true,
-        delivery_rate: null,
-      },
+    await setTaxSettings(t.app, shop.headers, {
+      mode: 'sales_tax',
+      prices_include_tax: false,
+      rate: 10,
+      delivery_taxed: true,
+      delivery_rate: null,
     });
     const order = await submittedOrder(t.app, shop, { price: 10 });
     const { sessionId } = (await startCheckout(t.app, order.uuid)).json<{ sessionId: string }>();

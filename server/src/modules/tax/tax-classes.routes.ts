@@ -3,7 +3,8 @@ import { taxClass, taxClassInput, taxClassList, taxClassPatch } from '@contract/
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit-trail.service';
+import { tagRoutes } from '../../lib/route-tags';
+import { staffScope } from '../audit/staff-scope';
 import { createTaxClass, deleteTaxClass, listTaxClasses, updateTaxClass } from './tax-classes.service';
 import type { AfterRatesChange } from './tax-settings-read.service';
 
@@ -14,23 +15,18 @@ const idParams = z.object({ id: idSchema });
 export const createTaxClassRoutes =
   (afterRatesChange: AfterRatesChange): RoutesPlugin =>
   (app, { db }) => {
-    const tags = ['settings'];
-    const scope = (request: Parameters<typeof memberOf>[0]) => ({
-      businessId: memberOf(request).businessId,
-      actor: staffActor(memberOf(request).userId),
-      afterRatesChange,
-    });
+    tagRoutes(app, ['settings']);
+    const scope = (request: Parameters<typeof memberOf>[0]) => ({ ...staffScope(request), afterRatesChange });
 
     app.get('/api/business-settings/tax/classes', {
       config: staff,
-      schema: { tags, summary: 'The shop’s tax rates, the default first', response: { 200: taxClassList } },
+      schema: { summary: 'The shop’s tax rates, the default first', response: { 200: taxClassList } },
       handler: (request) => listTaxClasses(db, { businessId: memberOf(request).businessId }),
     });
 
     app.post('/api/business-settings/tax/classes', {
       config: staff,
       schema: {
-        tags,
         summary: 'Add a tax rate (the shop’s first becomes its default); drafts follow',
         body: taxClassInput,
         response: { 201: taxClass },
@@ -42,7 +38,6 @@ export const createTaxClassRoutes =
     app.put('/api/business-settings/tax/classes/:id', {
       config: staff,
       schema: {
-        tags,
         summary: 'Rename a tax rate, change it, or make it the default; placed orders keep theirs',
         params: idParams,
         body: taxClassPatch,
@@ -55,7 +50,6 @@ export const createTaxClassRoutes =
     app.delete('/api/business-settings/tax/classes/:id', {
       config: staff,
       schema: {
-        tags,
         summary: 'Remove a tax rate nothing uses (never the default)',
         params: idParams,
         response: { 204: z.null() },

@@ -1,7 +1,8 @@
 import { taxRates, taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit-trail.service';
+import { tagRoutes } from '../../lib/route-tags';
+import { staffScope } from '../audit/staff-scope';
 import { getTaxRates } from './tax-rates.service';
 import { type AfterRatesChange, getTaxSettings, putTaxSettings } from './tax-settings.service';
 
@@ -11,11 +12,11 @@ const staff = { access: 'staff' as const };
 export const createTaxRoutes =
   (afterRatesChange: AfterRatesChange): RoutesPlugin =>
   (app, { db }) => {
-    const tags = ['settings'];
+    tagRoutes(app, ['settings']);
 
     app.get('/api/business-settings/tax', {
       config: staff,
-      schema: { tags, summary: 'How the shop charges tax', response: { 200: taxSettings } },
+      schema: { summary: 'How the shop charges tax', response: { 200: taxSettings } },
       handler: (request) => getTaxSettings(db, { businessId: memberOf(request).businessId }),
     });
 
@@ -23,7 +24,6 @@ export const createTaxRoutes =
     app.get('/api/business-settings/tax/rates', {
       config: { access: 'member' },
       schema: {
-        tags,
         summary: 'How the shop charges tax and its rates, for entering an order',
         response: { 200: taxRates },
       },
@@ -33,17 +33,11 @@ export const createTaxRoutes =
     app.put('/api/business-settings/tax', {
       config: staff,
       schema: {
-        tags,
         summary: 'Change how the shop charges tax; drafts follow, submitted orders keep theirs',
         body: taxSettingsInput,
         response: { 200: taxSettings },
       },
       handler: (request) =>
-        putTaxSettings(db, {
-          businessId: memberOf(request).businessId,
-          input: request.body,
-          actor: staffActor(memberOf(request).userId),
-          afterRatesChange,
-        }),
+        putTaxSettings(db, { ...staffScope(request), input: request.body, afterRatesChange }),
     });
   };

@@ -3,7 +3,7 @@ import { priceOrder } from '@contract/order-pricing';
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { daysFromNow, deliveryDetails, draftOrder, openShop, setTaxSettings } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -116,11 +116,12 @@ describe('one total, in JavaScript and in SQL', () => {
 describe('net and tax in the books', () => {
   it('a refund gives back its share of net and tax, on the day it was made', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/tax',
-      headers: shop.headers,
-      payload: { mode: 'vat', prices_include_tax: true, rate: 7, delivery_taxed: false, delivery_rate: null },
+    await setTaxSettings(t.app, shop.headers, {
+      mode: 'vat',
+      prices_include_tax: true,
+      rate: 7,
+      delivery_taxed: false,
+      delivery_rate: null,
     });
     const draft = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 107 });
     const post = (path: string, payload: object) =>
@@ -149,11 +150,12 @@ describe('net and tax in the books', () => {
 
   it('the ledger, its CSV export, the revenue and analytics carry net and tax beside the total', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/tax',
-      headers: shop.headers,
-      payload: { mode: 'vat', prices_include_tax: true, rate: 7, delivery_taxed: true, delivery_rate: 19 },
+    await setTaxSettings(t.app, shop.headers, {
+      mode: 'vat',
+      prices_include_tax: true,
+      rate: 7,
+      delivery_taxed: true,
+      delivery_rate: 19,
     });
     const draft = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     await t.app.inject({

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
+import { tagRoutes } from '../../lib/route-tags';
 import { setSessionCookies } from '../auth/auth-cookies.service';
 import { ipLimit } from '../auth/auth-limit.service';
 import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
@@ -23,12 +24,11 @@ import { inviteMember, listTeam, listTeamPeople, setMemberActive } from './team.
 const memberParams = z.object({ id: idSchema });
 
 export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
-  const tags = ['team'];
+  tagRoutes(app, ['team']);
 
   app.get('/api/users/florists', {
     config: { access: 'staff', errors: [429] },
     schema: {
-      tags,
       summary: "The shop's people, the owner first, then by name (staff)",
       response: { 200: teamList },
     },
@@ -41,7 +41,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.get('/api/users/team', {
     config: { access: 'member' },
     schema: {
-      tags,
       summary: "Who an order can be given to: the shop's active people, the owner first, then by name",
       response: { 200: teamPeople },
     },
@@ -54,7 +53,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/users/florists', {
     config: { access: 'staff' },
     schema: {
-      tags,
       summary:
         'Invite a florist or manager by e-mail (managers invite florists only); a pending invitee gets a new link',
       body: inviteInput,
@@ -78,7 +76,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
     app.post(`/api/users/florists/:id/${action}`, {
       config: { access: 'staff' },
       schema: {
-        tags,
         summary: active
           ? 'Switch a team member’s access back on (staff; managers only for florists)'
           : 'Switch a team member’s access off and sign them out everywhere (not the owner, not yourself)',
@@ -94,7 +91,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/users/invite/check', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'The invitation behind an e-mailed link, while it can be accepted',
       body: inviteCheckInput,
       response: { 200: inviteDetails },
@@ -108,7 +104,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/users/invite/decline', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'Decline an invitation: the invitee is removed from the shop and the address is free again',
       body: declineInviteInput,
       response: { 200: messageAnswer },
@@ -125,7 +120,6 @@ export const teamRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/users/invite/accept', {
     config: { access: 'public', errors: [429] },
     schema: {
-      tags,
       summary: 'Accept an invitation: choose a password and sign in',
       body: acceptInviteInput,
       response: { 200: accessAnswer },

@@ -2,17 +2,17 @@ import { updateInfoInput, updatePasswordAnswer, updatePasswordInput } from '@con
 import { userInfo } from '@contract/users';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { setSessionCookies } from '../auth/auth-cookies.service';
 import { updatePassword, updateUserInfo } from './account.service';
 import { getUserInfo } from './users.service';
 
 export const accountRoutes: RoutesPlugin = (app, { db, config, mail, tokens }) => {
-  const tags = ['users'];
+  tagRoutes(app, ['users']);
 
   app.post('/api/users/update-info', {
     config: { access: 'user' },
     schema: {
-      tags,
       summary: 'Change your name and e-mail address (a new address must be confirmed again)',
       body: updateInfoInput,
       response: { 200: userInfo },
@@ -33,7 +33,6 @@ export const accountRoutes: RoutesPlugin = (app, { db, config, mail, tokens }) =
   app.post('/api/users/update-password', {
     config: { access: 'user' },
     schema: {
-      tags,
       summary:
         'Change your password with the current one (an account with none gets a link by e-mail instead); signs out every other device',
       body: updatePasswordInput,

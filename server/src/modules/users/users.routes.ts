@@ -3,28 +3,28 @@ import { availabilityAnswer, availabilityQuery, onboardingStatus, userInfo } fro
 import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { tagRoutes } from '../../lib/route-tags';
 import { createBusiness } from '../business/business.service';
 import { checkAvailability, completeOnboarding, getUserInfo } from './users.service';
 
 export const usersRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['users'];
+  tagRoutes(app, ['users']);
 
   app.get('/api/users/info', {
     config: { access: 'user' },
-    schema: { tags, summary: 'The signed-in user', response: { 200: userInfo } },
+    schema: { summary: 'The signed-in user', response: { 200: userInfo } },
     handler: (request) => getUserInfo(db, { userId: userOf(request).userId }),
   });
 
   app.get('/api/users/onboarding/status', {
     config: { access: 'user' },
-    schema: { tags, summary: 'Whether the user finished onboarding', response: { 200: onboardingStatus } },
+    schema: { summary: 'Whether the user finished onboarding', response: { 200: onboardingStatus } },
     handler: (request) => ({ completed: userOf(request).onboardingCompleted }),
   });
 
   app.post('/api/users/onboarding/create-business', {
     config: { access: 'user' },
     schema: {
-      tags,
       summary: 'Create the business; the caller becomes its owner',
       body: businessInput,
       response: { 201: business },
@@ -38,7 +38,6 @@ export const usersRoutes: RoutesPlugin = (app, { db }) => {
   app.post('/api/users/onboarding/complete', {
     config: { access: 'user' },
     schema: {
-      tags,
       summary: 'Finish onboarding (needs a business)',
       body: z.unknown().optional(),
       response: { 200: onboardingStatus },
@@ -52,7 +51,6 @@ export const usersRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/users/update/check', {
     config: { access: 'public' },
     schema: {
-      tags,
       summary: 'Whether an e-mail or shop url is free',
       querystring: availabilityQuery,
       response: { 200: availabilityAnswer },

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCardMovements, giftCards, mailOutbox } from '../../../db/schema';
 import { createProduct } from '../../../test/product-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, sellAtCounter } from '../../../test/shop-setup';
 import { setupTestApp, uniqueEmail, uniqueIp } from '../../../test/test-app';
 
 /*
@@ -62,20 +62,7 @@ async function vatShop() {
 }
 
 const sell = (shop: Shop, payload: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/counter',
-    headers: shop.headers,
-    payload: {
-      origin: 'counter',
-      method: 'pickup',
-      pickup_now: true,
-      handed_over: true,
-      customer_name: 'Wanda Walk-in',
-      paid_with: 'cash',
-      ...payload,
-    },
-  });
+  sellAtCounter(t.app, shop.headers, { customer_name: 'Wanda Walk-in', ...payload });
 
 const cardsOf = (orderId: string) =>
   t.database.db.select().from(giftCards).where(eq(giftCards.orderId, orderId));

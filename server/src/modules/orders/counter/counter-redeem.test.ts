@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { giftCardMovements, giftCards, orders, paymentEntries } from '../../../db/schema';
 import { addStaff } from '../../../test/fixtures';
 import { buyGiftCard } from '../../../test/gift-card-setup';
-import { openShop } from '../../../test/shop-setup';
+import { openShop, sellAtCounter } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 
 /*
@@ -31,21 +31,7 @@ type Answer = {
 
 /** A nameless walk-in taking €45 of flowers along, paying the rest in cash. */
 const sell = (shop: Shop, payload: Record<string, unknown>, remoteAddress = uniqueIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders/counter',
-    headers: shop.headers,
-    remoteAddress,
-    payload: {
-      origin: 'counter',
-      method: 'pickup',
-      pickup_now: true,
-      handed_over: true,
-      price: 45,
-      paid_with: 'cash',
-      ...payload,
-    },
-  });
+  sellAtCounter(t.app, shop.headers, { price: 45, ...payload }, remoteAddress);
 
 const balanceOf = async (shop: Shop, code: string) => {
   const last4 = code.slice(-4);

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
-import { daysFromNow, openShop } from '../../../test/shop-setup';
+import { counterSale, daysFromNow, openShop } from '../../../test/shop-setup';
 import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp();
 
 /** A cash-and-carry sale: paid, taken now and handed over, with no name asked. */
-const nameless = (extra: Record<string, unknown> = {}) => ({
-  origin: 'counter',
-  method: 'pickup',
-  pickup_now: true,
-  handed_over: true,
-  price: 12,
-  paid_with: 'cash',
-  ...extra,
-});
+const nameless = (extra: Record<string, unknown> = {}) => counterSale({ price: 12, ...extra });
 
 const post = (shop: { headers: Record<string, string> }, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/orders/counter', headers: shop.headers, payload });

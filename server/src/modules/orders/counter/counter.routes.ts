@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { RoutesPlugin } from '../../../lib/context';
+import { tagRoutes } from '../../../lib/route-tags';
 import { staffActor } from '../../audit/audit-trail.service';
 import { emailReceipt } from '../mails/receipt-mail';
 import { createCounterOrder } from './counter.service';
@@ -18,13 +19,12 @@ const uuidParams = z.object({ uuid: idSchema });
 
 /** Orders taken at the counter or on the phone, and their receipts. */
 export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
-  const tags = ['orders'];
+  tagRoutes(app, ['orders']);
 
   app.post('/api/orders/counter', {
     // 429: gift card codes tried too often (counter-redeem.ts).
     config: { access: 'member', errors: [429] },
     schema: {
-      tags,
       summary: 'Take a whole order at the counter or on the phone, submitted (and paid) at once',
       body: counterOrderInput,
       response: { 201: counterOrderAnswer },
@@ -51,7 +51,6 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
   app.get('/api/orders/counter/options', {
     config: { access: 'member' },
     schema: {
-      tags,
       summary: 'Pickup locations and a day’s windows, with the override each full or closed one needs',
       querystring: counterOptionsQuery,
       response: { 200: counterOptions },
@@ -63,7 +62,6 @@ export const counterRoutes: RoutesPlugin = (app, { db, config, mail }) => {
   app.post('/api/orders/:uuid/receipt-mail', {
     config: { access: 'member', errors: [429] },
     schema: {
-      tags,
       summary: 'E-mail the receipt to the customer’s address, in the shop’s name',
       params: uuidParams,
       response: { 202: z.object({ ok: z.literal(true) }) },

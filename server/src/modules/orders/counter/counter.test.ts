@@ -2,22 +2,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, mailOutbox, orderHistory, orders } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
-import { daysFromNow, openShop } from '../../../test/shop-setup';
+import { counterSale, daysFromNow, openShop } from '../../../test/shop-setup';
 import { setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;
 
-const walkIn = (extra: Record<string, unknown> = {}) => ({
-  origin: 'counter',
-  method: 'pickup',
-  pickup_now: true,
-  handed_over: true,
-  price: 24.5,
-  customer_name: 'Walk-in Wanda',
-  paid_with: 'cash',
-  ...extra,
-});
+const walkIn = (extra: Record<string, unknown> = {}) =>
+  counterSale({ price: 24.5, customer_name: 'Walk-in Wanda', ...extra });
 
 const phoneDelivery = (extra: Record<string, unknown> = {}) => ({
   origin: 'phone',

@@ -12,7 +12,7 @@ import {
 } from '../../../db/schema';
 import { multipart } from '../../../test/multipart';
 import { createProduct } from '../../../test/product-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, sellAtCounter } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 import { redeemGiftCards } from '../../gift-cards/gift-cards.service';
 import { removeStaleDrafts } from './stale-drafts';
@@ -52,20 +52,10 @@ const listAll = async (shop: Shop) =>
 
 /** A gift card sold at the counter to a customer without e-mail: its id and its code, answered once. */
 async function sellCard(shop: Shop, value: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/counter',
-    headers: shop.headers,
-    payload: {
-      origin: 'counter',
-      method: 'pickup',
-      pickup_now: true,
-      handed_over: true,
-      customer_name: 'Gift giver',
-      price: 0,
-      gift_cards: [{ value }],
-      paid_with: 'cash',
-    },
+  const response = await sellAtCounter(t.app, shop.headers, {
+    customer_name: 'Gift giver',
+    price: 0,
+    gift_cards: [{ value }],
   });
   expect(response.statusCode, response.body).toBe(201);
   const [card] = response.json<{ issued_gift_cards: { id: string; code: string }[] }>().issued_gift_cards;

@@ -11,12 +11,11 @@ import { changeOrderLines } from './order-line-edits.service';
 const uuidParams = z.object({ uuid: idSchema });
 
 /** Changing an order's lines after it was placed (docs/decisions/054). */
-export function registerLineEdits(app: App, { db }: Parameters<RoutesPlugin>[1], tags: string[]) {
+export function registerLineEdits(app: App, { db }: Parameters<RoutesPlugin>[1]) {
   app.put('/api/orders/:uuid/lines', {
     // Lines set the order's price: like a price correction, owner and manager (docs/decisions/018).
     config: { access: 'staff' },
     schema: {
-      tags,
       summary:
         'Change the lines of an order until it is done: the whole new list (kept lines by id, new products, free items)',
       params: uuidParams,

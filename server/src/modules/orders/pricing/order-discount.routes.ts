@@ -4,19 +4,19 @@ import { publicOrder } from '@contract/orders';
 import { z } from 'zod';
 import type { RoutesPlugin } from '../../../lib/context';
 import { limitPublicCall } from '../../../lib/public-limits';
+import { tagRoutes } from '../../../lib/route-tags';
 import { applyDiscount, removeDiscount } from './order-discount.service';
 
 const uuidParams = z.object({ uuid: idSchema });
 
 /** The customer applies a discount code on their order page (docs/decisions/043). */
 export const orderDiscountRoutes: RoutesPlugin = (app, { db, config }) => {
-  const tags = ['orders'];
+  tagRoutes(app, ['orders']);
 
   app.post('/api/orders/:uuid/discount', {
     config: { access: 'public' },
     onRequest: [limitPublicCall(db, config, 'discount-code')],
     schema: {
-      tags,
       summary: 'Apply a discount code to the order while the customer may change it',
       params: uuidParams,
       body: applyDiscountInput,
@@ -29,7 +29,6 @@ export const orderDiscountRoutes: RoutesPlugin = (app, { db, config }) => {
     config: { access: 'public' },
     onRequest: [limitPublicCall(db, config, 'discount-code')],
     schema: {
-      tags,
       summary: 'Take the discount code off the order',
       params: uuidParams,
       response: { 200: publicOrder },

@@ -2,17 +2,17 @@ import { dayQuery, dayView } from '@contract/order-day';
 import { printBatch, printQuery } from '@contract/order-print';
 import { memberOf } from '../../../lib/auth-guards';
 import type { RoutesPlugin } from '../../../lib/context';
+import { tagRoutes } from '../../../lib/route-tags';
 import { getDayView } from './order-day.service';
 import { getPrintBatch } from './order-print.service';
 
 /** The florists' working day: the day view and the orders to print. Every member sees them. */
 export const workingDayRoutes: RoutesPlugin = (app, { db }) => {
-  const tags = ['orders'];
+  tagRoutes(app, ['orders']);
 
   app.get('/api/orders/day', {
     config: { access: 'member' },
     schema: {
-      tags,
       summary: 'Submitted orders due on a date of the shop (today, tomorrow or YYYY-MM-DD), by time window',
       querystring: dayQuery,
       response: { 200: dayView },
@@ -24,7 +24,6 @@ export const workingDayRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/orders/print', {
     config: { access: 'member' },
     schema: {
-      tags,
       summary: 'Up to 50 orders for work tickets and cards (uuids comma-separated), in the order asked',
       querystring: printQuery,
       response: { 200: printBatch },
