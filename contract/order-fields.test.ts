@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderSubmitFields } from './order-fields';
-import { orderSubmitInput } from './orders';
+import { orderSubmitInput } from './order-submission';
 
 describe('order submit fields', () => {
   it('name exactly the fields of the submission schema the customer fills in', () => {

@@ -1,5 +1,5 @@
 /**
- * The fields of POST /api/orders/{uuid} (contract/orders.ts orderSubmitInput), as a plain list.
+ * The fields of POST /api/orders/{uuid} (contract/order-submission.ts orderSubmitInput), as a plain list.
  * Kept free of zod so that the customer's page can use it without the schema library.
  */
 export const orderSubmitFields = [

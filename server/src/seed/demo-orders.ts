@@ -1,4 +1,4 @@
-import type { OrderSubmitInput } from '@contract/orders';
+import type { OrderSubmitInput } from '@contract/order-submission';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

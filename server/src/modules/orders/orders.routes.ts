@@ -1,5 +1,6 @@
 import { idSchema, listOf } from '@contract/common';
 import { orderSearchPage, orderSearchQuery } from '@contract/order-search';
+import { orderSubmitInput } from '@contract/order-submission';
 import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-time';
 import {
   addressSuggestions,
@@ -9,7 +10,6 @@ import {
   orderDraftInput,
   orderListItem,
   orderOptions,
-  orderSubmitInput,
   publicOrder,
 } from '@contract/orders';
 import { z } from 'zod';
