@@ -5,7 +5,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope';
+import { staffScope } from '../audit/staff-scope.service';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
 import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope';
+import { staffScope } from '../audit/staff-scope.service';
 import { registerLineEdits } from './lines/order-lines.routes';
 import {
   assignOrder,

@@ -5,7 +5,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope';
+import { staffScope } from '../audit/staff-scope.service';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './categories.service';
 
 const params = z.object({ id: idSchema });

@@ -15,7 +15,7 @@ import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { registerForms } from '../../lib/upload-forms';
 import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope';
+import { staffScope } from '../audit/staff-scope.service';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,
