@@ -12,7 +12,7 @@ import { createAccessTokens } from './lib/access-tokens';
 import { answerSerializer } from './lib/answer-serializer';
 import { registerAuthGuards } from './lib/auth-guards';
 import { createCardProvider } from './lib/card-payments';
-import type { App, AppContext, RoutesPlugin } from './lib/context';
+import type { App, AppContext } from './lib/context';
 import { declareErrorAnswers } from './lib/error-answers';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
 import { createMailer } from './lib/mail';
@@ -25,95 +25,11 @@ import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
 import { preloadHeader, webPageFor } from './lib/web-pages';
 import { startMaintenance } from './maintenance';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
-import { googleAuthRoutes } from './modules/auth/google-auth.routes';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { businessRoutes } from './modules/business/business.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { discountCodesRoutes } from './modules/discounts/discount-codes.routes';
-import { flagsRoutes } from './modules/flags/flags.routes';
-import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
+import { registerModuleRoutes } from './module-routes';
 import { readyHeldCardMail } from './modules/gift-cards/held-card-codes';
 import { documentAttachments } from './modules/invoices/invoice-documents.service';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { liveRoutes } from './modules/live/live.routes';
 import { createLiveHub, type LiveLimits } from './modules/live/live-hub';
 import { createMailWorker } from './modules/mail/mail-worker';
-import { metaRoutes } from './modules/meta/meta.routes';
-import { counterRoutes } from './modules/orders/counter/counter.routes';
-import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { orderDiscountRoutes } from './modules/orders/pricing/order-discount.routes';
-import { repriceDrafts } from './modules/orders/pricing/order-pricing.service';
-import { workingDayRoutes } from './modules/orders/working-day/working-day.routes';
-import { checkoutRoutes } from './modules/payments/checkout.routes';
-import { connectRoutes } from './modules/payments/connect.routes';
-import { ledgerRoutes } from './modules/payments/ledger.routes';
-import { refundsRoutes } from './modules/payments/refunds.routes';
-import { webhookRoutes } from './modules/payments/webhook.routes';
-import { categoriesRoutes } from './modules/products/categories.routes';
-import { productOptionsRoutes } from './modules/products/product-options.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
-import { stockRoutes } from './modules/stock/stock.routes';
-import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
-import { storefrontRoutes } from './modules/storefront/storefront.routes';
-import { storefrontPagesRoutes } from './modules/storefront/storefront-pages.routes';
-import { createTaxRoutes } from './modules/tax/tax.routes';
-import { createTaxClassRoutes } from './modules/tax/tax-classes.routes';
-import { teamRoutes } from './modules/team/team.routes';
-import { createUploadsRoutes } from './modules/uploads/uploads.routes';
-import { accountRoutes } from './modules/users/account.routes';
-import { usersRoutes } from './modules/users/users.routes';
-
-const modules: RoutesPlugin[] = [
-  metaRoutes,
-  authRoutes,
-  passwordResetRoutes,
-  emailVerificationRoutes,
-  googleAuthRoutes,
-  usersRoutes,
-  accountRoutes,
-  teamRoutes,
-  businessRoutes,
-  deliveryRoutes,
-  schedulingRoutes,
-  ordersRoutes,
-  orderGiftCardsRoutes,
-  giftCardsRoutes,
-  orderDiscountRoutes,
-  discountCodesRoutes,
-  workingDayRoutes,
-  deliveriesRoutes,
-  counterRoutes,
-  checkoutRoutes,
-  categoriesRoutes,
-  productOptionsRoutes,
-  productsRoutes,
-  storefrontRoutes,
-  storefrontPagesRoutes,
-  stockRoutes,
-  stockUploadRoutes,
-  customersRoutes,
-  flagsRoutes,
-  ledgerRoutes,
-  // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
-  refundsRoutes,
-  connectRoutes,
-  webhookRoutes,
-  analyticsRoutes,
-  auditRoutes,
-  liveRoutes,
-  // Drafts follow the shop's rates until they are placed (docs/decisions/025).
-  createTaxRoutes(repriceDrafts),
-  createTaxClassRoutes(repriceDrafts),
-  invoicesRoutes,
-];
 
 export type BuildAppOptions = {
   config: Config;
@@ -217,9 +133,7 @@ export async function buildApp({
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') ctx.caches.clearAll();
   });
-  for (const routes of [...modules, createUploadsRoutes(ctx.storage)]) {
-    await app.register(async (scope) => routes(scope as App, ctx));
-  }
+  await registerModuleRoutes(app, ctx);
 
   // Listening starts with the app; streams end before the server waits for its connections to close.
   app.addHook('onReady', () => ctx.live.start());
