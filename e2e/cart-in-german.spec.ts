@@ -183,5 +183,5 @@ test('a German customer on a phone orders two sizes and a vase, uses a code and 
   const lines = page.getByRole('list', { name: 'Items' });
   await expect(lines.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
   await expect(lines.getByRole('listitem').first()).toContainText('Frühlingsstrauß');
-  await expect(lines.getByRole('listitem').nth(1)).toContainText('Deluxe · Glasvase');
+  await expect(lines.getByRole('listitem').nth(1)).toContainText('Deluxe, + Glasvase');
 });
