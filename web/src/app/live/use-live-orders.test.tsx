@@ -147,6 +147,8 @@ describe('new orders arrive by themselves', () => {
 
     const toastOf = (name: string) =>
       screen.getByRole('link', { name }).closest('[data-sonner-toast]') as HTMLElement;
+    // It stays, so it lies at the top over the header, never over a page's buttons.
+    expect(toastOf('New order #12')).toHaveAttribute('data-y-position', 'top');
     fireEvent.click(within(toastOf('New order #12')).getByRole('button', { name: /close/i }));
     await act(() => router.navigate(`/intern/orders/${OTHER}`));
     // Sonner closes a toast over a frame and then a short animation: two steps of the clock.

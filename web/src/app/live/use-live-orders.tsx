@@ -90,6 +90,9 @@ export function useLiveOrders({
           // bench): it stays until it is closed, clicked, or its order is opened.
           duration: Number.POSITIVE_INFINITY,
           closeButton: true,
+          // A toast that stays lies over the header, never over the page's buttons (a driver's
+          // next stop on a phone was covered by one at the bottom).
+          position: 'top-center',
           description:
             event.kind === 'order.paid'
               ? 'The payment came in just now.'
