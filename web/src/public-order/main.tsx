@@ -53,10 +53,19 @@ if (page) {
     prefetchResource(publicOrderKeys.options(page.uuid), () => getOrderOptions(page.uuid)),
     language,
   ]);
-  const waited = new Promise((resolve) => setTimeout(resolve, WAIT_FOR_DATA_MS)).then(() =>
-    guess ? activateSomeLanguage(guess) : language,
-  );
-  void Promise.race([ready, waited]).then(render);
+  // Drawn once: when the data is in, or after the wait with the visitor's guess. A late timer must
+  // not activate a language again after the page is drawn (it undid a switch made in that second).
+  let drawn = false;
+  const draw = () => {
+    if (drawn) return;
+    drawn = true;
+    render();
+  };
+  void ready.then(draw);
+  setTimeout(() => {
+    if (drawn) return;
+    void (guess ? activateSomeLanguage(guess) : language).then(draw);
+  }, WAIT_FOR_DATA_MS);
 } else {
   void activateSomeLanguage(visitorLanguage()).then(render);
 }
