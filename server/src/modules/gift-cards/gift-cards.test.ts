@@ -10,7 +10,7 @@ import {
 } from '../../test/gift-card-setup';
 import { multipart } from '../../test/multipart';
 import { createProduct } from '../../test/product-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, payInCash, vatIncluded } from '../../test/shop-setup';
 import { uniqueEmail, uniqueIp } from '../../test/test-app';
 import { newGiftCardCode } from './gift-card-codes';
 import { GIFT_CARD_TRIES } from './gift-cards.service';
@@ -125,7 +125,7 @@ describe('issuing', () => {
       method: 'PUT',
       url: '/api/business-settings/tax',
       headers: shop.headers,
-      payload: { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null },
+      payload: vatIncluded(19),
     });
     const product = await createProduct(t.app, shop.headers, {
       name: 'Gift card',
@@ -301,12 +301,7 @@ describe('redeeming', () => {
     const refunded = await flowersOrder(shop);
     await apply(refunded.uuid, code);
     await submit(refunded.uuid);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${refunded.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, refunded.uuid);
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${refunded.uuid}/refunds`,
@@ -373,12 +368,7 @@ describe('refusals', () => {
     const { code } = await buyCard(shop, 10);
     const order = await flowersOrder(shop);
     await submit(order.uuid);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, order.uuid);
     expect((await apply(order.uuid, code)).statusCode).toBe(409);
   });
 
