@@ -3,28 +3,33 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from './errors';
 
+type ClientError = { code: ApiErrorBody['code']; message: string };
+
+/** Each of Fastify's error codes in `messages` answered with `code` and its message. */
+const answeredAs = (code: ClientError['code'], messages: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(messages).map(([fastifyCode, message]) => [fastifyCode, { code, message }]),
+  );
+
 /** Fastify's own errors that are the client's fault, by Fastify error code. */
-const fastifyCodes: Record<string, { code: ApiErrorBody['code']; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This content type is not supported here',
-  },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'Invalid Content-Length' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' },
-  // Multipart uploads (@fastify/multipart).
-  FST_REQ_FILE_TOO_LARGE: {
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The file is too large; use one under 10 MB',
-  },
-  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has more photos than this upload takes' },
-  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many parts' },
-  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'The form has too many fields' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: {
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the form as multipart/form-data',
-  },
+const fastifyCodes: Record<string, ClientError> = {
+  ...answeredAs('VALIDATION_ERROR', {
+    FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+    FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+    FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  }),
+  ...answeredAs('UNSUPPORTED_MEDIA_TYPE', {
+    FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+    FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data',
+  }),
+  // The body limit, and the multipart upload's own limits (@fastify/multipart).
+  ...answeredAs('PAYLOAD_TOO_LARGE', {
+    FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+    FST_REQ_FILE_TOO_LARGE: 'The file is too large; use one under 10 MB',
+    FST_FILES_LIMIT: 'The form has more photos than this upload takes',
+    FST_PARTS_LIMIT: 'The form has too many parts',
+    FST_FIELDS_LIMIT: 'The form has too many fields',
+  }),
 };
 
 const codeByStatus: Record<number, ApiErrorBody['code']> = {
@@ -75,9 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(internalError());
   });
 }
 
@@ -88,14 +91,15 @@ export function registerErrorHandler(app: FastifyInstance) {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (!error.statusCode || error.statusCode >= 500) {
-    return reply
-      .status(500)
-      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(internalError());
   }
   return reply
     .status(error.statusCode)
     .send(body('VALIDATION_ERROR', 'The address of this request is not valid'));
 }
+
+/** A 5xx answer says no more than this: what failed inside stays in the log. */
+const internalError = () => body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 
 /** The multipart reader's own errors (a body cut off, another boundary than announced) carry no code. */
 const isBrokenForm = (error: Error) =>

@@ -70,6 +70,16 @@ function fromHeader(from: From, fromName: string | null | undefined) {
   return name ? { name, address: from.address } : from.address;
 }
 
+/** The message as nodemailer takes it, whichever transport sends it. */
+const envelope = (from: From, message: OutgoingMail) => ({
+  from: fromHeader(from, message.fromName),
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  attachments: message.files,
+});
+
 /**
  * nodemailer is loaded with the first message, not at start: most of a server's life sends no
  * mail, and the package held a few MB (docs/decisions/030).
@@ -90,14 +100,7 @@ function createSmtpMailer(url: string, from: From): Mailer {
     kind: 'smtp',
     async sendMail(message) {
       transport ??= connect();
-      await (await transport).sendMail({
-        from: fromHeader(from, message.fromName),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.files,
-      });
+      await (await transport).sendMail(envelope(from, message));
     },
     close: () => void transport?.then((t) => t.close()),
   };
@@ -113,14 +116,7 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
     kind: 'file',
     async sendMail(message) {
       composer ??= compose();
-      const info = await (await composer).sendMail({
-        from: fromHeader(from, message.fromName),
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: message.files,
-      });
+      const info = await (await composer).sendMail(envelope(from, message));
       const file = path.join(dir, mailFileName(message));
       // The folder is made by the first mail (and again if someone removed it), not checked for
       // every one: on a peak day this writer handles one mail per order.

@@ -70,14 +70,22 @@ export async function addStaff(
     role,
     onboardingCompleted: true,
   });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: email, password: GOOD_PASSWORD },
-    remoteAddress: uniqueIp(),
-  });
+  const response = await signIn(app, email, GOOD_PASSWORD);
   return { email, access: response.json<{ access: string }>().access };
 }
+
+/** Signs in with a password, each time from a new client address so that per-IP limits stay out of the way. */
+export const signIn = (app: App, username: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username, password },
+    remoteAddress: uniqueIp(),
+  });
+
+/** Asks for a new access token with a refresh cookie's value. */
+export const refreshWith = (app: App, token: string) =>
+  app.inject({ method: 'POST', url: '/api/token/refresh/', cookies: { petal_refresh: token } });
 
 /**
  * Moves an order's payment to another moment, as if it had been taken then: the order's paid_at

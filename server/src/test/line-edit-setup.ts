@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { productOptions, products, productVariants } from '../db/schema';
 import type { App } from '../lib/context';
 import { createProduct } from './product-setup';
-import { deliveryDetails, openShop } from './shop-setup';
+import { deliveryDetails, openShop, vatIncluded } from './shop-setup';
 import { uniqueIp } from './test-app';
 
 /*
@@ -22,13 +22,7 @@ export async function lineShop(app: App) {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json<T>();
   };
-  await send('PUT', '/api/business-settings/tax', {
-    mode: 'vat',
-    prices_include_tax: true,
-    rate: 19,
-    delivery_taxed: true,
-    delivery_rate: null,
-  });
+  await send('PUT', '/api/business-settings/tax', vatIncluded(19));
   const reduced = await send<{ id: string }>('POST', '/api/business-settings/tax/classes', {
     name: 'Reduced',
     rate: 7,

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { type CardTestApp, connectShop, sendEvent, startCheckout } from './card-setup';
 import { buyGiftCard } from './gift-card-setup';
 import { createProduct } from './product-setup';
-import { deliveryDetails, draftOrder, type openShop } from './shop-setup';
+import { deliveryDetails, draftOrder, type openShop, vatIncluded } from './shop-setup';
 import { uniqueIp } from './test-app';
 
 /*
@@ -77,13 +77,7 @@ export async function moneyShop(t: CardTestApp, shop: Shop) {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
-  await send('PUT', '/api/business-settings/tax', {
-    mode: 'vat',
-    prices_include_tax: true,
-    rate: 19,
-    delivery_taxed: true,
-    delivery_rate: null,
-  });
+  await send('PUT', '/api/business-settings/tax', vatIncluded(19));
   const reduced = await send('POST', '/api/business-settings/tax/classes', { name: 'Reduced', rate: 7 });
   const vase = await send('POST', '/api/product-options', { name: 'Vase', price: 12.5 });
   const bouquet = await createProduct(t.app, shop.headers, { name: 'Tulips', price: '30' });

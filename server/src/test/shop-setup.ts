@@ -1,5 +1,7 @@
+import type { TaxSettings } from '@contract/tax';
 import type { App } from '../lib/context';
 import { bearer, signUpOwner } from './fixtures';
+import { staffOk } from './staff-call';
 
 /** A date `days` after today in UTC, as 'YYYY-MM-DD' (the test shops keep UTC time). */
 export const daysFromNow = (days: number) =>
@@ -73,6 +75,44 @@ export const sellAtCounter = (
     headers,
     remoteAddress,
     payload: counterSale(extra),
+  });
+
+type DeliveryTax = Partial<Pick<TaxSettings, 'delivery_taxed' | 'delivery_rate'>>;
+
+/** Tax settings with VAT in the prices at `rate`; delivery taxed at that rate unless `delivery` says otherwise. */
+export const vatIncluded = (rate: number, delivery: DeliveryTax = {}): TaxSettings => ({
+  mode: 'vat',
+  prices_include_tax: true,
+  rate,
+  delivery_taxed: true,
+  delivery_rate: null,
+  ...delivery,
+});
+
+/** Tax settings with sales tax on top of the prices at `rate`; delivery as with vatIncluded. */
+export const salesTaxOnTop = (rate: number, delivery: DeliveryTax = {}): TaxSettings => ({
+  mode: 'sales_tax',
+  prices_include_tax: false,
+  rate,
+  delivery_taxed: true,
+  delivery_rate: null,
+  ...delivery,
+});
+
+/** Changes the shop's own details (PUT /api/business/: time zone, language…); fails the test if refused. */
+export const changeShop = (
+  app: App,
+  shop: { headers: Record<string, string> },
+  changes: Record<string, unknown>,
+) => staffOk(app, shop, 'PUT', '/api/business/', changes);
+
+/** Staff record an order paid in cash in the shop; the answer is the caller's to check. */
+export const payInCash = (app: App, caller: { headers: Record<string, string> }, uuid: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/orders/${uuid}/paid`,
+    headers: caller.headers,
+    payload: { payment_method: 'cash' },
   });
 
 /** Changes how the shop charges tax (PUT /api/business-settings/tax); fails the test if refused. */

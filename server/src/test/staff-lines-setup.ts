@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { orders, productOptions, productVariants } from '../db/schema';
 import type { App } from '../lib/context';
 import { createProduct } from './product-setup';
-import { counterSale, daysFromNow, openShop } from './shop-setup';
+import { counterSale, daysFromNow, openShop, vatIncluded } from './shop-setup';
 
 /*
  * A shop for the lines staff enter (docs/decisions/052): prices include 19 % VAT; its roses are at
@@ -27,13 +27,7 @@ async function send<T>(
 export async function linesShop(app: App) {
   const shop = await openShop(app);
   const { headers } = shop;
-  await send(app, headers, 'PUT', '/api/business-settings/tax', {
-    mode: 'vat',
-    prices_include_tax: true,
-    rate: 19,
-    delivery_taxed: true,
-    delivery_rate: null,
-  });
+  await send(app, headers, 'PUT', '/api/business-settings/tax', vatIncluded(19));
   const reduced = await send<{ id: string }>(app, headers, 'POST', '/api/business-settings/tax/classes', {
     name: 'Reduced',
     rate: 7,

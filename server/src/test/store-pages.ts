@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
-import { openTestDatabase, type TestApp, testConfig } from './test-app';
+import { closeTestApp, openTestApp, type TestApp, testConfig } from './test-app';
 
 /*
  * An app that serves the storefront's pages (docs/decisions/041) from a stand-in store.html shaped
@@ -31,16 +30,11 @@ export function setupStorePages(): TestApp {
     for (const page of ['index.html', 'order.html'])
       fs.writeFileSync(path.join(webDir, page), '<title>app</title>');
     fs.writeFileSync(path.join(webDir, 'store.html'), STORE_HTML);
-    handle.config = { ...testConfig({ PUBLIC_URL: ORIGIN }), webDir };
-    handle.database = await openTestDatabase();
-    handle.app = await buildApp({ config: handle.config, database: handle.database, logger: false });
-    await handle.app.ready();
+    await openTestApp(handle, { ...testConfig({ PUBLIC_URL: ORIGIN }), webDir });
   });
   afterAll(async () => {
-    await handle.app?.close();
-    await handle.database?.close();
+    await closeTestApp(handle);
     if (webDir) fs.rmSync(webDir, { recursive: true, force: true });
-    if (handle.config) fs.rmSync(handle.config.dataDir, { recursive: true, force: true });
   });
   return handle;
 }

@@ -38,18 +38,24 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export function setupTestApp(env: Record<string, string> = {}): TestApp {
   const handle = {} as TestApp;
-  beforeAll(async () => {
-    handle.config = testConfig(env);
-    handle.database = await openTestDatabase();
-    handle.app = await buildApp({ config: handle.config, database: handle.database, logger: false });
-    await handle.app.ready();
-  });
-  afterAll(async () => {
-    await handle.app?.close();
-    await handle.database?.close();
-    if (handle.config) fs.rmSync(handle.config.dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => openTestApp(handle, testConfig(env)));
+  afterAll(() => closeTestApp(handle));
   return handle;
+}
+
+/** Fills `handle` with a database and an app built on `config`, ready for requests. */
+export async function openTestApp(handle: TestApp, config: Config) {
+  handle.config = config;
+  handle.database = await openTestDatabase();
+  handle.app = await buildApp({ config, database: handle.database, logger: false });
+  await handle.app.ready();
+}
+
+/** Closes what openTestApp opened (as far as it got) and removes the app's data folder. */
+export async function closeTestApp(handle: Partial<TestApp>) {
+  await handle.app?.close();
+  await handle.database?.close();
+  if (handle.config) fs.rmSync(handle.config.dataDir, { recursive: true, force: true });
 }
 
 export const uniqueEmail = (label = 'user') =>

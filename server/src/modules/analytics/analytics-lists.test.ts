@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { daysFromNow, deliveryDetails, openShop, sellAtCounter } from '../../test/shop-setup';
+import {
+  changeShop,
+  daysFromNow,
+  deliveryDetails,
+  openShop,
+  payInCash,
+  sellAtCounter,
+} from '../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
@@ -44,12 +51,7 @@ async function paidCart(shop: Shop, items: { product_id: string; quantity?: numb
     remoteAddress: ip,
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+  const paid = await payInCash(t.app, shop, uuid);
   expect(paid.statusCode, paid.body).toBe(200);
   return { uuid, total: placed.json<{ total: number }>().total };
 }
@@ -112,13 +114,7 @@ describe('best customers', () => {
   it('are one person whose phone was typed two ways, read in the shop’s country', async () => {
     const shop = await openShop(t.app);
     // The shop is in Berlin: "030 …" is a German number.
-    const berlin = await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/',
-      headers: shop.headers,
-      payload: { time_zone: 'Europe/Berlin' },
-    });
-    expect(berlin.statusCode, berlin.body).toBe(200);
+    await changeShop(t.app, shop, { time_zone: 'Europe/Berlin' });
     const sell = async (phone: string, price: number, name = 'Paula Phone') => {
       const response = await sellAtCounter(t.app, shop.headers, {
         customer_name: name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { openShop } from '../../test/shop-setup';
+import { changeShop, openShop } from '../../test/shop-setup';
 import { setupAnalytics } from './analytics-setup';
 
 /*
@@ -162,12 +162,7 @@ describe('analytics', () => {
 
   it('uses the shop’s time zone for the days of payments and of orders', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/',
-      headers: shop.headers,
-      payload: { time_zone: 'Asia/Tokyo' },
-    });
+    await changeShop(t.app, shop, { time_zone: 'Asia/Tokyo' });
     // Tokyo is UTC+9: 15:00 UTC is midnight of the next day there.
     await makeOrder(shop, {
       price: 10,

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import type { App } from '../../lib/context';
-import { bearer, cookieFrom, GOOD_PASSWORD, signUp } from '../../test/fixtures';
+import { bearer, cookieFrom, GOOD_PASSWORD, signIn, signUp } from '../../test/fixtures';
 import { startOpenIdStandIn } from '../../test/openid-stand-in';
 import { openTestDatabase, setupTestApp, testConfig, uniqueEmail, uniqueIp } from '../../test/test-app';
 
@@ -47,13 +47,7 @@ const googleAuth = (payload: unknown, app = t.app) =>
     remoteAddress: uniqueIp(),
   });
 
-const passwordSignIn = (email: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username: email, password: GOOD_PASSWORD },
-    remoteAddress: uniqueIp(),
-  });
+const passwordSignIn = (email: string) => signIn(t.app, email, GOOD_PASSWORD);
 
 const info = (access: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });

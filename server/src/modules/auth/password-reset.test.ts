@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { mailOutbox, users, userTokens } from '../../db/schema';
 import { verifyPassword } from '../../lib/passwords';
-import { GOOD_PASSWORD, signUp } from '../../test/fixtures';
+import { GOOD_PASSWORD, signIn, signUp } from '../../test/fixtures';
 import { linkIn, setupMailTestApp } from '../../test/smtp';
 import { testConfig, uniqueIp } from '../../test/test-app';
 import { RESET_REQUESTS_PER_EMAIL } from './password-reset.service';
@@ -29,13 +29,7 @@ const confirmReset = (payload: Record<string, unknown>) =>
     remoteAddress: uniqueIp(),
   });
 
-const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username, password },
-    remoteAddress: uniqueIp(),
-  });
+const login = (username: string, password: string) => signIn(t.app, username, password);
 
 /** Signs up, asks for a reset and answers the token of the link that arrived by SMTP. */
 async function resetLinkFor() {

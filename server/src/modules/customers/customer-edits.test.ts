@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses, customers } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -18,12 +18,7 @@ async function paidOrder(shop: Shop, details: Record<string, unknown>, price = 3
     payload: deliveryDetails({ time_slot: '13:00-17:00', ...details }),
   });
   if (submitted.statusCode !== 200) throw new Error(submitted.body);
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${draft.uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+  const paid = await payInCash(t.app, shop, draft.uuid);
   if (paid.statusCode !== 200) throw new Error(paid.body);
   return draft;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerSearchText, customers } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 import { orderOf } from './customers.service';
 
@@ -20,12 +20,7 @@ async function orderFrom(shop: Shop, sender: Record<string, string>, price: numb
   });
   if (response.statusCode !== 200) throw new Error(response.body);
   // A customer's count and spend are their paid orders'.
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${draft.uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+  const paid = await payInCash(t.app, shop, draft.uuid);
   if (paid.statusCode !== 200) throw new Error(paid.body);
   return draft;
 }

@@ -1,45 +1,19 @@
 import { and, eq, inArray, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
-import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
 import { createProduct } from '../../test/product-setup';
 import { daysFromNow, openShop } from '../../test/shop-setup';
-import { setupMailTestApp } from '../../test/smtp';
-import { testConfig, uniqueIp } from '../../test/test-app';
-import { processOutbox } from '../mail/outbox.service';
+import { uniqueIp } from '../../test/test-app';
 import { hashGiftCardCode } from './gift-card-codes';
-import { readyHeldCardMail } from './held-card-codes';
+import { setupHeldMailTest } from './held-mail-setup';
 
 /*
  * A gift card e-mailed on a later day (docs/decisions/053): no code waits for that day anywhere,
  * and a card voided before it is not e-mailed on it, unless its value is given back.
  */
 
-const t = setupMailTestApp({ viaSmtp: false });
+const { t, sendDueBy, cardMails } = setupHeldMailTest();
 type Shop = Awaited<ReturnType<typeof openShop>>;
-
-let mailer: Mailer;
-beforeAll(() => {
-  mailer = createMailer(testConfig({ SMTP_URL: t.smtp.url }), quietLog());
-  return () => mailer.close();
-});
-
-function quietLog() {
-  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as MailLog;
-}
-
-/** Sends this file's mail that is due by `now`, as the worker would at that time. */
-const sendDueBy = (now: Date) =>
-  processOutbox(
-    t.database.db,
-    mailer,
-    quietLog(),
-    { ...t.scope, now },
-    { readyHeldMail: readyHeldCardMail(t.database.db) },
-  );
-
-const cardMails = (address: string) =>
-  t.smtp.to(address).filter((mail) => /gift card/.test(mail.subject ?? ''));
 
 /** A code as printed: four groups of four. */
 const PRINTED_CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;

@@ -5,7 +5,7 @@ import { connectShop, sendEvent, startCheckout } from '../../test/card-setup';
 import { giftCardCodePattern } from '../../test/gift-card-setup';
 import { multipart } from '../../test/multipart';
 import { createProduct } from '../../test/product-setup';
-import { openShop } from '../../test/shop-setup';
+import { openShop, vatIncluded } from '../../test/shop-setup';
 import { uniqueEmail, uniqueIp } from '../../test/test-app';
 import { setupGiftCards } from './gift-cards-setup';
 
@@ -57,7 +57,7 @@ describe('issuing', () => {
       method: 'PUT',
       url: '/api/business-settings/tax',
       headers: shop.headers,
-      payload: { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null },
+      payload: vatIncluded(19),
     });
     const product = await createProduct(t.app, shop.headers, {
       name: 'Gift card',

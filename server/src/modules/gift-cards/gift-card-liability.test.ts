@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCardMovements } from '../../db/schema';
 import { buyGiftCard, spendGiftCard } from '../../test/gift-card-setup';
-import { daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
+import { changeShop, daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 /*
@@ -54,12 +54,7 @@ describe('gift cards outstanding', () => {
 
   it('at the end of an earlier period leaves out what moved after it, on the shop’s days', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/',
-      headers: shop.headers,
-      payload: { time_zone: 'Europe/Berlin' },
-    });
+    await changeShop(t.app, shop, { time_zone: 'Europe/Berlin' });
     const card = await buyGiftCard({ app: t.app, db: t.database.db }, shop, 40);
     const spending = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 15 });
     await spendGiftCard(t.app, shop, { uuid: spending.uuid, code: card.code });

@@ -1,45 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
-import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
 import { createProduct } from '../../test/product-setup';
-import { daysFromNow, deliveryDetails, openShop } from '../../test/shop-setup';
-import { setupMailTestApp } from '../../test/smtp';
-import { testConfig, uniqueIp } from '../../test/test-app';
-import { processOutbox } from '../mail/outbox.service';
-import { readyHeldCardMail } from './held-card-codes';
+import { daysFromNow, deliveryDetails, openShop, payInCash } from '../../test/shop-setup';
+import { uniqueIp } from '../../test/test-app';
+import { setupHeldMailTest } from './held-mail-setup';
 
 /*
  * Orders of gift cards alone (docs/decisions/053): no delivery, pickup, date or time; the cards go
  * by e-mail to the recipient the buyer names (a copy to the buyer) on the day they choose.
  */
 
-const t = setupMailTestApp({ viaSmtp: false });
+const { t, sendDueBy, cardMails } = setupHeldMailTest();
 type Shop = Awaited<ReturnType<typeof openShop>>;
-
-let mailer: Mailer;
-beforeAll(() => {
-  mailer = createMailer(testConfig({ SMTP_URL: t.smtp.url }), quietLog());
-  return () => mailer.close();
-});
-
-function quietLog() {
-  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as MailLog;
-}
-
-/** Sends this file's mail that is due by `now`, as the worker would at that time. */
-const sendDueBy = (now: Date) =>
-  processOutbox(
-    t.database.db,
-    mailer,
-    quietLog(),
-    { ...t.scope, now },
-    { readyHeldMail: readyHeldCardMail(t.database.db) },
-  );
-
-/** The gift card e-mails the SMTP server received for an address (not the order's other mail). */
-const cardMails = (address: string) =>
-  t.smtp.to(address).filter((mail) => /gift card/.test(mail.subject ?? ''));
 
 type Order = {
   uuid: string;
@@ -78,13 +51,7 @@ const buyerDetails = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const markPaid = (shop: Shop, uuid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+const markPaid = (shop: Shop, uuid: string) => payInCash(t.app, shop, uuid);
 
 describe('an order of gift cards alone', () => {
   it('is placed without a recipient, place, date or time, and is never charged delivery', async () => {

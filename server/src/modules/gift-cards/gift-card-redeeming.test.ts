@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectShop, sendEvent, startCheckout } from '../../test/card-setup';
-import { openShop } from '../../test/shop-setup';
+import { openShop, payInCash } from '../../test/shop-setup';
 import { type Order, setupGiftCards } from './gift-cards-setup';
 
 /*
@@ -141,12 +141,7 @@ describe('redeeming', () => {
     const refunded = await flowersOrder(shop);
     await apply(refunded.uuid, code);
     await submit(refunded.uuid);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${refunded.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, refunded.uuid);
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${refunded.uuid}/refunds`,

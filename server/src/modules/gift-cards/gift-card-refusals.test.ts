@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards } from '../../db/schema';
-import { openShop } from '../../test/shop-setup';
+import { openShop, payInCash } from '../../test/shop-setup';
 import { uniqueIp } from '../../test/test-app';
 import { newGiftCardCode } from './gift-card-codes';
 import { GIFT_CARD_TRIES } from './gift-cards.service';
@@ -55,12 +55,7 @@ describe('refusals', () => {
     const { code } = await buyCard(shop, 10);
     const order = await flowersOrder(shop);
     await submit(order.uuid);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, order.uuid);
     expect((await apply(order.uuid, code)).statusCode).toBe(409);
   });
 

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
 import { createProduct } from '../../test/product-setup';
-import { deliveryDetails, openShop } from '../../test/shop-setup';
+import { deliveryDetails, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp, uniqueEmail, uniqueIp } from '../../test/test-app';
 
 /*
@@ -77,13 +77,7 @@ const submit = async (uuid: string, email: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Order>();
 };
-const markPaid = (shop: Shop, uuid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+const markPaid = (shop: Shop, uuid: string) => payInCash(t.app, shop, uuid);
 const cardsOf = (uuid: string) => t.database.db.select().from(giftCards).where(eq(giftCards.orderId, uuid));
 
 /** A card of `value` bought and paid in cash: its code, from the e-mail. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { connectShop, sendEvent, setupCardApp, startCheckout } from '../../test/card-setup';
 import { createProduct } from '../../test/product-setup';
-import { deliveryDetails, draftOrder } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, payInCash } from '../../test/shop-setup';
 import { uniqueEmail, uniqueIp } from '../../test/test-app';
 import { customerOrder, invoiceShop, pdfText, thisYear } from './invoice-test-shop';
 
@@ -35,12 +35,7 @@ async function boughtCard(shop: Shop, value: string) {
     remoteAddress: ip,
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${cart.json().uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+  await payInCash(t.app, shop, cart.json().uuid);
   const [mail] = await t.database.db
     .select({ text: mailOutbox.text })
     .from(mailOutbox)

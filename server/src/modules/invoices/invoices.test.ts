@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices } from '../../db/schema';
+import { changeShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 import { customerOrder, invoiceShop, markPaid, thisYear } from './invoice-test-shop';
 import { issueCreditNote, issueInvoice } from './invoices.service';
@@ -69,12 +70,7 @@ describe('invoices', () => {
 
   it('start again at 000001 in a new year of the shop’s calendar', async () => {
     const shop = await invoiceShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/',
-      headers: shop.headers,
-      payload: { time_zone: 'Europe/Berlin' },
-    });
+    await changeShop(t.app, shop, { time_zone: 'Europe/Berlin' });
     const orders: { uuid: string }[] = [];
     for (let i = 0; i < 4; i++) orders.push(await customerOrder(t.app, shop));
     const issue = (index: number, now: string) =>

@@ -7,6 +7,7 @@ import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import {
   type AuditActor,
+  type AuditChanges,
   diffFields,
   hasChanges,
   recordAudit,
@@ -15,7 +16,7 @@ import {
 import { recountCustomer } from '../customers/customer-totals.service';
 import { voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { releaseGiftCards } from '../gift-cards/gift-cards.service';
-import { publishOrderEvent } from '../live/order-events.service';
+import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
 import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { giveBackLineStock } from './lines/line-stock';
@@ -69,18 +70,12 @@ export async function changeStatus(
       .set({ orderStatus: to, updatedAt: new Date(), ...deliveryProgressOnStatus(order, to) })
       .where(eq(orders.id, order.id));
     await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
-    await recordAudit(tx, {
+    await recordOrderChange(tx, {
       businessId,
       actor: staffActor(userId),
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.status',
-      changes: { order_status: { from: order.orderStatus, to } },
-    });
-    await publishOrderEvent(tx, {
-      kind: 'order.changed',
       order: { ...order, orderStatus: to },
       change: 'status',
+      changes: { order_status: { from: order.orderStatus, to } },
     });
     // The customer hears of steps forward; a step back undoes a mistake and stays quiet.
     // A delivery is "on its way" when it leaves the shop (delivery-run.service), not when it is made.
@@ -105,15 +100,8 @@ export async function setNote(
     const order = await findOrder(tx, { uuid, businessId, lock: true });
     if (order.note === note) return;
     await tx.update(orders).set({ note, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordAudit(tx, {
-      businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.note',
-      changes: { note: { from: order.note, to: note } },
-    });
-    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'note' });
+    const changes = { note: { from: order.note, to: note } };
+    await recordOrderChange(tx, { businessId, actor, order, change: 'note', changes });
   });
 }
 
@@ -126,15 +114,8 @@ export async function assignOrder(
     if (assignedTo) await ensureAssignable(tx, { businessId, userId: assignedTo });
     if (order.assignedTo === assignedTo) return;
     await tx.update(orders).set({ assignedTo, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordAudit(tx, {
-      businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.assigned',
-      changes: { assigned_to: { from: order.assignedTo, to: assignedTo } },
-    });
-    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'assigned' });
+    const changes = { assigned_to: { from: order.assignedTo, to: assignedTo } };
+    await recordOrderChange(tx, { businessId, actor, order, change: 'assigned', changes });
   });
 }
 
@@ -203,15 +184,8 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     // Its lines' sizes, products and add-ons go back on the shelf (docs/decisions/054).
     await giveBackLineStock(tx, order);
     await moveCount(tx, businessId, order.orderStatus, null);
-    await recordAudit(tx, {
-      businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: 'order.deleted',
-      changes: { number: { from: order.number } },
-    });
-    await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'deleted' });
+    const changes = { number: { from: order.number } };
+    await recordOrderChange(tx, { businessId, actor, order, change: 'deleted', changes });
   });
 }
 
@@ -265,15 +239,7 @@ export async function updatePrices(
         { price: updated.price, delivery_price: updated.deliveryPrice },
       );
       if (hasChanges(changes)) {
-        await recordAudit(tx, {
-          businessId,
-          actor,
-          entityType: 'order',
-          entityId: order.id,
-          action: 'order.price',
-          changes,
-        });
-        await publishOrderEvent(tx, { kind: 'order.changed', order: updated, change: 'price' });
+        await recordOrderChange(tx, { businessId, actor, order: updated, change: 'price', changes });
         // A paid order's invoice follows its price: credited by a lower one, replaced once a
         // higher one is paid (ADR 049).
         await invoicesFollowMoney(tx, { orderId: order.id });
@@ -281,4 +247,30 @@ export async function updatePrices(
     }
     // A new price changes no money received: the customer's spend follows payments, not prices.
   });
+}
+
+/**
+ * A change staff made to an order: the audit trail keeps it as `order.<change>` and the live
+ * screens hear of it, so that the two never tell different stories.
+ */
+async function recordOrderChange(
+  tx: Tx,
+  args: {
+    businessId: string;
+    actor: AuditActor;
+    order: AnnouncedOrder;
+    change: string;
+    changes: AuditChanges;
+  },
+) {
+  const { businessId, actor, order, change, changes } = args;
+  await recordAudit(tx, {
+    businessId,
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    action: `order.${change}`,
+    changes,
+  });
+  await publishOrderEvent(tx, { kind: 'order.changed', order, change });
 }

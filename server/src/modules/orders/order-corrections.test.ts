@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -139,12 +139,7 @@ describe('corrections', () => {
         ?.totalSpent;
     // The spend follows the money: nothing until it is paid, then what was paid (ADR 050).
     expect(await spent()).toBe('0.00');
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    const paid = await payInCash(t.app, shop, order.uuid);
     expect(paid.statusCode).toBe(200);
     expect(await spent()).toBe('50.00');
     expect((await prices({ price: -5, delivery_price: 0 })).statusCode).toBe(400);

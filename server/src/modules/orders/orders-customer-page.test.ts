@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { daysFromNow, deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
 import { setupOrders } from './orders-setup';
 
 /*
@@ -181,12 +181,7 @@ describe('the customer’s order page', () => {
     await submit(order.uuid, deliveryDetails());
     const corrected = await submit(order.uuid, deliveryDetails({ card_message: 'Happy 40th!' }));
     expect(corrected.json()).toMatchObject({ card_message: 'Happy 40th!', order_status: 'pending' });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, order.uuid);
     const late = await submit(order.uuid, deliveryDetails());
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('CONFLICT');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMinorUnits } from '../../lib/card-payments';
 import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const keyless = setupTestApp();
@@ -76,12 +76,7 @@ describe('checkout on the shop’s connected account', () => {
     const draft = await draftOrder(t.app, shop.headers);
     expect((await startCheckout(t.app, draft.uuid)).statusCode).toBe(409);
     await t.app.inject({ method: 'POST', url: `/api/orders/${draft.uuid}`, payload: deliveryDetails() });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${draft.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, draft.uuid);
     const paid = await startCheckout(t.app, draft.uuid);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toContain('already paid');

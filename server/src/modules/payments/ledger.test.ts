@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, backdatePayment, bearer } from '../../test/fixtures';
-import { daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
+import { changeShop, daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -73,12 +73,7 @@ describe('the payments ledger', () => {
 
   it('uses the shop’s time zone for days', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business/',
-      headers: shop.headers,
-      payload: { time_zone: 'Asia/Tokyo' },
-    });
+    await changeShop(t.app, shop, { time_zone: 'Asia/Tokyo' });
     // 20:00 UTC on the 1st is already the 2nd in Tokyo.
     await paidOrder(shop, { price: 10, at: '2031-03-01T20:00:00Z' });
     const response = await t.app.inject({

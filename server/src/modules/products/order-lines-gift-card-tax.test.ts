@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { openShop } from '../../test/shop-setup';
+import { openShop, vatIncluded } from '../../test/shop-setup';
 import { setupOrderLines } from './order-lines-setup';
 
 /*
@@ -16,13 +16,7 @@ describe('the tax of an order of flowers and a gift card', () => {
       method: 'PUT',
       url: '/api/business-settings/tax',
       headers: shop.headers,
-      payload: {
-        mode: 'vat',
-        prices_include_tax: true,
-        rate: 19,
-        delivery_taxed: false,
-        delivery_rate: null,
-      },
+      payload: vatIncluded(19, { delivery_taxed: false }),
     });
     expect(tax.statusCode, tax.body).toBe(200);
     const roses = await createProduct(t.app, shop.headers, { name: 'Roses', price: '119' });

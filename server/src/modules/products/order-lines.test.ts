@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { draftOrder, setTaxSettings } from '../../test/shop-setup';
+import { draftOrder, salesTaxOnTop, setTaxSettings } from '../../test/shop-setup';
 import { setupOrderLines } from './order-lines-setup';
 
 /*
@@ -143,13 +143,7 @@ describe('orders of several lines', () => {
 
   it('tax each line group through the one pricing rule', async () => {
     const { shop, product, vase, standard } = await bouquetShop();
-    await setTaxSettings(t.app, shop.headers, {
-      mode: 'sales_tax',
-      prices_include_tax: false,
-      rate: 8.875,
-      delivery_taxed: false,
-      delivery_rate: null,
-    });
+    await setTaxSettings(t.app, shop.headers, salesTaxOnTop(8.875, { delivery_taxed: false }));
     const draft = (
       await order(shop, {
         items: [

@@ -18,7 +18,8 @@ export const toPhoto = (row: PhotoFields): ProductPhoto => ({
   position: row.position,
 });
 
-type VariantFields = {
+/** A size as the product's query reads it (a JSON array built in SQL). */
+export type VariantJson = {
   id: string;
   name: string;
   price: string | number;
@@ -32,7 +33,7 @@ export const toProduct = (
   row: ProductRow,
   photos: PhotoFields[],
   locationIds: string[],
-  variants: VariantFields[],
+  variants: VariantJson[],
   options: { id: string }[],
 ): Product => ({
   id: row.id,

@@ -11,7 +11,7 @@ import {
   productVariants,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { type ProductRow, toProduct } from './product-mapping';
+import { type ProductRow, toProduct, type VariantJson } from './product-mapping';
 
 /**
  * A live product of this shop, or 404 (another shop's id is simply not found). `lock` holds the
@@ -55,15 +55,6 @@ const optionsJson = sql<OptionJson[]>`coalesce((
   from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
   where po.product_id = "products"."id" and o.deleted_at is null), '[]')`;
 
-export type VariantJson = {
-  id: string;
-  name: string;
-  price: string | number;
-  current_quantity: number | null;
-  photo_id: string | null;
-  position: number;
-  tax_class_id: string | null;
-};
 export type OptionJson = {
   id: string;
   name: string;

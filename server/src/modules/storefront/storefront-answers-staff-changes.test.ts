@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart';
 import { createProduct, jpegOf, photoPart } from '../../test/product-setup';
-import { openShop } from '../../test/shop-setup';
+import { openShop, vatIncluded } from '../../test/shop-setup';
 import { eventually, productNames, read } from './storefront-answer-reads';
 import { setupTwoProcesses } from './storefront-answers-setup';
 
@@ -103,13 +103,7 @@ describe('storefront answers', () => {
             method: 'PUT',
             url: '/api/business-settings/tax',
             headers: shop.headers,
-            payload: {
-              mode: 'vat',
-              prices_include_tax: true,
-              rate: 19,
-              delivery_taxed: true,
-              delivery_rate: null,
-            },
+            payload: vatIncluded(19),
           }),
         async () => expect((await read(other(), url)).json().tax).toMatchObject({ mode: 'vat', rate: 19 }),
       ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
-import { openShop } from '../../test/shop-setup';
+import { changeShop, openShop } from '../../test/shop-setup';
 import { setupStorePages } from '../../test/store-pages';
 import { acceptedLanguages } from './page-language';
 
@@ -13,13 +13,7 @@ const t = setupStorePages();
 
 async function germanShop() {
   const shop = await openShop(t.app);
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: '/api/business/',
-    headers: shop.headers,
-    payload: { language: 'de' },
-  });
-  expect(put.statusCode, put.body).toBe(200);
+  await changeShop(t.app, shop, { language: 'de' });
   return shop;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { connectShop, sendEvent, setupCardApp, startCheckout, submittedOrder } from '../../test/card-setup';
-import { openShop, setTaxSettings } from '../../test/shop-setup';
+import { openShop, salesTaxOnTop, setTaxSettings } from '../../test/shop-setup';
 
 const t = setupCardApp();
 
@@ -8,13 +8,7 @@ describe('card checkout with tax', () => {
   it('charges the stored gross total, sales tax on top, and the payment of it counts', async () => {
     const shop = await openShop(t.app);
     await connectShop(t, shop);
-    await setTaxSettings(t.app, shop.headers, {
-      mode: 'sales_tax',
-      prices_include_tax: false,
-      rate: 8.875,
-      delivery_taxed: true,
-      delivery_rate: null,
-    });
+    await setTaxSettings(t.app, shop.headers, salesTaxOnTop(8.875));
     // 19.99 + 5.90 delivery = 25.89 net; 8.875 % of it = 2.30 (2.2977); the customer pays 28.19.
     const order = await submittedOrder(t.app, shop, { price: 19.99 });
     const answered = await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}` });
@@ -30,13 +24,7 @@ describe('card checkout with tax', () => {
   it('refuses a payment of the price before tax', async () => {
     const shop = await openShop(t.app);
     await connectShop(t, shop);
-    await setTaxSettings(t.app, shop.headers, {
-      mode: 'sales_tax',
-      prices_include_tax: false,
-      rate: 10,
-      delivery_taxed: true,
-      delivery_rate: null,
-    });
+    await setTaxSettings(t.app, shop.headers, salesTaxOnTop(10));
     const order = await submittedOrder(t.app, shop, { price: 10 });
     const { sessionId } = (await startCheckout(t.app, order.uuid)).json<{ sessionId: string }>();
     const event = t.provider.pay(sessionId);

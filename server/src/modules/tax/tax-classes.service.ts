@@ -86,7 +86,7 @@ async function usedBy(tx: Tx, id: string): Promise<TaxClass['used_by']> {
 }
 
 /** The shop's row locked: class changes, settings saves and draft pricing of one shop queue. */
-async function lockShop(tx: Tx, businessId: string) {
+export async function lockShop(tx: Tx, businessId: string) {
   const [shop] = await tx
     .select({ id: businesses.id })
     .from(businesses)

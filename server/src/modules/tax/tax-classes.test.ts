@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, taxClasses } from '../../db/schema';
 import { addStaff, bearer, signUpOwner } from '../../test/fixtures';
 import { createProduct } from '../../test/product-setup';
-import { draftOrder, openShop } from '../../test/shop-setup';
+import { draftOrder, openShop, vatIncluded } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 /* A shop's named tax rates (docs/decisions/046): the classes API beside the settings. */
@@ -13,7 +13,7 @@ const URL = '/api/business-settings/tax/classes';
 type Headers = Record<string, string>;
 type Class = { id: string; name: string; rate: number; is_default: boolean; used_by: Record<string, number> };
 
-const vat = { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null };
+const vat = vatIncluded(19);
 const list = async (headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: URL, headers })).json<{ items: Class[]; count: number }>();
 const add = (headers: Headers, payload: Record<string, unknown>) =>

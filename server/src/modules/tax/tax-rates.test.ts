@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, bearer, signUpOwner } from '../../test/fixtures';
+import { vatIncluded } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 /* The rates every member reads to preview an order's total while entering it. */
@@ -8,7 +9,7 @@ const t = setupTestApp();
 const RATES = '/api/business-settings/tax/rates';
 type Headers = Record<string, string>;
 
-const vat = { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null };
+const vat = vatIncluded(19);
 const get = (headers: Headers) => t.app.inject({ method: 'GET', url: RATES, headers });
 
 describe('the tax rates for entering an order', () => {

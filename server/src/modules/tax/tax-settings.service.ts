@@ -1,10 +1,8 @@
 import type { TaxSettings, TaxSettingsInput } from '@contract/tax';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, taxSettings } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { taxSettings } from '../../db/schema';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
-import { setDefaultRate } from './tax-classes.service';
+import { lockShop, setDefaultRate } from './tax-classes.service';
 import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 
 export { type AfterRatesChange, getTaxSettings, toTaxSettings } from './tax-settings-read.service';
@@ -25,12 +23,7 @@ export async function putTaxSettings(
 ): Promise<TaxSettings> {
   return db.transaction(async (tx) => {
     // The shop's row lock makes two saves, and a save and a draft being priced, queue.
-    const [shop] = await tx
-      .select({ id: businesses.id })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    if (!shop) throw notFound('business');
+    await lockShop(tx, businessId);
     const before = await getTaxSettings(tx, { businessId });
     const values = {
       mode: input.mode,

@@ -2,13 +2,20 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, taxSettings } from '../../db/schema';
 import { addStaff, bearer, signUpOwner } from '../../test/fixtures';
-import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import {
+  deliveryDetails,
+  draftOrder,
+  openShop,
+  payInCash,
+  salesTaxOnTop,
+  vatIncluded,
+} from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
 const URL = '/api/business-settings/tax';
 
-const vat7 = { mode: 'vat', prices_include_tax: true, rate: 7, delivery_taxed: true, delivery_rate: null };
+const vat7 = vatIncluded(7);
 const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: URL, headers, payload });
 const get = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: URL, headers });
@@ -119,13 +126,7 @@ describe('orders priced with tax', () => {
 
   it('sales tax goes on top, delivery at its own rate or untaxed', async () => {
     const shop = await openShop(t.app);
-    const sales = {
-      mode: 'sales_tax',
-      prices_include_tax: false,
-      rate: 8.875,
-      delivery_taxed: false,
-      delivery_rate: null,
-    };
+    const sales = salesTaxOnTop(8.875, { delivery_taxed: false });
     await put(shop.headers, sales);
     const untaxedDelivery = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     // 40.00 × 8.875 % = 3.55; delivery untaxed.
@@ -214,12 +215,7 @@ describe('orders priced with tax', () => {
       headers: shop.headers,
       payload: { price: 50, delivery_price: 5.9 },
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${draft.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, draft.uuid);
     // (50.00 + 5.90) × 1.10 = 61.49.
     const after = await t.app.inject({ method: 'GET', url: '/api/customers/', headers: shop.headers });
     expect(after.json().items[0]).toMatchObject({ total_spent: 61.49, order_count: 1 });

@@ -3,7 +3,15 @@ import { priceOrder } from '@contract/order-pricing';
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysFromNow, deliveryDetails, draftOrder, openShop, setTaxSettings } from '../../test/shop-setup';
+import {
+  daysFromNow,
+  deliveryDetails,
+  draftOrder,
+  openShop,
+  payInCash,
+  setTaxSettings,
+  vatIncluded,
+} from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -62,12 +70,7 @@ describe('one total, in JavaScript and in SQL', () => {
             });
             expect(submitted.statusCode).toBe(200);
           }
-          await t.app.inject({
-            method: 'POST',
-            url: `/api/orders/${draft.uuid}/paid`,
-            headers: shop.headers,
-            payload: { payment_method: 'cash' },
-          });
+          await payInCash(t.app, shop, draft.uuid);
           const order = (
             await t.app.inject({ method: 'GET', url: `/api/orders/${draft.uuid}`, headers: shop.headers })
           ).json<Figures & { method: string; price: number; delivery_price: number | null }>();
@@ -116,13 +119,7 @@ describe('one total, in JavaScript and in SQL', () => {
 describe('net and tax in the books', () => {
   it('a refund gives back its share of net and tax, on the day it was made', async () => {
     const shop = await openShop(t.app);
-    await setTaxSettings(t.app, shop.headers, {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 7,
-      delivery_taxed: false,
-      delivery_rate: null,
-    });
+    await setTaxSettings(t.app, shop.headers, vatIncluded(7, { delivery_taxed: false }));
     const draft = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 107 });
     const post = (path: string, payload: object) =>
       t.app.inject({
@@ -150,13 +147,7 @@ describe('net and tax in the books', () => {
 
   it('the ledger, its CSV export, the revenue and analytics carry net and tax beside the total', async () => {
     const shop = await openShop(t.app);
-    await setTaxSettings(t.app, shop.headers, {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 7,
-      delivery_taxed: true,
-      delivery_rate: 19,
-    });
+    await setTaxSettings(t.app, shop.headers, vatIncluded(7, { delivery_rate: 19 }));
     const draft = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     await t.app.inject({
       method: 'POST',

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addStaff, cookieFrom, GOOD_PASSWORD, signUpOwner } from '../../test/fixtures';
-import { type Member, setupTeam } from './team-setup';
+import { type Member, NEW_PASSWORD, setupTeam } from './team-setup';
 
 /*
  * Deactivating and activating people: signed out everywhere, withdrawn invitations, who cannot be.
  */
 
-const {
-  t,
-  NEW_PASSWORD,
-  invite,
-  team,
-  setActive,
-  accept,
-  login,
-  refresh,
-  info,
-  inviteToken,
-  shopWithFlorist,
-} = setupTeam();
+const { t, invite, team, setActive, accept, login, refresh, info, inviteToken, shopWithFlorist } =
+  setupTeam();
 
 describe('deactivating and activating', () => {
   it('signs the florist out everywhere at once, and back in after activation', async () => {

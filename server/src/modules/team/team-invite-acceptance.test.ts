@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, cookieFrom, signUpOwner } from '../../test/fixtures';
-import { setupTeam } from './team-setup';
+import { NEW_PASSWORD, setupTeam } from './team-setup';
 
 /*
  * Accepting an invitation: the page, the password, signing in as the shop's florist.
  */
 
-const { t, NEW_PASSWORD, invite, team, accept, login, info, inviteToken } = setupTeam();
+const { t, invite, team, accept, login, info, inviteToken } = setupTeam();
 
 describe('accepting an invitation', () => {
   it('shows the invitation, sets the password, signs in as a florist of the shop', async () => {

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { addStaff, GOOD_PASSWORD, signUpOwner } from '../../test/fixtures';
-import { type Member, setupTeam } from './team-setup';
+import { type Member, NEW_PASSWORD, setupTeam } from './team-setup';
 
 /*
  * Inviting people to the team: the pending member and the mail, the list, who may invite whom,
  * bad input, taken e-mails and re-sent invitations.
  */
 
-const { t, NEW_PASSWORD, invite, team, accept, login, info, inviteToken } = setupTeam();
+const { t, invite, team, accept, login, info, inviteToken } = setupTeam();
 
 describe('inviting', () => {
   it('creates a pending florist and mails a link in the shop’s name', async () => {

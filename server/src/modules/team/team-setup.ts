@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, cookieFrom, GOOD_PASSWORD, signUpOwner } from '../../test/fixtures';
+import { bearer, cookieFrom, GOOD_PASSWORD, refreshWith, signIn, signUpOwner } from '../../test/fixtures';
 import { linkIn, setupMailTestApp } from '../../test/smtp';
 import { uniqueIp } from '../../test/test-app';
 
@@ -8,13 +8,14 @@ import { uniqueIp } from '../../test/test-app';
  * or activate, accept, sign in, refresh, and a shop with a florist who accepted.
  */
 
+/** The password people who accept an invitation choose. */
+export const NEW_PASSWORD = 'sweet-peas-in-july-77';
+
 export type Member = { id: string; email: string; role: string; is_active: boolean; invite_pending: boolean };
 
 /** Call once per test file: it opens the app for the file and answers the requests bound to it. */
 export function setupTeam() {
   const t = setupMailTestApp();
-
-  const NEW_PASSWORD = 'sweet-peas-in-july-77';
 
   const invite = (access: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/users/florists', headers: bearer(access), payload });
@@ -39,16 +40,9 @@ export function setupTeam() {
   const accept = (payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/users/invite/accept', payload, remoteAddress: uniqueIp() });
 
-  const login = (username: string, password: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/token/',
-      payload: { username, password },
-      remoteAddress: uniqueIp(),
-    });
+  const login = (username: string, password: string) => signIn(t.app, username, password);
 
-  const refresh = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/token/refresh/', cookies: { petal_refresh: token } });
+  const refresh = (token: string) => refreshWith(t.app, token);
 
   const info = (access: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
@@ -78,17 +72,5 @@ export function setupTeam() {
     return { owner, florist };
   }
 
-  return {
-    t,
-    NEW_PASSWORD,
-    invite,
-    team,
-    setActive,
-    accept,
-    login,
-    refresh,
-    info,
-    inviteToken,
-    shopWithFlorist,
-  };
+  return { t, invite, team, setActive, accept, login, refresh, info, inviteToken, shopWithFlorist };
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { bearer, cookieFrom, GOOD_PASSWORD, signUp } from '../../test/fixtures';
+import { bearer, cookieFrom, GOOD_PASSWORD, refreshWith, signIn, signUp } from '../../test/fixtures';
 import { linkIn, setupMailTestApp } from '../../test/smtp';
-import { uniqueIp } from '../../test/test-app';
 import { PASSWORD_CHANGE_FAILURES } from './account.service';
 
 const t = setupMailTestApp();
@@ -29,16 +28,9 @@ const updatePassword = (access: string | null, payload: Record<string, unknown>)
 const info = async (access: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) })).json();
 
-const login = (username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/token/',
-    payload: { username, password },
-    remoteAddress: uniqueIp(),
-  });
+const login = (username: string, password: string) => signIn(t.app, username, password);
 
-const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token/refresh/', cookies: { petal_refresh: token } });
+const refresh = (token: string) => refreshWith(t.app, token);
 
 /** A user whose sign-up mail (to confirm the first address) is already out of the way. */
 async function user() {

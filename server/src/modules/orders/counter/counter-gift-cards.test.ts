@@ -4,7 +4,14 @@ import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCardMovements, giftCards, mailOutbox } from '../../../db/schema';
 import { createProduct } from '../../../test/product-setup';
-import { deliveryDetails, draftOrder, openShop, sellAtCounter } from '../../../test/shop-setup';
+import {
+  deliveryDetails,
+  draftOrder,
+  openShop,
+  payInCash,
+  sellAtCounter,
+  vatIncluded,
+} from '../../../test/shop-setup';
 import { setupTestApp, uniqueEmail, uniqueIp } from '../../../test/test-app';
 
 /*
@@ -49,7 +56,7 @@ async function vatShop() {
     method: 'PUT',
     url: '/api/business-settings/tax',
     headers: shop.headers,
-    payload: { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null },
+    payload: vatIncluded(19),
   });
   expect(tax.statusCode, tax.body).toBe(200);
   const card = await createProduct(t.app, shop.headers, {
@@ -73,13 +80,7 @@ const cardMails = (email: string) =>
     .from(mailOutbox)
     .where(and(eq(mailOutbox.recipient, email), like(mailOutbox.subject, '%gift card%')));
 
-const markPaid = (shop: Shop, uuid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/orders/${uuid}/paid`,
-    headers: shop.headers,
-    payload: { payment_method: 'cash' },
-  });
+const markPaid = (shop: Shop, uuid: string) => payInCash(t.app, shop, uuid);
 
 describe('a gift card sold at the counter', () => {
   it('is an untaxed line beside the flowers, issued at its price when paid in cash, its code e-mailed', async () => {

@@ -1,4 +1,3 @@
-import type { FreeItemInput } from '@contract/counter';
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import type { OrderLinesParsed } from '@contract/order-line-edits';
 import type { Tx } from '../../../db/client';
@@ -7,7 +6,8 @@ import { checkTaxClass, readTaxClasses } from '../../tax/tax-class-rates.service
 import { getTaxSettings } from '../../tax/tax-settings.service';
 import { chosenItems } from './chosen-lines.service';
 import { rateItem } from './line-rates';
-import { type ItemRow, type NewItem, pricedLine } from './order-items.service';
+import type { ItemRow, NewItem } from './order-items.service';
+import { freeLine } from './staff-lines';
 
 /*
  * The new lines of an order whose lines staff change (docs/decisions/054): kept lines as they were
@@ -20,19 +20,6 @@ export type EditedLine = NewItem & { id?: string; position: number };
 
 const unitTimes = (unitPrice: string, quantity: number) =>
   moneyColumn(fromCents(toCents(Number(unitPrice)) * quantity));
-
-/** A line staff name and price themselves: a flowers line of no product, at the class they chose. */
-const freeLine = (item: FreeItemInput): NewItem => ({
-  productId: null,
-  productName: item.name,
-  variantId: null,
-  variantName: null,
-  options: [],
-  quantity: item.quantity,
-  kind: 'flowers',
-  taxClassId: item.tax_class_id,
-  ...pricedLine({ basePrice: item.price.toFixed(2), options: [], quantity: item.quantity }),
-});
 
 /**
  * The order's lines after the change. `cardsFixed`: the order is paid or has issued gift cards,

@@ -102,49 +102,45 @@ export const pricingLines = (
     }),
   );
 
+/**
+ * The lines as the table will store them, before the insert has run: each column the insert
+ * leaves to the table's default filled in with that default.
+ */
+const unsavedRows = (ids: string[], items: NewItem[]): ItemRow[] =>
+  items.map((item, position) => ({
+    id: ids[position] ?? '',
+    businessId: '',
+    orderId: '',
+    position,
+    productId: item.productId ?? null,
+    variantId: item.variantId ?? null,
+    productName: item.productName ?? null,
+    variantName: item.variantName ?? null,
+    options: item.options ?? [],
+    quantity: item.quantity ?? 1,
+    unitPrice: item.unitPrice,
+    total: item.total,
+    kind: item.kind ?? 'flowers',
+    taxRate: item.taxRate ?? '0',
+    taxClassId: item.taxClassId ?? null,
+    taxClassName: item.taxClassName ?? null,
+  }));
+
+/** `taxClassId` → `tax_class_id`: the table's own column names, which jsonb_to_recordset matches. */
+const columnName = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /** The lines as the draft's one statement inserts them (jsonb_to_recordset), in order. */
 export const itemsParam = (ids: string[], items: NewItem[]) =>
   JSON.stringify(
-    items.map((item, position) => ({
-      id: ids[position],
-      position,
-      product_id: item.productId ?? null,
-      variant_id: item.variantId ?? null,
-      product_name: item.productName ?? null,
-      variant_name: item.variantName ?? null,
-      options: item.options ?? [],
-      quantity: item.quantity ?? 1,
-      unit_price: item.unitPrice,
-      total: item.total,
-      kind: item.kind ?? 'flowers',
-      tax_rate: item.taxRate ?? '0',
-      tax_class_id: item.taxClassId ?? null,
-      tax_class_name: item.taxClassName ?? null,
-    })),
+    // The statement fills in the shop and the order itself.
+    unsavedRows(ids, items).map(({ businessId: _shop, orderId: _order, ...row }) =>
+      Object.fromEntries(Object.entries(row).map(([field, value]) => [columnName(field), value])),
+    ),
   );
 
 /** The lines insertDraft writes, as the answer shows them before they are read back. */
 export const unsavedItems = (ids: string[], items: NewItem[]): OrderItem[] =>
-  items.map((item, index) =>
-    toOrderItem({
-      id: ids[index] ?? '',
-      businessId: '',
-      orderId: '',
-      position: index,
-      productId: item.productId ?? null,
-      variantId: item.variantId ?? null,
-      productName: item.productName ?? null,
-      variantName: item.variantName ?? null,
-      options: item.options ?? [],
-      quantity: item.quantity ?? 1,
-      unitPrice: item.unitPrice,
-      total: item.total,
-      kind: item.kind ?? 'flowers',
-      taxRate: item.taxRate ?? '0',
-      taxClassId: item.taxClassId ?? null,
-      taxClassName: item.taxClassName ?? null,
-    }),
-  );
+  unsavedRows(ids, items).map(toOrderItem);
 
 /** The lines of several orders in one read (the index on order_id, position), by order. */
 export async function readOrderItems(tx: Tx, orderIds: string[]): Promise<Map<string, OrderItem[]>> {

@@ -45,7 +45,7 @@ export async function chosenStaffLines(
 }
 
 /** An item staff name and price: flowers without a product, at the class they chose (none: the default). */
-const freeLine = (item: FreeItemInput): NewItem => ({
+export const freeLine = (item: FreeItemInput): NewItem => ({
   productId: null,
   productName: item.name,
   variantId: null,

@@ -6,7 +6,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../../db/schema';
 import { createProduct } from '../../../test/product-setup';
-import { deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
+import { deliveryDetails, draftOrder, openShop, salesTaxOnTop, vatIncluded } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 
 /*
@@ -18,7 +18,7 @@ import { setupTestApp, uniqueIp } from '../../../test/test-app';
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;
 
-const vat = { mode: 'vat', prices_include_tax: true, rate: 19, delivery_taxed: true, delivery_rate: null };
+const vat = vatIncluded(19);
 const putSettings = (shop: Shop, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/business-settings/tax', headers: shop.headers, payload });
 const read = async (uuid: string) =>
@@ -196,13 +196,7 @@ describe('the migration', () => {
       { tax: { ...vat, rate: 7, delivery_rate: 19 } },
       { tax: { ...vat, delivery_taxed: false } },
       {
-        tax: {
-          mode: 'sales_tax',
-          prices_include_tax: false,
-          rate: 8.875,
-          delivery_taxed: true,
-          delivery_rate: null,
-        },
+        tax: salesTaxOnTop(8.875),
       },
       { tax: { ...vat, mode: 'none' } },
       { tax: vat, method: 'pickup' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOrder, openShop } from '../../../test/shop-setup';
+import { draftOrder, openShop, payInCash } from '../../../test/shop-setup';
 import { setupOrderDiscount } from './order-discount-setup';
 
 /*
@@ -15,12 +15,7 @@ describe('the books', () => {
     const draft = await draftOrder(t.app, shop.headers, { price: 40 });
     await apply(draft.uuid, 'BOOKS');
     await submit(draft.uuid);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${draft.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    const paid = await payInCash(t.app, shop, draft.uuid);
     expect(paid.statusCode, paid.body).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     const get = async (url: string) => t.app.inject({ method: 'GET', url, headers: shop.headers });

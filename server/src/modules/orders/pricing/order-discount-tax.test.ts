@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOrder, openShop } from '../../../test/shop-setup';
+import { draftOrder, openShop, salesTaxOnTop, vatIncluded } from '../../../test/shop-setup';
 import { setupOrderDiscount } from './order-discount-setup';
 
 /*
@@ -11,13 +11,7 @@ const { t, makeCode, apply, submit, read, setTax } = setupOrderDiscount();
 describe('a discount and tax', () => {
   it('VAT included: the total is what is paid, the tax taken out of it', async () => {
     const shop = await openShop(t.app);
-    await setTax(shop, {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 7,
-      delivery_taxed: true,
-      delivery_rate: 19,
-    });
+    await setTax(shop, vatIncluded(7, { delivery_rate: 19 }));
     await makeCode(shop, { code: 'QUARTER', value: 25 });
     const draft = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     // Flowers 40 − 10 = 30 at 7 % (1.96 tax), delivery 8 at 19 % (1.28 tax).
@@ -36,13 +30,7 @@ describe('a discount and tax', () => {
 
   it('sales tax on top: the tax is on the discounted flowers', async () => {
     const shop = await openShop(t.app);
-    await setTax(shop, {
-      mode: 'sales_tax',
-      prices_include_tax: false,
-      rate: 10,
-      delivery_taxed: false,
-      delivery_rate: null,
-    });
+    await setTax(shop, salesTaxOnTop(10, { delivery_taxed: false }));
     await makeCode(shop, { code: 'FIVE', kind: 'fixed', value: 5 });
     const draft = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     expect((await apply(draft.uuid, 'FIVE')).json()).toMatchObject({
@@ -56,26 +44,14 @@ describe('a discount and tax', () => {
 
   it('follows a price change by staff; below the minimum it gives nothing, and the tax stays frozen', async () => {
     const shop = await openShop(t.app);
-    await setTax(shop, {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 7,
-      delivery_taxed: true,
-      delivery_rate: null,
-    });
+    await setTax(shop, vatIncluded(7));
     await makeCode(shop, { code: 'MIN30', value: 10, min_order: 30 });
     const draft = await draftOrder(t.app, shop.headers, { price: 40, delivery_price: 8 });
     await apply(draft.uuid, 'MIN30');
     // The delivery price staff typed stands: 40 − 4 + 8.
     expect((await submit(draft.uuid)).json()).toMatchObject({ discount_total: 4, total: 44 });
     // The shop changes its tax: the placed order keeps the one it was placed with.
-    await setTax(shop, {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 19,
-      delivery_taxed: true,
-      delivery_rate: null,
-    });
+    await setTax(shop, vatIncluded(19));
     const prices = (price: number) =>
       t.app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOrder, openShop } from '../../../test/shop-setup';
+import { draftOrder, openShop, payInCash } from '../../../test/shop-setup';
 import { setupOrderDiscount } from './order-discount-setup';
 
 /*
@@ -74,12 +74,7 @@ describe('applying a discount code', () => {
     await makeCode(shop, { code: 'LATE' });
     const draft = await draftOrder(t.app, shop.headers, { price: 40 });
     await submit(draft.uuid);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${draft.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, draft.uuid);
     expect((await apply(draft.uuid, 'LATE')).statusCode).toBe(409);
     expect((await remove(draft.uuid)).statusCode).toBe(409);
     expect((await apply(crypto.randomUUID(), 'LATE')).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import type { TaxSettings } from '@contract/tax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { vatIncluded } from '../../../test/shop-setup';
 import type { NewItem } from '../lines/order-items.service';
 import { pricingLines } from '../lines/order-items.service';
 import { placedRule, pricedColumns } from './order-pricing.service';
@@ -88,13 +89,7 @@ describe('a placed order is priced by the rule stored on it, never guessed', () 
   });
 
   it('keeps each rate with what it was for when the prices change', () => {
-    const base: TaxSettings = {
-      mode: 'vat',
-      prices_include_tax: true,
-      rate: 7,
-      delivery_taxed: true,
-      delivery_rate: null,
-    };
+    const base: TaxSettings = vatIncluded(7);
     const money = { method: 'delivery' as const, price: '40.00', deliveryPrice: '8.00' };
     const corrected = (tax: TaxSettings, lineRate = tax.mode === 'none' ? 0 : 7) => {
       const placed = placedRule(pricedColumns(money, tax, pricingLines([flowers('40.00', lineRate)])));
@@ -124,13 +119,7 @@ describe('a placed order is priced by the rule stored on it, never guessed', () 
 });
 
 describe('an order of several lines', () => {
-  const vat: TaxSettings = {
-    mode: 'vat',
-    prices_include_tax: true,
-    rate: 19,
-    delivery_taxed: true,
-    delivery_rate: 7,
-  };
+  const vat: TaxSettings = vatIncluded(19, { delivery_rate: 7 });
   const money = { method: 'delivery' as const, price: '152.50', deliveryPrice: '4.90' };
 
   it('prices lines of one rate as one group, the same as their sum', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
-import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
+import { daysFromNow, deliveryDetails, draftOrder, openShop, payInCash } from '../../../test/shop-setup';
 import { type Page, setupOrderSearch } from './order-search-setup';
 
 /*
@@ -69,12 +69,7 @@ describe('order search', () => {
     );
     const b = await placeOrder(shop, { recipient_name: 'Rose White' });
     const c = await draftOrder(t.app, shop.headers, { method: 'pickup', price: 20 });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${b.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, b.uuid);
     const h = shop.headers;
     expect(await numbersOf(h, { status: 'all', search: 'rose' })).toEqual([b.number, a.number]);
     expect(await numbersOf(h, { status: 'pending', search: 'rose' })).toEqual([b.number, a.number]);

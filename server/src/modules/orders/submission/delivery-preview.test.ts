@@ -3,7 +3,7 @@ import { priceWithDelivery } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../test/product-setup';
-import { deliveryDetails, openShop } from '../../../test/shop-setup';
+import { deliveryDetails, openShop, salesTaxOnTop, vatIncluded } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 
 /*
@@ -15,20 +15,8 @@ import { setupTestApp, uniqueIp } from '../../../test/test-app';
 const t = setupTestApp();
 
 const taxes = {
-  'VAT in the prices, delivery at its own rate': {
-    mode: 'vat',
-    prices_include_tax: true,
-    rate: 7,
-    delivery_taxed: true,
-    delivery_rate: 19,
-  },
-  'sales tax on top, delivery at the main line’s rate': {
-    mode: 'sales_tax',
-    prices_include_tax: false,
-    rate: 8.875,
-    delivery_taxed: true,
-    delivery_rate: null,
-  },
+  'VAT in the prices, delivery at its own rate': vatIncluded(7, { delivery_rate: 19 }),
+  'sales tax on top, delivery at the main line’s rate': salesTaxOnTop(8.875),
   'no tax': { mode: 'none', prices_include_tax: true, rate: 0, delivery_taxed: false, delivery_rate: null },
 };
 

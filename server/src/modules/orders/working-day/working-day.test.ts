@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { createProduct, jpegOf } from '../../../test/product-setup';
-import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
+import { daysFromNow, deliveryDetails, draftOrder, openShop, payInCash } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 import { todayIn } from '../../scheduling/slot-engine.service';
 import { selectDay } from './order-day.service';
@@ -61,12 +61,7 @@ describe('GET /api/orders/day', () => {
     await setStatus(shop, made.uuid, 'ready');
     await setStatus(shop, finished.uuid, 'ready');
     await setStatus(shop, finished.uuid, 'done');
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${early.uuid}/paid`,
-      headers: shop.headers,
-      payload: { payment_method: 'cash' },
-    });
+    await payInCash(t.app, shop, early.uuid);
     // Not on the day: a draft, a deleted order, an order of the next day.
     await draftOrder(t.app, shop.headers);
     const deleted = await orderDue(shop, date);
