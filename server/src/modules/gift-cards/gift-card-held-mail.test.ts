@@ -158,3 +158,25 @@ describe('a gift card held for its send day', () => {
     expect(cardMails(recipient)[0]?.text).toMatch(PRINTED_CODE);
   });
 });
+
+describe('a gift card partly refunded before its send day', () => {
+  it('is e-mailed on its day naming what it holds then, not what it was issued for', async () => {
+    const { shop, uuid, recipient, buyer, sendAt } = await heldCard();
+    const refunded = await staffPost(shop, uuid, 'refunds', { amount: 10, reason: 'Gave 10 back' });
+    expect(refunded.statusCode, refunded.body).toBeLessThan(300);
+    expect((await cardOf(uuid)).balance).toBe('15.00');
+
+    await sendDueBy(sendAt);
+    for (const mail of [...cardMails(recipient), ...cardMails(buyer)]) {
+      expect(mail.subject).toContain('€15.00');
+      expect(mail.text).toContain('A gift card of €15.00');
+      expect(mail.html).toContain('€15.00');
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('€25.00');
+        expect(part).not.toContain('[[');
+      }
+    }
+    expect(cardMails(recipient)).toHaveLength(1);
+    expect(cardMails(buyer)).toHaveLength(1);
+  });
+});
