@@ -181,6 +181,18 @@ export const orderHistoryEntry = z.object({
   at: z.string(),
 });
 
+/**
+ * Money taken for an order, one row per payment as the till or the card provider took it (not
+ * those undone by mistake); what gift cards paid is in `payments`, refunds are apart.
+ */
+export const moneyPayment = z.object({
+  id: z.string(),
+  method: z.enum(paymentMethods).exclude(['gift_card']),
+  amount: z.number(),
+  at: z.string(),
+});
+export type MoneyPayment = z.infer<typeof moneyPayment>;
+
 export const internOrder = publicOrder.extend({
   note: z.string(),
   assigned_to: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -197,6 +209,8 @@ export const internOrder = publicOrder.extend({
   received_total: z.number(),
   refunded_total: z.number(),
   owed_back: z.number(),
+  /** Each payment of money, first taken first: the receipt lists them beside the gift cards. */
+  money_payments: z.array(moneyPayment),
   ...deliveryProgressFields,
 });
 export type InternOrder = z.infer<typeof internOrder>;
