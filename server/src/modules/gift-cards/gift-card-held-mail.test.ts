@@ -50,7 +50,7 @@ const staffPost = (shop: Shop, uuid: string, action: string, payload: Record<str
 const payCash = (shop: Shop, uuid: string) => staffPost(shop, uuid, 'paid', { payment_method: 'cash' });
 
 /** A paid order of one card of 25, for a recipient, to be e-mailed in three days at 08:00 UTC. */
-async function heldCard() {
+async function heldCard(language = 'en') {
   const shop = await openShop(t.app);
   const product = await createProduct(t.app, shop.headers, {
     name: 'Gift card',
@@ -76,6 +76,7 @@ async function heldCard() {
       sender_email: buyer,
       gift_recipient_email: recipient,
       gift_send_on: daysFromNow(3),
+      language,
     },
   });
   expect(placed.statusCode, placed.body).toBe(200);
@@ -178,5 +179,14 @@ describe('a gift card partly refunded before its send day', () => {
     }
     expect(cardMails(recipient)).toHaveLength(1);
     expect(cardMails(buyer)).toHaveLength(1);
+  });
+
+  it('writes what it holds the way the order’s language writes money', async () => {
+    const { shop, uuid, recipient, sendAt } = await heldCard('de');
+    await staffPost(shop, uuid, 'refunds', { amount: 10, reason: 'Teilweise erstattet' });
+    await sendDueBy(sendAt);
+    const [mail] = t.smtp.to(recipient).filter((sent) => /Gutschein/.test(sent.subject ?? ''));
+    expect(mail?.subject).toMatch(/Ihr Gutschein über 15,00\s€$/);
+    expect(mail?.text).toMatch(/Ein Gutschein über 15,00\s€/);
   });
 });
