@@ -6,6 +6,7 @@ import { issuedGiftCard, orderPaymentFields } from './gift-cards';
 import { languageSchema } from './language-schema';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
+import { moneyPayment } from './money-payments';
 import { dateSchema } from './order-time';
 import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
@@ -180,18 +181,6 @@ export const orderHistoryEntry = z.object({
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
   at: z.string(),
 });
-
-/**
- * Money taken for an order, one row per payment as the till or the card provider took it (not
- * those undone by mistake); what gift cards paid is in `payments`, refunds are apart.
- */
-export const moneyPayment = z.object({
-  id: z.string(),
-  method: z.enum(paymentMethods).exclude(['gift_card']),
-  amount: z.number(),
-  at: z.string(),
-});
-export type MoneyPayment = z.infer<typeof moneyPayment>;
 
 export const internOrder = publicOrder.extend({
   note: z.string(),

@@ -1,5 +1,6 @@
 import { decimalToCents, fromCents } from '@contract/money';
-import type { InternOrder, MoneyPayment } from '@contract/orders';
+import type { MoneyPayment } from '@contract/money-payments';
+import type { InternOrder } from '@contract/orders';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
