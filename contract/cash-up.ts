@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyMethods } from './money-payments';
 import { dateSchema } from './order-time';
 import { giftCardTotals } from './payments';
 
@@ -12,10 +13,6 @@ export const cashUpQuery = z.object({ date: dateSchema });
 export const monthQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
 });
-
-/** Money methods of the journal: the shop's own and the card provider's. */
-export const moneyMethods = ['cash', 'card', 'bank_transfer', 'other', 'online'] as const;
-export type MoneyMethod = (typeof moneyMethods)[number];
 
 export const methodTotals = z.object({
   method: z.enum(moneyMethods),

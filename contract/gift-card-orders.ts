@@ -8,6 +8,8 @@
 export const GIFT_SEND_MAX_DAYS = 365;
 /** A message for the recipient, printed in their e-mail. */
 export const GIFT_MESSAGE_MAX = 500;
+/** The hour of the send day a card's e-mail goes out, on the shop's clock: morning, not midnight. */
+export const GIFT_SEND_TIME = '08:00';
 
 /** Whether an order's lines are all gift cards (an order without lines is not). */
 export const isGiftCardsOnly = (items: readonly { kind: string }[]) =>

@@ -4,6 +4,7 @@ import { blankToUndefined, text } from './form-values';
 import { issuedGiftCard, orderPaymentFields } from './gift-cards';
 import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
+import { moneyPayment } from './money-payments';
 import { dateSchema } from './order-time';
 import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
@@ -139,6 +140,8 @@ export const internOrder = publicOrder.extend({
   received_total: z.number(),
   refunded_total: z.number(),
   owed_back: z.number(),
+  /** Each payment of money, first taken first: the receipt lists them beside the gift cards. */
+  money_payments: z.array(moneyPayment),
   ...deliveryProgressFields,
 });
 export type InternOrder = z.infer<typeof internOrder>;

@@ -64,6 +64,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     received_total: 0,
     refunded_total: 0,
     owed_back: 0,
+    money_payments: [],
     history: [{ from_status: 'draft', to_status: 'pending', by: null, at: '2031-03-02T10:00:00Z' }],
     delivery_status: null,
     driver: null,

@@ -24,7 +24,7 @@ const staffPost = (shop: Shop, uuid: string, action: string, payload: Record<str
 const payCash = (shop: Shop, uuid: string) => staffPost(shop, uuid, 'paid', { payment_method: 'cash' });
 
 /** A paid order of one card of 25, for a recipient, to be e-mailed in three days at 08:00 UTC. */
-async function heldCard() {
+async function heldCard(language = 'en') {
   const shop = await openShop(t.app);
   const product = await createProduct(t.app, shop.headers, {
     name: 'Gift card',
@@ -50,6 +50,7 @@ async function heldCard() {
       sender_email: buyer,
       gift_recipient_email: recipient,
       gift_send_on: daysFromNow(3),
+      language,
     },
   });
   expect(placed.statusCode, placed.body).toBe(200);
@@ -130,5 +131,36 @@ describe('a gift card held for its send day', () => {
     expect(cardMails(recipient)).toHaveLength(1);
     expect(cardMails(buyer)).toHaveLength(1);
     expect(cardMails(recipient)[0]?.text).toMatch(PRINTED_CODE);
+  });
+});
+
+describe('a gift card partly refunded before its send day', () => {
+  it('is e-mailed on its day naming what it holds then, not what it was issued for', async () => {
+    const { shop, uuid, recipient, buyer, sendAt } = await heldCard();
+    const refunded = await staffPost(shop, uuid, 'refunds', { amount: 10, reason: 'Gave 10 back' });
+    expect(refunded.statusCode, refunded.body).toBeLessThan(300);
+    expect((await cardOf(uuid)).balance).toBe('15.00');
+
+    await sendDueBy(sendAt);
+    for (const mail of [...cardMails(recipient), ...cardMails(buyer)]) {
+      expect(mail.subject).toContain('€15.00');
+      expect(mail.text).toContain('A gift card of €15.00');
+      expect(mail.html).toContain('€15.00');
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('€25.00');
+        expect(part).not.toContain('[[');
+      }
+    }
+    expect(cardMails(recipient)).toHaveLength(1);
+    expect(cardMails(buyer)).toHaveLength(1);
+  });
+
+  it('writes what it holds the way the order’s language writes money', async () => {
+    const { shop, uuid, recipient, sendAt } = await heldCard('de');
+    await staffPost(shop, uuid, 'refunds', { amount: 10, reason: 'Teilweise erstattet' });
+    await sendDueBy(sendAt);
+    const [mail] = t.smtp.to(recipient).filter((sent) => /Gutschein/.test(sent.subject ?? ''));
+    expect(mail?.subject).toMatch(/Ihr Gutschein über 15,00\s€$/);
+    expect(mail?.text).toMatch(/Ein Gutschein über 15,00\s€/);
   });
 });

@@ -1,5 +1,5 @@
 import { formatGiftCardCode } from '@contract/gift-cards';
-import type { Language } from '@contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import type { MailMessage } from '../../lib/mail';
 import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import { renderMail } from '../../lib/mail-layout';
@@ -12,13 +12,42 @@ import { renderMail } from '../../lib/mail-layout';
  */
 export const HELD_CODE_PLACEHOLDER = '[[gift card code]]';
 
+/**
+ * Stands for the card's value in a held mail: on the day it names what the card holds then, which
+ * is less than it was issued for when part of its order was refunded meanwhile (docs/decisions/053).
+ */
+export const HELD_VALUE_PLACEHOLDER = '[[gift card value]]';
+
+/** A card's value as its e-mail writes it: "€25.00", "25,00 €". */
+export const formatCardValue = ({
+  language,
+  currency,
+  value,
+}: {
+  language: Language;
+  currency: string;
+  value: number;
+}) => new Intl.NumberFormat(MAIL_LOCALE[language], { style: 'currency', currency }).format(value);
+
+/** The language of a card's e-mail: the order's, else the shop's, else the default. */
+export function cardMailLanguage({
+  language,
+  shopLanguage,
+}: {
+  language: string | null;
+  shopLanguage: string | null;
+}): Language {
+  if (isLanguage(language)) return language;
+  return isLanguage(shopLanguage) ? shopLanguage : DEFAULT_LANGUAGE;
+}
+
 type GiftCardMailInput = {
   to: string;
   language: Language;
   shop: { name: string; storefrontUrl: string };
   /** The code; null while it is not drawn yet (a card held for its day). */
   code: string | null;
-  /** The card's value in the shop's currency. */
+  /** The card's value in the shop's currency (a held mail names it on its day instead). */
   value: number;
   currency: string;
   recipientName: string | null;
@@ -36,9 +65,7 @@ export function giftCardMail(input: GiftCardMailInput): MailMessage {
   const { shop } = input;
   const i18n = mailI18n(input.language);
   const locale = MAIL_LOCALE[input.language];
-  const amount = new Intl.NumberFormat(locale, { style: 'currency', currency: input.currency }).format(
-    input.value,
-  );
+  const amount = input.code === null ? HELD_VALUE_PLACEHOLDER : formatCardValue(input);
   const recipient = input.recipientName;
   const sender = input.senderName;
   // Whole sentences, so that each language can order its words.

@@ -1,7 +1,5 @@
+import { GIFT_SEND_TIME } from '@contract/gift-card-orders';
 import { zonedInstant } from '../scheduling/slot-engine.service';
-
-/** The hour of the send day a card's e-mail goes out: in the morning, not at midnight. */
-export const GIFT_SEND_TIME = '08:00';
 
 /**
  * When a card the buyer chose a day for is e-mailed: that day at 08:00 on the shop's clock, or at

@@ -1,13 +1,12 @@
 import { issuedValues } from '@contract/gift-card-value';
 import { formatGiftCardCode, type IssuedGiftCard } from '@contract/gift-cards';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businesses, giftCardMovements, giftCards, orderItems, orders } from '../../db/schema';
 import { queueMail } from '../mail/outbox.service';
 import { hashGiftCardCode, newGiftCardCode } from './gift-card-codes';
-import { giftCardMail } from './gift-card-mail';
+import { cardMailLanguage, giftCardMail } from './gift-card-mail';
 import { sendInstant } from './gift-card-send-time';
 
 /*
@@ -170,13 +169,8 @@ async function queueCardMails(
     publicUrl: string | undefined;
   },
 ) {
-  const language: Language = isLanguage(buyer.language)
-    ? buyer.language
-    : isLanguage(buyer.shopLanguage)
-      ? buyer.shopLanguage
-      : DEFAULT_LANGUAGE;
   const card = {
-    language,
+    language: cardMailLanguage(buyer),
     shop: { name: buyer.shopName, storefrontUrl: `${publicUrl ?? ''}/${buyer.shopUrl}/store` },
     code,
     value,

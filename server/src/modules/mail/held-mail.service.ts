@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { HeldMailReadier } from '../../lib/mail';
@@ -13,16 +14,25 @@ import type { HeldMailReadier } from '../../lib/mail';
 /** A row set aside waits here until its card is given its value back (wakeHeldMail). */
 const SET_ASIDE = sql`'infinity'::timestamptz`;
 
-/** Puts the card's code in every unsent mail held for it, in the transaction that drew the code. */
+/**
+ * Puts what was only known on the day (the card's code, what it holds) in place of its
+ * placeholders, in every unsent mail held for the card, in the transaction that drew the code.
+ */
 export async function fillHeldMail(
   tx: Tx,
-  { giftCardId, placeholder, value }: { giftCardId: string; placeholder: string; value: string },
+  { giftCardId, fills }: { giftCardId: string; fills: { placeholder: string; value: string }[] },
 ): Promise<void> {
+  const filled = (column: AnyPgColumn) =>
+    fills.reduce(
+      (into, { placeholder, value }) => sql`replace(${into}, ${placeholder}, ${value})`,
+      sql`${column}`,
+    );
   await tx
     .update(mailOutbox)
     .set({
-      text: sql`replace(${mailOutbox.text}, ${placeholder}, ${value})`,
-      html: sql`replace(${mailOutbox.html}, ${placeholder}, ${value})`,
+      subject: filled(mailOutbox.subject),
+      text: filled(mailOutbox.text),
+      html: filled(mailOutbox.html),
     })
     .where(and(eq(mailOutbox.giftCardId, giftCardId), isNull(mailOutbox.sentAt)));
 }
@@ -52,7 +62,7 @@ export async function readyHeldRow(
   db: Db,
   row: { id: string; giftCardId: string },
   readier: HeldMailReadier | undefined,
-): Promise<{ text: string; html: string } | null> {
+): Promise<{ subject: string; text: string; html: string } | null> {
   if (!readier) throw new Error('this process cannot ready mail held for a gift card');
   if (!(await readier({ giftCardId: row.giftCardId }))) {
     await db
@@ -62,7 +72,7 @@ export async function readyHeldRow(
     return null;
   }
   const [body] = await db
-    .select({ text: mailOutbox.text, html: mailOutbox.html })
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, row.id));
   if (!body) throw new Error('held mail vanished');

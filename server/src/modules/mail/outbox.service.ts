@@ -97,7 +97,8 @@ export async function processOutbox(
         if (!body) return;
         await mailer.sendMail({
           to: row.recipient,
-          subject: row.subject,
+          // A held mail's subject names the card's value only on its day.
+          subject: body.subject,
           text: body.text,
           html: body.html,
           fromName: row.fromName,

@@ -10,11 +10,9 @@ import { recordStatus } from './order-store.service';
 /*
  * An order of gift cards alone has nothing to make or hand over (docs/decisions/053): paid, its
  * cards are issued and e-mailed, and it is done at once instead of waiting in Pending for staff.
- * A payment undone puts it back to pending, where it waits to be paid again.
+ * A payment undone puts it back to pending, where it waits to be paid again. This is the one
+ * place that moves it, whoever took it (storefront, counter, phone), so the step is written once.
  */
-
-/** Orders staff sell at the counter or on the phone are moved on by that sale (it hands over). */
-const MOVED_BY_PAYMENT = new Set(['storefront', 'staff']);
 
 type PaidOrder = typeof orders.$inferSelect;
 
@@ -28,9 +26,9 @@ export async function isGiftCardOrder(tx: Tx, orderId: string): Promise<boolean>
 }
 
 /**
- * After a payment (`paid`) or its undoing: a gift-card order placed by the customer or on a
- * draft staff started moves pending → done, or back done → pending, with its history row, audit
- * entry and live event. Any other order, or one in another status, is left as it is.
+ * After a payment (`paid`) or its undoing: a gift-card order moves pending → done, or back
+ * done → pending, with its history row, audit entry and live event, whatever its origin. Any
+ * other order, or one in another status, is left as it is.
  */
 export async function followGiftCardPayment(
   tx: Tx,
@@ -38,7 +36,7 @@ export async function followGiftCardPayment(
 ): Promise<void> {
   const from: OrderStatus = paid ? 'pending' : 'done';
   const to: OrderStatus = paid ? 'done' : 'pending';
-  if (order.orderStatus !== from || !MOVED_BY_PAYMENT.has(order.origin)) return;
+  if (order.orderStatus !== from) return;
   if (!(await isGiftCardOrder(tx, order.id))) return;
   await tx.update(orders).set({ orderStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
   const byUserId = actor.kind === 'staff' ? actor.userId : null;

@@ -22,7 +22,7 @@ import {
   setNote,
   updatePrices,
 } from './order-actions.service';
-import { getInternOrder } from './queries/order-queries';
+import { getInternOrder } from './queries/intern-order';
 
 /* What the shop does with an order once it exists: read it, move it, note, assign, take its money, correct it, remove it. */
 

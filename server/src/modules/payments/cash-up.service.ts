@@ -1,5 +1,6 @@
-import { type CashUp, type MoneyMethod, moneyMethods } from '@contract/cash-up';
+import type { CashUp } from '@contract/cash-up';
 import { fromCents } from '@contract/money';
+import { type MoneyMethod, moneyMethods } from '@contract/money-payments';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEntries } from '../../db/schema';

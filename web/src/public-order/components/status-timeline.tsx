@@ -1,13 +1,10 @@
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
 import { Check } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
-
-interface Step {
-  title: string;
-  text: string;
-}
+import { giftCardProgress, type Progress, type Step } from './gift-card-steps';
 
 /** The order's way in the customer's words: received, being prepared, on its way or ready, done. */
 export function customerSteps(
@@ -57,12 +54,23 @@ export function currentStep(status: PublicOrder['order_status']): number {
   }
 }
 
-export function StatusTimeline({ order }: { order: PublicOrder }) {
+/**
+ * Where the order is: flowers are made, then delivered or collected; gift cards alone are paid and
+ * sent. `timeZone` is the shop's (a card's send day starts on its clock).
+ */
+export function orderProgress(order: PublicOrder, timeZone: string | undefined, now = new Date()): Progress {
+  if (isGiftCardsOnly(order.items)) return giftCardProgress(order, timeZone, now);
+  return {
+    steps: customerSteps(order),
+    current: currentStep(order.order_status),
+    finished: order.order_status === 'done',
+  };
+}
+
+export function StatusTimeline({ order, timeZone }: { order: PublicOrder; timeZone: string | undefined }) {
   // Drawn again when the language changes.
   useLingui();
-  const steps = customerSteps(order);
-  const current = currentStep(order.order_status);
-  const finished = order.order_status === 'done';
+  const { steps, current, finished } = orderProgress(order, timeZone);
   return (
     <ol aria-label={i18n._('Order status')} className="space-y-0">
       {steps.map((step, index) => {

@@ -18,7 +18,7 @@ import { formatLongDay, formatSlot } from '../components/order-texts';
 import { PaymentNote } from '../components/payment-note';
 import { PaymentReturn } from '../components/payment-return';
 import { ShopHeader } from '../components/shop-header';
-import { currentStep, customerSteps, StatusTimeline } from '../components/status-timeline';
+import { orderProgress, StatusTimeline } from '../components/status-timeline';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Link } from '../navigation';
 
@@ -41,9 +41,10 @@ export function PublicOrderDetailsPage({ uuid, search }: { uuid: string; search:
   return <OrderDetails order={order.data} options={options.data} returned={search.get('payment')} />;
 }
 
-function headline(order: PublicOrder): string {
+function headline(order: PublicOrder, timeZone: string | undefined): string {
   if (order.order_status === 'draft') return i18n._('Your order is not complete yet');
-  return customerSteps(order)[currentStep(order.order_status)]?.title ?? i18n._('Your order');
+  const { steps, current } = orderProgress(order, timeZone);
+  return steps[current]?.title ?? i18n._('Your order');
 }
 
 function Block({ title, icon: Icon, children }: { title: string; icon: typeof MapPin; children: ReactNode }) {
@@ -75,7 +76,7 @@ function OrderDetails({
 
   return (
     <div className="w-full">
-      <ShopHeader order={order} subtitle={headline(order)} />
+      <ShopHeader order={order} subtitle={headline(order, options?.time_zone)} />
       <div className="mx-auto mt-8 grid w-full max-w-5xl gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-8">
         <div className="space-y-5">
           {draft ? (
@@ -89,7 +90,7 @@ function OrderDetails({
             </Card>
           ) : (
             <Card className="p-5 sm:p-6">
-              <StatusTimeline order={order} />
+              <StatusTimeline order={order} timeZone={options?.time_zone} />
             </Card>
           )}
 

@@ -140,11 +140,11 @@ export async function createCounterOrder(
             publicUrl,
           })
         : [];
-    if (input.handed_over) await handOver(tx, { businessId, orderId: draft.uuid, userId, now });
+    const handedOver =
+      input.handed_over && (await handOver(tx, { businessId, orderId: draft.uuid, userId, now }));
     const [row] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
     if (!row) throw new Error('counter order vanished');
-    if (input.handed_over)
-      await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
+    if (handedOver) await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'status' });
     return {
       ...toPublicOrder(row, shop, await readItemsOf(tx, row.id)),
       ...(redeeming && (await orderPayments(tx, { ...row, editable: false }))),
@@ -153,12 +153,21 @@ export async function createCounterOrder(
   });
 }
 
-/** The walk-in takes the bouquet along: the order is done at once (one step, in its history). */
+/**
+ * The walk-in takes the bouquet along: the order is done at once (one step, in its history).
+ * An order of gift cards alone was already made done by its payment (docs/decisions/053); it is
+ * left as it is, so the step is not written twice. Answers whether this moved the order.
+ */
 async function handOver(
   tx: Tx,
   { businessId, orderId, userId, now }: { businessId: string; orderId: string; userId: string; now: Date },
-) {
-  await tx.update(orders).set({ orderStatus: 'done', updatedAt: now }).where(eq(orders.id, orderId));
+): Promise<boolean> {
+  const moved = await tx
+    .update(orders)
+    .set({ orderStatus: 'done', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
   await recordStatus(tx, { orderId, businessId, from: 'pending', to: 'done', byUserId: userId });
   await recordAudit(tx, {
     businessId,
@@ -168,6 +177,7 @@ async function handOver(
     action: 'order.status',
     changes: { order_status: { from: 'pending', to: 'done' } },
   });
+  return true;
 }
 
 /** "14:05-14:05": the moment a walk-in collects, in the slot format, on the shop's clock. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../../lib/context';
 import { staffActor } from '../../audit/audit-trail.service';
-import { getInternOrder } from '../queries/order-queries';
+import { getInternOrder } from '../queries/intern-order';
 import { changeOrderLines } from './order-line-edits.service';
 
 const uuidParams = z.object({ uuid: idSchema });

@@ -97,6 +97,28 @@ describe('the receipt', () => {
     expect(receipt).toHaveTextContent('To pay€94.70');
   });
 
+  it('lists each payment of a sale paid partly by gift card and partly in cash, then what is left', () => {
+    render(
+      <Receipt
+        order={internOrder({
+          price: 45,
+          delivery_price: null,
+          method: 'pickup',
+          total: 45,
+          payment_status: 'done',
+          payment_method: 'cash',
+          paid_at: '2031-03-02T10:00:00Z',
+          payments: [{ id: 'g', kind: 'gift_card', amount: 30, code_last4: 'K7QX' }],
+          money_payments: [{ id: 'm', method: 'cash', amount: 15, at: '2031-03-02T10:00:00Z' }],
+          amount_due: 0,
+        })}
+      />,
+    );
+    const receipt = screen.getByRole('article');
+    expect(receipt).toHaveTextContent('Total€45.00Gift card …K7QX−€30.00Cash−€15.00To pay€0.00Paid');
+    expect(receipt).not.toHaveTextContent('Paid · Cash');
+  });
+
   it('shows what was given back', () => {
     render(<Receipt order={internOrder({ payment_status: 'done', payment_method: 'cash' })} refunded={10} />);
     expect(screen.getByRole('article')).toHaveTextContent('Refunded−€10.00');

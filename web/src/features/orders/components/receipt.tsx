@@ -61,6 +61,8 @@ export function Receipt({
   const money = (amount: number | string) => formatMoney(Number(amount), order.currency, locale);
   const taxed = order.tax_total > 0;
   const paid = order.payment_status === 'done' || order.payment_status === 'refunded';
+  // With its payments listed, the receipt says how it was paid line by line.
+  const itemised = order.payments.length > 0 || order.money_payments.length > 0;
   const flowers = i18n._('Flowers');
   const address = legal?.street ? legalAddressLine(legal) : shopAddress;
   const taxName = order.tax_mode === 'sales_tax' ? i18n._('Sales tax') : i18n._('VAT');
@@ -142,6 +144,7 @@ export function Receipt({
         <span>{i18n._('Total')}</span>
         <span className="tabular-nums">{money(order.total)}</span>
       </p>
+      {/* Each payment as the till took it, gift cards first (they pay at submission), then money. */}
       {order.payments.map((payment) => (
         <Line
           key={payment.id}
@@ -149,10 +152,17 @@ export function Receipt({
           value={`−${money(payment.amount)}`}
         />
       ))}
-      {order.payments.length > 0 && <Line label={i18n._('To pay')} value={money(order.amount_due)} />}
+      {order.money_payments.map((payment) => (
+        <Line
+          key={payment.id}
+          label={methodLabel(i18n, payment.method)}
+          value={`−${money(payment.amount)}`}
+        />
+      ))}
+      {itemised && <Line label={i18n._('To pay')} value={money(order.amount_due)} />}
       <p className="mt-1">
         {paid
-          ? `${i18n._('Paid')}${order.payment_method ? ` · ${methodLabel(i18n, order.payment_method)}` : ''}`
+          ? `${i18n._('Paid')}${order.payment_method && !itemised ? ` · ${methodLabel(i18n, order.payment_method)}` : ''}`
           : i18n._('Not paid yet')}
       </p>
       {refunded > 0 ? (
