@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysFromNow, deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
+import { staffOk } from '../../test/staff-call';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -7,11 +8,8 @@ const t = setupTestApp();
 describe('the sender on a day’s delivery list', () => {
   it('gives the driver the sender’s name and phone, to call when the recipient left no number', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/order-form',
-      headers: shop.headers,
-      payload: { require_recipient_phone: false },
+    await staffOk(t.app, shop, 'PUT', '/api/business-settings/order-form', {
+      require_recipient_phone: false,
     });
     const day = daysFromNow(3);
     const order = await draftOrder(t.app, shop.headers);

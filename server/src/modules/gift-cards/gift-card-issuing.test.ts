@@ -6,6 +6,7 @@ import { giftCardCodePattern } from '../../test/gift-card-setup';
 import { multipart } from '../../test/multipart';
 import { createProduct } from '../../test/product-setup';
 import { openShop, vatIncluded } from '../../test/shop-setup';
+import { staffOk } from '../../test/staff-call';
 import { uniqueEmail, uniqueIp } from '../../test/test-app';
 import { setupGiftCards } from './gift-cards-setup';
 
@@ -53,12 +54,7 @@ describe('issuing', () => {
 
   it('sells a gift card untaxed: the tax is due when it is spent', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/tax',
-      headers: shop.headers,
-      payload: vatIncluded(19),
-    });
+    await staffOk(t.app, shop, 'PUT', '/api/business-settings/tax', vatIncluded(19));
     const product = await createProduct(t.app, shop.headers, {
       name: 'Gift card',
       price: '50',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, jpegOf, photoPart } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
+import { staffCall } from '../../test/staff-call';
 import { setupProducts } from './products-setup';
 
 /*
@@ -60,14 +61,13 @@ describe('products', () => {
 
   it('leave quantity empty for made to order and accept JSON too', async () => {
     const shop = await openShop(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: shop.headers,
-      payload: { name: 'Seasonal wrap', price: 25, current_quantity: null },
+    const response = await staffCall(t.app, shop, 'POST', '/api/products', {
+      name: 'Seasonal wrap',
+      price: 25,
+      current_quantity: null,
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
       current_quantity: null,
       is_active: true,
       is_featured: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
 import { multipart } from '../../test/multipart';
 import { draftOrder, openShop } from '../../test/shop-setup';
+import { staffCall, staffOk } from '../../test/staff-call';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
@@ -98,20 +99,11 @@ describe('stock', () => {
 
   it('adds flowers by hand, one per name', async () => {
     const shop = await openShop(t.app);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/flowers',
-      headers: shop.headers,
-      payload: { name: 'Ranunculus', unit_cost: 0.9, quantity: 12, reorder_level: 15 },
-    });
-    expect(created.json()).toMatchObject({ name: 'Ranunculus', quantity: 12, low: true, value: 10.8 });
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/flowers',
-      headers: shop.headers,
-      payload: { name: 'ranunculus ', unit_cost: 1 },
-    });
-    expect(again.statusCode).toBe(409);
+    const flower = { name: 'Ranunculus', unit_cost: 0.9, quantity: 12, reorder_level: 15 };
+    const created = await staffOk(t.app, shop, 'POST', '/api/flowers', flower);
+    expect(created).toMatchObject({ name: 'Ranunculus', quantity: 12, low: true, value: 10.8 });
+    const again = await staffCall(t.app, shop, 'POST', '/api/flowers', { name: 'ranunculus ', unit_cost: 1 });
+    expect(again.status).toBe(409);
     expect((await current(shop.headers)).totals.low_stock).toBe(1);
     const history = await t.app.inject({
       method: 'GET',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/product-setup';
 import { daysFromNow, deliveryDetails, openShop } from '../../test/shop-setup';
+import { staffOk } from '../../test/staff-call';
 import { setupTestApp, uniqueIp } from '../../test/test-app';
 
 /*
@@ -37,11 +38,9 @@ describe('the storefront’s delivery week', () => {
 
   it('carries the windows, which of them take a number of orders only, and the lead time', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/order-form',
-      headers: shop.headers,
-      payload: { lead_time_minutes: 90, same_day_cutoff: '14:00' },
+    await staffOk(t.app, shop, 'PUT', '/api/business-settings/order-form', {
+      lead_time_minutes: 90,
+      same_day_cutoff: '14:00',
     });
     const front = await storefront(shop);
     expect(front).toMatchObject({ lead_time_minutes: 90, same_day_cutoff: '14:00' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { daysFromNow, openShop } from '../../../test/shop-setup';
+import { staffOk } from '../../../test/staff-call';
 import { phoneDelivery, setupCounter, walkIn } from './counter-setup';
 
 /*
@@ -58,11 +59,9 @@ describe('counter and phone orders', () => {
 
   it('refuses the lead time and the same-day cut-off unless overridden', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/order-form',
-      headers: shop.headers,
-      payload: { lead_time_minutes: 60 * 24 * 5, same_day_cutoff: '00:00' },
+    await staffOk(t.app, shop, 'PUT', '/api/business-settings/order-form', {
+      lead_time_minutes: 60 * 24 * 5,
+      same_day_cutoff: '00:00',
     });
     const soon = phoneDelivery({ delivery_date: daysFromNow(1) });
     const refused = await post(shop, soon);

@@ -5,6 +5,7 @@ import { multipart } from '../../../test/multipart';
 import { jpegOf, photoPart } from '../../../test/product-setup';
 import { deliveryDetails, draftOrder, openShop } from '../../../test/shop-setup';
 import { setupMailTestApp } from '../../../test/smtp';
+import { staffOk } from '../../../test/staff-call';
 
 const PUBLIC_URL = 'https://shop.petal.example';
 const t = setupMailTestApp({ env: { PUBLIC_URL } });
@@ -111,13 +112,10 @@ describe('e-mails to the customer as the order moves on', () => {
 
   it('stays quiet for a step back, a correction, and e-mails the shop switched off', async () => {
     const shop = await openShop(t.app);
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: '/api/business-settings/order-form',
-      headers: shop.headers,
-      payload: { notify_order_ready: false },
+    const off = await staffOk(t.app, shop, 'PUT', '/api/business-settings/order-form', {
+      notify_order_ready: false,
     });
-    expect(off.json()).toMatchObject({
+    expect(off).toMatchObject({
       notify_order_received: true,
       notify_order_ready: false,
       notify_order_done: true,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { multipart } from '../../../test/multipart';
 import { openShop } from '../../../test/shop-setup';
+import { staffOk } from '../../../test/staff-call';
 import { setupTestApp } from '../../../test/test-app';
 import { repetitiveXlsx, xlsxFile } from '../../../test/xlsx-file';
 
@@ -21,12 +22,7 @@ async function parse(headers: Record<string, string>, data: Buffer, filename = '
 describe('the wholesaler file', () => {
   it('reads a CSV with a BOM, semicolons, decimal commas and extra columns, matching known flowers', async () => {
     const shop = await openShop(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/flowers',
-      headers: shop.headers,
-      payload: { name: 'Rose Red Naomi', unit_cost: 0.5 },
-    });
+    await staffOk(t.app, shop, 'POST', '/api/flowers', { name: 'Rose Red Naomi', unit_cost: 0.5 });
     const csv =
       '\uFEFFArtikel;Menge;Einzelpreis;Lieferant\nrose red naomi;50;0,45;Holex\nGypsophila;"10";1,20 €;Holex\n;;;\n';
     const response = await parse(shop.headers, Buffer.from(csv));
