@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type CardTestApp, connectShop, sendEvent, startCheckout } from './card-setup';
+import { createDiscountCode } from './discount-setup';
 import { buyGiftCard } from './gift-card-setup';
 import { createProduct } from './product-setup';
 import { deliveryDetails, draftOrder, type openShop, vatIncluded } from './shop-setup';
@@ -90,15 +91,7 @@ export async function moneyShop(t: CardTestApp, shop: Shop) {
     option_ids: [vase.id],
   });
   const [standard, deluxe] = sized.variants as { id: string }[];
-  for (const c of CODES) {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount-codes',
-      headers: shop.headers,
-      payload: c,
-    });
-    expect(made.statusCode, made.body).toBe(201);
-  }
+  for (const c of CODES) await createDiscountCode(t.app, shop, c);
   return { productId: bouquet.id as string, vaseId: vase.id as string, sizes: [standard?.id, deluxe?.id] };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
+import { createDiscountCode } from '../../test/discount-setup';
 import { createProduct } from '../../test/product-setup';
 import { deliveryDetails, openShop, payInCash } from '../../test/shop-setup';
 import { setupTestApp, uniqueEmail, uniqueIp } from '../../test/test-app';
@@ -44,15 +45,8 @@ const cart = async (shop: Shop, items: { product_id: string }[]) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Order>();
 };
-const makeCode = async (shop: Shop, payload: Record<string, unknown>) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/discount-codes',
-    headers: shop.headers,
-    payload: { kind: 'percent', value: 20, ...payload },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-};
+const makeCode = (shop: Shop, payload: Record<string, unknown>) =>
+  createDiscountCode(t.app, shop, { kind: 'percent', value: 20, ...payload });
 const applyCode = (uuid: string, code: string) =>
   t.app.inject({
     method: 'POST',

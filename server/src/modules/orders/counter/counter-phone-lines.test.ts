@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema';
+import { createDiscountCode } from '../../../test/discount-setup';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { buyGiftCard } from '../../../test/gift-card-setup';
 import { deliveryDetails } from '../../../test/shop-setup';
@@ -27,16 +28,8 @@ const post = (headers: Record<string, string>, payload: Record<string, unknown>)
   t.app.inject({ method: 'POST', url: '/api/orders/counter', headers, payload });
 
 describe('a discount code at the counter', () => {
-  const makeCode = async (shop: LinesShop, payload: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount-codes',
-      headers: shop.headers,
-      payload: { kind: 'percent', value: 10, ...payload },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>();
-  };
+  const makeCode = (shop: LinesShop, payload: Record<string, unknown>) =>
+    createDiscountCode(t.app, shop, { kind: 'percent', value: 10, ...payload });
 
   it('takes its discount off the lines by the one rule and uses it once', async () => {
     const shop = await linesShop(t.app);

@@ -8,6 +8,7 @@ import {
   orderGiftCards,
   orders,
 } from '../../../db/schema';
+import { createDiscountCode } from '../../../test/discount-setup';
 import { createProduct } from '../../../test/product-setup';
 import { openShop } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
@@ -33,13 +34,7 @@ describe('storefront orders nobody completes, with gift cards on them', () => {
       remoteAddress: uniqueIp(),
     });
     expect(applied.statusCode, applied.body).toBe(200);
-    const code = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount-codes',
-      headers: shop.headers,
-      payload: { code: 'SPRING', kind: 'percent', value: 10 },
-    });
-    expect(code.statusCode, code.body).toBe(201);
+    const code = await createDiscountCode(t.app, shop, { code: 'SPRING', kind: 'percent', value: 10 });
     const discounted = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${cart.uuid}/discount`,
@@ -50,8 +45,8 @@ describe('storefront orders nobody completes, with gift cards on them', () => {
     // Should a cart hold a code's use (it never should), the use goes back with it.
     await t.database.db
       .insert(discountRedemptions)
-      .values({ codeId: code.json().id, orderId: cart.uuid, oncePerCustomer: false });
-    await t.database.db.update(discountCodes).set({ uses: 1 }).where(eq(discountCodes.id, code.json().id));
+      .values({ codeId: code.id, orderId: cart.uuid, oncePerCustomer: false });
+    await t.database.db.update(discountCodes).set({ uses: 1 }).where(eq(discountCodes.id, code.id));
     const othersCart = await startCart(other, theirs.id);
     for (const uuid of [cart.uuid, othersCart.uuid]) await age(uuid, 24 * 8);
 
@@ -70,7 +65,7 @@ describe('storefront orders nobody completes, with gift cards on them', () => {
     const [spring] = await t.database.db
       .select({ uses: discountCodes.uses })
       .from(discountCodes)
-      .where(eq(discountCodes.id, code.json().id));
+      .where(eq(discountCodes.id, code.id));
     expect(spring?.uses).toBe(0);
     expect(
       await t.database.db.select().from(orderGiftCards).where(eq(orderGiftCards.giftCardId, card.id)),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createDiscountCode } from '../../../test/discount-setup';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { lineShop, placedOrder, putLines, stockLeft, twoLines } from '../../../test/line-edit-setup';
 import { createProduct } from '../../../test/product-setup';
@@ -179,13 +180,7 @@ describe('changing the lines of a placed order', () => {
 
   it('keeps the discount code, its amount following the new goods, and writes the change in the trail', async () => {
     const { s, order, roses, tulips } = await placedTwoLines();
-    const code = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount-codes',
-      headers: s.shop.headers,
-      payload: { code: 'SPRING', kind: 'percent', value: 10 },
-    });
-    expect(code.statusCode, code.body).toBe(201);
+    await createDiscountCode(t.app, s.shop, { code: 'SPRING', kind: 'percent', value: 10 });
     const applied = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.uuid}/discount`,

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { createDiscountCode } from '../../../test/discount-setup';
 import { deliveryDetails, type openShop } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
 
@@ -14,16 +14,8 @@ export type Shop = Awaited<ReturnType<typeof openShop>>;
 export function setupOrderDiscount() {
   const t = setupTestApp();
 
-  const makeCode = async (shop: Shop, payload: Record<string, unknown>) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/discount-codes',
-      headers: shop.headers,
-      payload: { kind: 'percent', value: 10, ...payload },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: string }>();
-  };
+  const makeCode = (shop: Shop, payload: Record<string, unknown>) =>
+    createDiscountCode(t.app, shop, { kind: 'percent', value: 10, ...payload });
   const apply = (uuid: string, code: string, ip = uniqueIp()) =>
     t.app.inject({
       method: 'POST',
