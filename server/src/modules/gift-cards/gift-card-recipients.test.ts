@@ -1,3 +1,4 @@
+import type { PublicOrder } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
@@ -13,18 +14,6 @@ import { setupHeldMailTest } from './held-mail-setup';
 
 const { t, sendDueBy, cardMails } = setupHeldMailTest();
 type Shop = Awaited<ReturnType<typeof openShop>>;
-
-type Order = {
-  uuid: string;
-  method: string;
-  total: number;
-  delivery_price: number | null;
-  delivery_date: string | null;
-  time_slot: string | null;
-  gift_recipient_email: string | null;
-  gift_message: string | null;
-  gift_send_on: string | null;
-};
 
 /** A storefront cart (started for delivery, as the storefront does) of the given lines. */
 async function cart(shop: Shop, items: { product_id: string }[]) {
@@ -61,7 +50,7 @@ describe('an order of gift cards alone', () => {
     // A zip code the shop charges 5.90 for is sent along (an older page): still no delivery.
     const placed = await submit(uuid, buyerDetails({ delivery_zipcode: '10115' }));
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(placed.json<Order>()).toMatchObject({
+    expect(placed.json<PublicOrder>()).toMatchObject({
       // Nothing leaves the door: pickup never charges delivery and card checkout takes it as it is.
       method: 'pickup',
       total: 50,
@@ -93,7 +82,7 @@ describe('an order of gift cards alone', () => {
     });
     const placed = await submit(uuid, details);
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(placed.json<Order>()).toMatchObject({
+    expect(placed.json<PublicOrder>()).toMatchObject({
       gift_recipient_email: recipient,
       gift_message: 'Happy birthday, Grace!',
       gift_send_on: daysFromNow(3),
@@ -179,7 +168,7 @@ describe('flowers beside a gift card', () => {
       gift_recipient_email: t.email('ignored'),
     });
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(placed.json<Order>()).toMatchObject({
+    expect(placed.json<PublicOrder>()).toMatchObject({
       total: 85.9,
       delivery_price: 5.9,
       delivery_date: daysFromNow(2),

@@ -1,3 +1,4 @@
+import type { PublicOrder } from '@contract/orders';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards, mailOutbox } from '../../db/schema';
@@ -14,15 +15,6 @@ import { setupTestApp, uniqueEmail, uniqueIp } from '../../test/test-app';
 
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;
-type Order = {
-  uuid: string;
-  total: number;
-  discount_total: number;
-  amount_due: number;
-  payment_status: string;
-  payment_method: string | null;
-  payments: { amount: number }[];
-};
 
 async function shopWithCard() {
   const shop = await openShop(t.app);
@@ -43,7 +35,7 @@ const cart = async (shop: Shop, items: { product_id: string }[]) => {
     remoteAddress: uniqueIp(),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<Order>();
+  return response.json<PublicOrder>();
 };
 const makeCode = (shop: Shop, payload: Record<string, unknown>) =>
   createDiscountCode(t.app, shop, { kind: 'percent', value: 20, ...payload });
@@ -69,7 +61,7 @@ const submit = async (uuid: string, email: string) => {
     remoteAddress: uniqueIp(),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<Order>();
+  return response.json<PublicOrder>();
 };
 const markPaid = (shop: Shop, uuid: string) => payInCash(t.app, shop, uuid);
 const cardsOf = (uuid: string) => t.database.db.select().from(giftCards).where(eq(giftCards.orderId, uuid));

@@ -1,3 +1,4 @@
+import type { CounterOrderAnswer } from '@contract/counter';
 import { GIFT_CARD_ALPHABET } from '@contract/gift-cards';
 import { decimalToCents } from '@contract/money';
 import { eq, sql } from 'drizzle-orm';
@@ -16,18 +17,6 @@ import { setupTestApp, uniqueIp } from '../../../test/test-app';
 
 const t = setupTestApp();
 type Shop = Awaited<ReturnType<typeof openShop>>;
-
-type Answer = {
-  uuid: string;
-  total: number;
-  payment_status: string;
-  payment_method: string | null;
-  order_status: string;
-  sender_name: string;
-  sender_email: string | null;
-  amount_due: number;
-  payments: { kind: string; amount: number; code_last4: string }[];
-};
 
 /** A nameless walk-in taking €45 of flowers along, paying the rest in cash. */
 const sell = (shop: Shop, payload: Record<string, unknown>, remoteAddress = uniqueIp()) =>
@@ -81,7 +70,7 @@ describe('gift cards redeemed at the counter', () => {
       redeem_gift_cards: [` ${code.toLowerCase().replaceAll('-', ' ')} `],
     });
     expect(response.statusCode, response.body).toBe(201);
-    const order = response.json<Answer>();
+    const order = response.json<CounterOrderAnswer>();
     expect(order).toMatchObject({
       total: 45,
       payment_status: 'done',
@@ -109,7 +98,7 @@ describe('gift cards redeemed at the counter', () => {
     const { code } = await card(shop, 50);
     const response = await sell(shop, { redeem_gift_cards: [code] });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Answer>()).toMatchObject({
+    expect(response.json<CounterOrderAnswer>()).toMatchObject({
       payment_status: 'done',
       payment_method: 'gift_card',
       amount_due: 0,
@@ -119,7 +108,7 @@ describe('gift cards redeemed at the counter', () => {
     const money = await t.database.db
       .select()
       .from(paymentEntries)
-      .where(eq(paymentEntries.orderId, response.json<Answer>().uuid));
+      .where(eq(paymentEntries.orderId, response.json<CounterOrderAnswer>().uuid));
     expect(money).toEqual([]);
     expect(await books(shop)).toEqual({ money: 5000, owed: 500, revenue: 4500 });
   });
@@ -138,7 +127,7 @@ describe('gift cards redeemed at the counter', () => {
       redeem_gift_cards: [code],
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<Answer>()).toMatchObject({
+    expect(response.json<CounterOrderAnswer>()).toMatchObject({
       payment_status: 'pending',
       amount_due: 25,
       payments: [{ kind: 'gift_card', amount: 20 }],
