@@ -62,7 +62,9 @@ test.describe('counter and phone orders', () => {
     await expect(receipt).toContainText('Spring Bunch');
     await expect(receipt).toContainText('Glass Vase');
     await expect(receipt).toContainText('€36.50');
-    await expect(receipt).toContainText('Paid · Cash');
+    // Each payment on its own line, then nothing left to pay.
+    await expect(receipt).toContainText('Cash−€36.50');
+    await expect(receipt).toContainText('To pay€0.00');
     await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
     // No address, no e-mail button.
     await expect(page.getByRole('button', { name: 'E-mail receipt' })).toHaveCount(0);

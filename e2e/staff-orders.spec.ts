@@ -57,7 +57,9 @@ test('a walk-in buys a sized bouquet with a vase and pays cash, in at most 8 int
   await expect(receipt).toContainText('Grand');
   await expect(receipt).toContainText('Glass vase');
   await expect(receipt).toContainText('€71.50');
-  await expect(receipt).toContainText('Paid · Cash');
+  // Each payment on its own line, then nothing left to pay.
+  await expect(receipt).toContainText('Cash−€71.50');
+  await expect(receipt).toContainText('To pay€0.00');
 });
 
 test('a returning customer phones: found by their number typed the national way, sent to the same person, in at most 15 interactions', async ({
