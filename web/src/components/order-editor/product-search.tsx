@@ -69,7 +69,7 @@ export function ProductSearch({
       <label htmlFor={`${id}-input`} className="sr-only">
         Find a product
       </label>
-      <div className="flex h-11 items-center gap-2 rounded-xl border border-input bg-surface px-3 shadow-xs focus-within:border-ring focus-within:ring-2 focus-within:ring-ring">
+      <div className="flex items-center gap-2 rounded-xl border border-input bg-surface px-3 shadow-xs focus-within:border-ring focus-within:ring-2 focus-within:ring-ring">
         <Search className="size-4 text-muted-foreground" aria-hidden="true" />
         <input
           id={`${id}-input`}
@@ -83,7 +83,8 @@ export function ProductSearch({
           autoFocus={autoFocus}
           autoComplete="off"
           placeholder="Type a product, Enter adds it"
-          className="h-full min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-muted-foreground/70"
+          // 44 px tall itself, inside the border: the whole field is a thumb's target on a phone.
+          className="h-11 min-w-0 flex-1 bg-transparent text-[15px] outline-none placeholder:text-muted-foreground/70"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
