@@ -2,6 +2,7 @@ import type { ProductOption } from '@contract/product-lines';
 import type { Product } from '@contract/products';
 import type { TaxRates } from '@contract/tax';
 import { describe, expect, it } from 'vitest';
+import { productRow } from '../../test/product-row';
 import { editorProducts } from './get-editor-choices';
 
 const STANDARD = 'd0000000-0000-4000-8000-000000000001';
@@ -14,27 +15,8 @@ const vat: TaxRates = {
   ],
 };
 
-const product = (overrides: Partial<Product>): Product => ({
-  id: 'p',
-  name: 'P',
-  description: '',
-  price: 10,
-  category_id: null,
-  is_active: true,
-  is_featured: false,
-  kind: 'flowers',
-  current_quantity: null,
-  location_ids: [],
-  photos: [],
-  occasions: [],
-  same_day: false,
-  variants: [],
-  option_ids: [],
-  tax_class_id: null,
-  created_at: '',
-  updated_at: '',
-  ...overrides,
-});
+const product = (overrides: Partial<Product>): Product =>
+  productRow({ id: 'p', name: 'P', price: 10, created_at: '', updated_at: '', ...overrides });
 
 const option = (overrides: Partial<ProductOption>): ProductOption => ({
   id: 'o',

@@ -2,6 +2,7 @@ import type { ProductOption } from '@contract/product-lines';
 import type { Product } from '@contract/products';
 import type { TaxRates } from '@contract/tax';
 import { json, type Route } from '../../../test/fetch';
+import { productRow } from '../../../test/product-row';
 
 /* What the counter's order editor reads, as the server answers it: products, add-ons and rates. */
 
@@ -12,26 +13,8 @@ export const GIFT_CARD = 'a0000000-0000-4000-8000-000000000004';
 export const LARGE = 'b0000000-0000-4000-8000-000000000001';
 export const RIBBON = 'c0000000-0000-4000-8000-000000000001';
 
-export function product(overrides: Partial<Product> & Pick<Product, 'id' | 'name' | 'price'>): Product {
-  return {
-    description: '',
-    category_id: null,
-    is_active: true,
-    is_featured: false,
-    kind: 'flowers',
-    current_quantity: null,
-    location_ids: [],
-    photos: [],
-    occasions: [],
-    same_day: false,
-    variants: [],
-    option_ids: [],
-    tax_class_id: null,
-    created_at: '2031-01-01T09:00:00Z',
-    updated_at: '2031-01-01T09:00:00Z',
-    ...overrides,
-  };
-}
+/** A product row (web/src/test/product-row.ts), as the counter's tests name it. */
+export const product = productRow;
 
 const size = (id: string, name: string, price: number) => ({
   id,

@@ -1,9 +1,9 @@
 import type { OrderItem } from '@contract/product-lines';
-import type { Product } from '@contract/products';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, type Route, stubFetch } from '../../../test/fetch';
+import { productRow } from '../../../test/product-row';
 import { bodyOf, internOrder, ORDER_UUID, renderPage } from '../test/render-page';
 import { OrderDetailsPage } from './order-details-page';
 
@@ -51,26 +51,7 @@ const paid = internOrder({
   items: [roses, vase],
 });
 
-const tulips: Product = {
-  id: TULIPS,
-  name: 'Tulips',
-  price: 12,
-  description: '',
-  category_id: null,
-  is_active: true,
-  is_featured: false,
-  kind: 'flowers',
-  current_quantity: null,
-  location_ids: [],
-  photos: [],
-  occasions: [],
-  same_day: false,
-  variants: [],
-  option_ids: [],
-  tax_class_id: null,
-  created_at: '2031-01-01T09:00:00Z',
-  updated_at: '2031-01-01T09:00:00Z',
-};
+const tulips = productRow({ id: TULIPS, name: 'Tulips', price: 12 });
 
 /** The order, the editor's reads, and the line change answering `after`. */
 function api(after: Parameters<typeof internOrder>[0]): Route {
