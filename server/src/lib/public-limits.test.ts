@@ -10,7 +10,7 @@ const t = setupTestApp({ PUBLIC_RATE_LIMIT: '2' });
 type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
 describe('public calls are limited per client', () => {
-  it.each<[string, number, (ids: { uuid: string; productId: string }) => Call]>([
+  it.each<[string, number, (ids: { uuid: string; productId: string; shopUrl: string }) => Call]>([
     ['order submission', 2, ({ uuid }) => ({ method: 'POST', url: `/api/orders/${uuid}`, payload: {} })],
     [
       'order submission (unknown order)',
@@ -51,6 +51,11 @@ describe('public calls are limited per client', () => {
       }),
     ],
     [
+      'full delivery windows of the storefront',
+      4,
+      ({ shopUrl }) => ({ method: 'GET', url: `/api/storefront/${shopUrl}/full-windows` }),
+    ],
+    [
       'closed dates',
       4,
       ({ uuid }) => ({ method: 'GET', url: `/api/orders/${uuid}/disabled-dates?window_type=delivery` }),
@@ -60,7 +65,8 @@ describe('public calls are limited per client', () => {
     const { uuid } = await draftOrder(t.app, shop.headers);
     const { id: productId } = await createProduct(t.app, shop.headers);
     const ip = uniqueIp();
-    const send = (remoteAddress: string) => t.app.inject({ ...call({ uuid, productId }), remoteAddress });
+    const send = (remoteAddress: string) =>
+      t.app.inject({ ...call({ uuid, productId, shopUrl: shop.business.url }), remoteAddress });
     for (let i = 0; i < budget; i++) expect((await send(ip)).statusCode).not.toBe(429);
     const refused = await send(ip);
     expect(refused.statusCode).toBe(429);
@@ -72,7 +78,7 @@ describe('public calls are limited per client', () => {
     // Another client still gets through, and so do the shop's own people.
     expect((await send(uniqueIp())).statusCode).not.toBe(429);
     const staff = await t.app.inject({
-      ...call({ uuid, productId }),
+      ...call({ uuid, productId, shopUrl: shop.business.url }),
       remoteAddress: ip,
       headers: shop.headers,
     });

@@ -17,6 +17,8 @@ const budgets = {
   'delivery-availability': 2,
   'address-suggestions': 2,
   'order-calendar': 2,
+  /** The storefront's full delivery windows: read from the database on every call, unlike its cached pages. */
+  'full-windows': 2,
   /** An invoice or credit note drawn as a PDF for the customer (docs/decisions/047). */
   'document-pdf': 1,
 } as const;

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
+import { limitPublicCall } from '../../lib/public-limits';
 import { consume } from '../../lib/rate-limit';
 import { tagRoutes } from '../../lib/route-tags';
 import { readFullDeliveryWindows } from './full-windows.service';
@@ -34,7 +35,7 @@ const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
 /** Full windows change with orders, not with the storefront's version: a minute old at most. */
 const FULL_WINDOWS_CACHE = 'public, max-age=60';
 
-export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => {
+export const storefrontRoutes: RoutesPlugin = (app, { db, config, version, caches }) => {
   tagRoutes(app, ['storefront']);
   const cache = createStorefrontCache();
   const stamps = caches.cache<{ id: string; version: number }>('storefront', { maxEntries: 10_000 });
@@ -93,7 +94,8 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, version, caches }) => 
   });
 
   app.get('/api/storefront/:businessUrl/full-windows', {
-    config: open,
+    config: { ...open, errors: [429] },
+    onRequest: limitPublicCall(db, config, 'full-windows'),
     schema: {
       summary: 'Delivery windows around today with no place left, for the same-day countdown',
       params: businessUrlParams,
