@@ -119,10 +119,15 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
           // Gift cards alone are e-mailed: no delivery to estimate (docs/decisions/053).
           estimatedDelivery={rules.giftCardsOnly ? null : (served?.delivery_price ?? null)}
         />
-        <Card className="mt-4 p-4 sm:p-5">
-          <GiftCardField order={order} />
-        </Card>
-        <DiscountCodeField order={order} />
+        {/* A gift card never pays for gift cards, and codes take nothing off them (docs/decisions/046). */}
+        {!rules.giftCardsOnly && (
+          <>
+            <Card className="mt-4 p-4 sm:p-5">
+              <GiftCardField order={order} />
+            </Card>
+            <DiscountCodeField order={order} />
+          </>
+        )}
       </aside>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4 lg:order-1">
         <FormSection

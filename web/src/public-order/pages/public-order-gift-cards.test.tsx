@@ -42,6 +42,12 @@ describe('the order page of gift cards alone', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText("Recipient's name")).toBeNull();
     // The zip code the storefront knew costs delivery; a gift card pays none.
     expect(screen.getByText('Total').parentElement).toHaveTextContent(/^Total€50\.00$/);
+    // It speaks of the card, and offers no gift card or code to pay with: neither applies to it.
+    expect(
+      screen.getByText('Tell us who you are and who gets the gift card. It takes a minute.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Gift card code')).toBeNull();
+    expect(screen.queryByLabelText('Discount code')).toBeNull();
 
     await fillSender();
     await userEvent.type(screen.getByLabelText('Recipient’s e-mail'), 'anna@example.test');

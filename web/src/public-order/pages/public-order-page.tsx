@@ -1,3 +1,4 @@
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import { useLingui } from '@lingui/react';
 import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
@@ -39,9 +40,11 @@ export function PublicOrderPage({ uuid }: { uuid: string }) {
         subtitle={draft ? i18n._('Complete your order') : i18n._('Change your order')}
       />
       <p className="mx-auto mt-3 max-w-md text-center text-[15px] text-muted-foreground">
-        {draft
-          ? i18n._('Tell us who the flowers are for and when they should arrive. It takes a minute.')
-          : i18n._('You can change your details until the shop starts on your order.')}
+        {!draft
+          ? i18n._('You can change your details until the shop starts on your order.')
+          : isGiftCardsOnly(order.data.items)
+            ? i18n._('Tell us who you are and who gets the gift card. It takes a minute.')
+            : i18n._('Tell us who the flowers are for and when they should arrive. It takes a minute.')}
       </p>
       <div className="mt-8">
         <CustomerForm order={order.data} options={options.data} />
