@@ -20,6 +20,7 @@ import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderDiscountRoutes } from './modules/orders/pricing/order-discount.routes';
 import { repriceDrafts } from './modules/orders/pricing/order-pricing.service';
+import { orderListsRoutes } from './modules/orders/queries/order-lists.routes';
 import { workingDayRoutes } from './modules/orders/working-day/working-day.routes';
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { connectRoutes } from './modules/payments/connect.routes';
@@ -76,6 +77,7 @@ const moduleRoutes: RoutesPlugin[] = [
   stockRoutes,
   stockUploadRoutes,
   customersRoutes,
+  orderListsRoutes,
   flagsRoutes,
   ledgerRoutes,
   // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.

@@ -1,10 +1,8 @@
-import { auditListQuery, auditPage, orderAuditQuery } from '@contract/audit';
-import { idSchema } from '@contract/common';
-import { z } from 'zod';
+import { auditListQuery, auditPage } from '@contract/audit';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { listAudit, listOrderAudit } from './audit.service';
+import { listAudit } from './audit.service';
 
 export const auditRoutes: RoutesPlugin = (app, { db }) => {
   tagRoutes(app, ['audit']);
@@ -28,22 +26,5 @@ export const auditRoutes: RoutesPlugin = (app, { db }) => {
         limit,
       });
     },
-  });
-
-  app.get('/api/orders/:uuid/audit', {
-    // Whoever may open the order may see what happened to it.
-    config: { access: 'member' },
-    schema: {
-      summary: 'What happened to one order, newest first',
-      params: z.object({ uuid: idSchema }),
-      querystring: orderAuditQuery,
-      response: { 200: auditPage },
-    },
-    handler: (request) =>
-      listOrderAudit(db, {
-        businessId: memberOf(request).businessId,
-        uuid: request.params.uuid,
-        ...request.query,
-      }),
   });
 };

@@ -2,7 +2,6 @@ import type { AuditEntityType, AuditEvent, AuditPage } from '@contract/audit';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditEvents, orders, users } from '../../db/schema';
-import { findOrder } from '../orders/order-store.service';
 import { decodeCursor, encodeCursor } from './audit-cursor';
 
 type Page = { cursor?: string; limit: number };
@@ -35,10 +34,18 @@ export function listAudit(
   ]);
 }
 
-/** One order's trail; another shop's order, or a deleted one, is not found. */
-export async function listOrderAudit(db: Db, query: Page & { businessId: string; uuid: string }) {
-  const order = await findOrder(db, { uuid: query.uuid, businessId: query.businessId });
-  return readPage(db, query, [eq(auditEvents.entityType, 'order'), eq(auditEvents.entityId, order.id)]);
+/**
+ * One thing's trail (an order's, say), newest first. The caller has found the thing in the shop:
+ * the module that owns it knows what "not found" means for it.
+ */
+export function listEntityAudit(
+  db: Db,
+  query: Page & { businessId: string; entityType: AuditEntityType; entityId: string },
+): Promise<AuditPage> {
+  return readPage(db, query, [
+    eq(auditEvents.entityType, query.entityType),
+    eq(auditEvents.entityId, query.entityId),
+  ]);
 }
 
 async function readPage(

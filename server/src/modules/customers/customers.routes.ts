@@ -8,13 +8,12 @@ import {
   customerUpdate,
   pastRecipient,
 } from '@contract/customers';
-import { orderListItem } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { mergeCustomers, pastRecipients, updateCustomer } from './customer-edits.service';
-import { exportCustomers, listCustomerOrders, listCustomers } from './customers.service';
+import { exportCustomers, listCustomers } from './customers.service';
 
 const staff = { access: 'staff' as const };
 /** Whoever takes an order by phone or at the counter looks the customer up, florists too. */
@@ -45,17 +44,6 @@ export const customersRoutes: RoutesPlugin = (app, { db }) => {
         .header('content-disposition', 'attachment; filename="customers.csv"')
         .send(`\uFEFF${csv}`);
     },
-  });
-
-  app.get('/api/customers/:id/orders', {
-    config: staff,
-    schema: {
-      summary: 'A customer and their orders, newest first',
-      params,
-      response: { 200: z.object({ items: z.array(orderListItem), count: z.number().int(), customer }) },
-    },
-    handler: (request) =>
-      listCustomerOrders(db, { businessId: memberOf(request).businessId, customerId: request.params.id }),
   });
 
   app.get('/api/customers/lookup', {

@@ -1,14 +1,12 @@
 import type { Customer, CustomerListQuery, CustomerPage } from '@contract/customers';
-import type { OrderListItem } from '@contract/orders';
 import { type CountryCode, nationalDigits } from '@contract/phone';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { customerCounts, customerSearchText, customers, orders, phoneDigits } from '../../db/schema';
+import { customerCounts, customerSearchText, customers, phoneDigits } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { findShopCountry } from '../business/shop.service';
-import { listColumns, toListItem } from '../orders/queries/order-mapping.service';
 import { customerColumns, toCustomer } from './customer-row';
 
 const sortColumns = {
@@ -146,25 +144,17 @@ async function countUpToCap(db: Db, where: SQL | undefined): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** A customer's orders, newest first; another shop's customer is not found. */
-export async function listCustomerOrders(
+/** One customer of the shop; another shop's customer is not found. */
+export async function findCustomer(
   db: Db,
   { businessId, customerId }: { businessId: string; customerId: string },
-): Promise<{ items: OrderListItem[]; count: number; customer: Customer }> {
+): Promise<Customer> {
   const [row] = await db
     .select(customerColumns)
     .from(customers)
     .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
   if (!row) throw notFound('customer');
-  const found = await db
-    .select(listColumns)
-    .from(orders)
-    .where(
-      and(eq(orders.customerId, customerId), eq(orders.businessId, businessId), isNull(orders.deletedAt)),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(500);
-  return { items: found.map(toListItem), count: found.length, customer: toCustomer(row) };
+  return toCustomer(row);
 }
 
 /** Every customer of the shop as CSV, for a spreadsheet; cells that could run as formulas are quoted. */
