@@ -16,6 +16,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { metaRoutes } from './modules/meta/meta.routes';
 import { counterRoutes } from './modules/orders/counter/counter.routes';
+import { followGiftCardPayment } from './modules/orders/gift-card-order-status.service';
 import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderDiscountRoutes } from './modules/orders/pricing/order-discount.routes';
@@ -25,6 +26,7 @@ import { workingDayRoutes } from './modules/orders/working-day/working-day.route
 import { checkoutRoutes } from './modules/payments/checkout.routes';
 import { connectRoutes } from './modules/payments/connect.routes';
 import { ledgerRoutes } from './modules/payments/ledger.routes';
+import { followPayments } from './modules/payments/payment-followers.service';
 import { refundsRoutes } from './modules/payments/refunds.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
 import { categoriesRoutes } from './modules/products/categories.routes';
@@ -45,7 +47,8 @@ import { usersRoutes } from './modules/users/users.routes';
 /*
  * Every module's routes, registered in one place (app.ts calls it while building the app): the
  * sweeps walk the routes in this order, and where two modules would need each other the lower one
- * is handed what it calls here (the tax routes get the drafts' repricing).
+ * is handed what it calls here (the tax routes get the drafts' repricing, payments the gift-card
+ * orders' next step).
  */
 
 const moduleRoutes: RoutesPlugin[] = [
@@ -95,6 +98,8 @@ const moduleRoutes: RoutesPlugin[] = [
 
 /** Registers each module's routes in a scope of its own, with the context every module shares. */
 export async function registerModuleRoutes(app: App, ctx: AppContext) {
+  // An order of gift cards alone is done once paid, and pending again when its payment is undone.
+  followPayments(followGiftCardPayment);
   for (const routes of [...moduleRoutes, createUploadsRoutes(ctx.storage)]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }

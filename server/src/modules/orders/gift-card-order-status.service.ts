@@ -3,8 +3,9 @@ import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { recordAudit } from '../audit/audit-trail.service';
 import { publishOrderEvent } from '../live/order-events.service';
+import type { PaymentFollower } from '../payments/payment-followers.service';
 import { recordStatus } from './order-store.service';
 
 /*
@@ -13,8 +14,6 @@ import { recordStatus } from './order-store.service';
  * A payment undone puts it back to pending, where it waits to be paid again. This is the one
  * place that moves it, whoever took it (storefront, counter, phone), so the step is written once.
  */
-
-type PaidOrder = typeof orders.$inferSelect;
 
 /** Whether an order's lines are all gift cards, read in the caller's transaction. */
 export async function isGiftCardOrder(tx: Tx, orderId: string): Promise<boolean> {
@@ -30,10 +29,7 @@ export async function isGiftCardOrder(tx: Tx, orderId: string): Promise<boolean>
  * done → pending, with its history row, audit entry and live event, whatever its origin. Any
  * other order, or one in another status, is left as it is.
  */
-export async function followGiftCardPayment(
-  tx: Tx,
-  { order, paid, actor, now }: { order: PaidOrder; paid: boolean; actor: AuditActor; now: Date },
-): Promise<void> {
+export const followGiftCardPayment: PaymentFollower = async (tx, { order, paid, actor, now }) => {
   const from: OrderStatus = paid ? 'pending' : 'done';
   const to: OrderStatus = paid ? 'done' : 'pending';
   if (order.orderStatus !== from) return;
@@ -54,4 +50,4 @@ export async function followGiftCardPayment(
     order: { ...order, orderStatus: to },
     change: 'status',
   });
-}
+};

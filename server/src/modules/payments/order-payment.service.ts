@@ -10,7 +10,7 @@ import { recountCustomer } from '../customers/customer-totals.service';
 import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
 import { issueGiftCards } from '../gift-cards/issue-gift-cards.service';
 import { publishOrderEvent } from '../live/order-events.service';
-import { followGiftCardPayment } from '../orders/gift-card-order-status.service';
+import { tellPaymentFollowers } from './payment-followers.service';
 import {
   amountDueCents,
   centsOf,
@@ -124,7 +124,7 @@ export async function markOrderPaid(
     await restoreVoidedCards(tx, { orderId: order.id, businessId: order.businessId });
   }
   const issued = await issueGiftCards(tx, { orderId: order.id, publicUrl, now });
-  await followGiftCardPayment(tx, { order: { ...order, paymentStatus: 'done' }, paid: true, actor, now });
+  await tellPaymentFollowers(tx, { order: { ...order, paymentStatus: 'done' }, paid: true, actor, now });
   // Every paid order has its invoice, numbered as the paying transaction ends (ADR 047): the
   // shop's counter row is held for as short as it can be. A difference paid after a raised price
   // replaces the invoice with one of the order as it is now.
@@ -219,7 +219,7 @@ export async function undoPayment(
     .set({ receivedTotal: '0', paymentStatus: 'pending', paymentMethod: null, paidAt: null, updatedAt: now })
     .where(eq(orders.id, order.id));
   await recountCustomer(tx, order.customerId);
-  await followGiftCardPayment(tx, { order: { ...order, paymentStatus: 'pending' }, paid: false, actor, now });
+  await tellPaymentFollowers(tx, { order: { ...order, paymentStatus: 'pending' }, paid: false, actor, now });
   // Its invoice is credited in full; paid again, the order gets a new one.
   await invoicesFollowMoney(tx, { orderId: order.id, reason, now });
   await recordAudit(tx, {
