@@ -1,8 +1,9 @@
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { linePricing, type PricingLine } from '@contract/order-pricing';
 import type { OrderItem } from '@contract/product-lines';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { type ItemRow, toItemOption, toOrderItem } from '../../../db/order-lines';
 import { type OrderItemOption, orderItems, products } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { readTaxClasses } from '../../tax/tax-class-rates.service';
@@ -10,38 +11,16 @@ import { getTaxSettings } from '../../tax/tax-settings.service';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { rateItem } from './line-rates';
 
+export { type ItemRow, readItemsOf, readOrderItems, toOrderItem } from '../../../db/order-lines';
+
 /*
  * The lines of an order (docs/decisions/040). The order's `price` is the sum of its lines' totals
  * and its product_id/product_name name the first line, so every sum and list keeps reading the
  * order's own columns; only the answers that show the lines read them.
  */
 
-export type ItemRow = typeof orderItems.$inferSelect;
 /** A line before it is written: what the order's insert or submission needs of it. */
 export type NewItem = Omit<typeof orderItems.$inferInsert, 'id' | 'businessId' | 'orderId' | 'position'>;
-
-/** An add-on as answers show it: without a rate of its own (written before they had one), its line's. */
-const toItemOption = (o: OrderItemOption, lineRate: string | number) => ({
-  option_id: o.option_id,
-  name: o.name,
-  price: Number(o.price),
-  tax_rate: Number(o.tax_rate ?? lineRate),
-});
-
-export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
-  id: row.id,
-  product_id: row.productId,
-  product_name: row.productName,
-  variant_id: row.variantId,
-  variant_name: row.variantName,
-  options: row.options.map((o) => toItemOption(o, row.taxRate)),
-  quantity: row.quantity,
-  unit_price: Number(row.unitPrice),
-  total: Number(row.total),
-  kind: row.kind,
-  tax_rate: Number(row.taxRate),
-  tax_class: row.taxClassName,
-});
 
 /**
  * The one line of an order started the old way: its product (or none) at its price. A gift-card
@@ -141,23 +120,6 @@ export const itemsParam = (ids: string[], items: NewItem[]) =>
 /** The lines insertDraft writes, as the answer shows them before they are read back. */
 export const unsavedItems = (ids: string[], items: NewItem[]): OrderItem[] =>
   unsavedRows(ids, items).map(toOrderItem);
-
-/** The lines of several orders in one read (the index on order_id, position), by order. */
-export async function readOrderItems(tx: Tx, orderIds: string[]): Promise<Map<string, OrderItem[]>> {
-  const byOrder = new Map<string, OrderItem[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = await tx
-    .select()
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-  for (const row of rows) byOrder.get(row.orderId)?.push(toOrderItem(row));
-  return byOrder;
-}
-
-export async function readItemsOf(tx: Tx, orderId: string): Promise<OrderItem[]> {
-  return (await readOrderItems(tx, [orderId])).get(orderId) ?? [];
-}
 
 /**
  * An order's lines as JSON built by the database, for a statement that reads the order: the outer

@@ -1,0 +1,53 @@
+import type { OrderItem } from '@contract/product-lines';
+import { asc, inArray } from 'drizzle-orm';
+import type { Tx } from './client';
+import { type OrderItemOption, orderItems } from './schema';
+
+/*
+ * How an order's stored lines read as the lines the answers show. The orders module writes them;
+ * the invoice copies them when it is issued, and it is issued by the payments module, which the
+ * orders module calls: so the reading lives below both, and neither imports the other's way round
+ * (docs/architecture.md, Boundaries). Reading a table needs no owner; writing it does.
+ */
+
+export type ItemRow = typeof orderItems.$inferSelect;
+
+/** An add-on as answers show it: without a rate of its own (written before they had one), its line's. */
+export const toItemOption = (o: OrderItemOption, lineRate: string | number) => ({
+  option_id: o.option_id,
+  name: o.name,
+  price: Number(o.price),
+  tax_rate: Number(o.tax_rate ?? lineRate),
+});
+
+export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
+  id: row.id,
+  product_id: row.productId,
+  product_name: row.productName,
+  variant_id: row.variantId,
+  variant_name: row.variantName,
+  options: row.options.map((o) => toItemOption(o, row.taxRate)),
+  quantity: row.quantity,
+  unit_price: Number(row.unitPrice),
+  total: Number(row.total),
+  kind: row.kind,
+  tax_rate: Number(row.taxRate),
+  tax_class: row.taxClassName,
+});
+
+/** The lines of several orders in one read (the index on order_id, position), by order. */
+export async function readOrderItems(tx: Tx, orderIds: string[]): Promise<Map<string, OrderItem[]>> {
+  const byOrder = new Map<string, OrderItem[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await tx
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  for (const row of rows) byOrder.get(row.orderId)?.push(toOrderItem(row));
+  return byOrder;
+}
+
+export async function readItemsOf(tx: Tx, orderId: string): Promise<OrderItem[]> {
+  return (await readOrderItems(tx, [orderId])).get(orderId) ?? [];
+}
