@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { orders, stockMovements } from '../../db/schema';
 import { findShop, findShopCountry } from '../business/shop.service';
 import { getRevenue } from '../payments/ledger.service';
-import { everyDay, orderAmount, revenueWithin, shopDay, withinDays } from '../payments/paid-orders.service';
+import { orderAmount, revenueWithin } from '../payments/paid-orders.service';
+import { everyDay, shopDay, withinDays } from '../scheduling/shop-days.service';
 import { bestCustomers, bestProducts } from './top-lists';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };

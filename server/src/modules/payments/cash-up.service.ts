@@ -9,7 +9,7 @@ import { cardChanges } from '../gift-cards/gift-card-liability.service';
 import { getRevenue } from './ledger.service';
 import { moneyWithin } from './money-events';
 import { monthRange } from './month-documents';
-import { everyDay } from './paid-orders.service';
+import { everyDay } from '../scheduling/shop-days.service';
 
 /*
  * Closing time (docs/decisions/048): what the day's journal says came in and went out, by method,

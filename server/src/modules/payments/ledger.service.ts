@@ -8,7 +8,8 @@ import { findShop } from '../business/shop.service';
 import { giftCardLiability } from '../gift-cards/gift-card-liability.service';
 import { cardMovesWithin, decimalMoney, moneyWithin, taxShare } from './money-events';
 import { centsOf } from './order-money';
-import { everyDay, paidWithin, shopDay } from './paid-orders.service';
+import { everyDay, shopDay } from '../scheduling/shop-days.service';
+import { paidWithin } from './paid-orders.service';
 
 /** Money of a shop's journal per day within the range: what came in less what went back, and its tax. */
 async function moneyByDay(db: Db, { businessId, timeZone, start, end }: Range) {

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { findShop } from '../business/shop.service';
 import { listShopDocuments } from '../invoices/invoice-documents.service';
-import { shopDay } from './paid-orders.service';
+import { shopDay } from '../scheduling/shop-days.service';
 
 /*
  * A month's invoices and credit notes for the accountant (docs/decisions/047, 048): one line per
