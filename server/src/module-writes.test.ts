@@ -116,7 +116,7 @@ const MAY_WRITE: Record<string, string[]> = {
   scheduling: ['order_form_settings', 'order_time_windows', 'slot_bookings'],
   stock: ['flowers', 'stock_movements'],
   tax: ['tax_classes', 'tax_settings'],
-  team: ['orders', 'users'],
+  team: ['users'],
   users: ['users'],
 };
 

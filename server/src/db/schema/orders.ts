@@ -55,7 +55,8 @@ export const orders = pgTable(
     /** The product's name when the order was made: it stays if the product is renamed or deleted. */
     productName: text('product_name'),
     note: text('note').notNull().default(''),
-    assignedTo: uuid('assigned_to').references(() => users.id),
+    // An invitee who never joined is deleted; what was given to them is then given to no one.
+    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     photoReference: text('photo_reference'),
     polaroidPhoto: text('polaroid_photo'),
     senderName: text('sender_name'),

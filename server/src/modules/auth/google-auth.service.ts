@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { users, userTokenPurposes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { GoogleIdentity } from '../../lib/google-sign-in';
-import { releaseLapsedInvite } from '../team/lapsed-invites.service';
+import { releaseLapsedInvite } from './lapsed-invites.service';
 import type { SignedIn } from './auth.service';
 import { issueRefreshToken, revokeAllForUser } from './refresh-tokens.service';
 import { voidUserTokens } from './user-tokens.service';

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, users, userTokens } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 
 /**
  * An invitee who has not joined: no password, no Google sign-in, in a shop, not its owner. Such a
@@ -48,8 +48,10 @@ export async function releaseLapsedInvite(
   if (lapsed) await removeInvitee(tx, lapsed.id);
 }
 
-/** Deletes an invitee who never joined, with what points at them. */
+/**
+ * Deletes an invitee who never joined. Orders given to them are left unassigned by the database
+ * itself (orders.assigned_to is set null on delete), so no other module's table is written here.
+ */
 export async function removeInvitee(tx: Tx, userId: string): Promise<void> {
-  await tx.update(orders).set({ assignedTo: null }).where(eq(orders.assignedTo, userId));
   await tx.delete(users).where(eq(users.id, userId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, users, userTokens } from '../../db/schema';
+import { businesses, orders, users, userTokens } from '../../db/schema';
 import { bearer, GOOD_PASSWORD, signUpOwner } from '../../test/fixtures';
 import { linkIn, setupMailTestApp } from '../../test/smtp';
 import { uniqueIp } from '../../test/test-app';
@@ -101,6 +101,31 @@ describe('declining', () => {
     expect(accepted.statusCode).toBe(400);
     // The address is anyone's again: its owner signs up with it.
     expect((await register(email)).statusCode).toBe(201);
+  });
+
+  it('leaves an order given to the invitee in the shop, given to no one', async () => {
+    const owner = await signUpOwner(t.app);
+    const email = t.email('gone-again');
+    await invite(owner.access, { email, role: 'florist' });
+    const { token } = await inviteToken(email);
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/draft',
+      headers: bearer(owner.access),
+      payload: { method: 'pickup', price: 30 },
+    });
+    expect(draft.statusCode).toBe(201);
+    const { uuid } = draft.json<{ uuid: string }>();
+    const [invitee] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // Given to them before they answered (the desk may pick anyone listed).
+    await t.database.db.update(orders).set({ assignedTo: invitee?.id }).where(eq(orders.id, uuid));
+
+    expect((await publicPost('/api/users/invite/decline', { token })).statusCode).toBe(200);
+    const [order] = await t.database.db
+      .select({ assignedTo: orders.assignedTo, deletedAt: orders.deletedAt })
+      .from(orders)
+      .where(eq(orders.id, uuid));
+    expect(order).toEqual({ assignedTo: null, deletedAt: null });
   });
 
   it('refuses an unknown or malformed token without changing anything', async () => {

@@ -13,7 +13,7 @@ import {
   hasExpiredUnused,
   voidUserTokens,
 } from '../auth/user-tokens.service';
-import { removeInvitee } from './lapsed-invites.service';
+import { removeInvitee } from '../auth/lapsed-invites.service';
 
 const INVALID_LINK =
   'This invitation is not valid any more: it was used already, has expired or was withdrawn. Ask the shop for a new one.';

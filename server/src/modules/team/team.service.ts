@@ -11,7 +11,7 @@ import { revokeAllForUser } from '../auth/refresh-tokens.service';
 import { issueUserToken, voidUserTokens } from '../auth/user-tokens.service';
 import { queueMail } from '../mail/outbox.service';
 import { inviteMail } from './invite-mail';
-import { inviteLapsed, releaseLapsedInvite } from './lapsed-invites.service';
+import { inviteLapsed, releaseLapsedInvite } from '../auth/lapsed-invites.service';
 
 const memberColumns = {
   id: users.id,

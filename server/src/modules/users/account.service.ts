@@ -9,7 +9,7 @@ import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
 import { queueEmailVerification } from '../auth/email-verification.service';
 import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser } from '../auth/refresh-tokens.service';
 import { voidUserTokens } from '../auth/user-tokens.service';
-import { releaseLapsedInvite } from '../team/lapsed-invites.service';
+import { releaseLapsedInvite } from '../auth/lapsed-invites.service';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
