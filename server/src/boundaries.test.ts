@@ -60,6 +60,53 @@ function refusal(file: string, target: string): string | null {
   return null;
 }
 
+/** Which modules each module's own code (tests and their set-up left out) imports. */
+function moduleGraph(files: string[]): Map<string, Set<string>> {
+  const modules = 'server/src/modules';
+  const graph = new Map<string, Set<string>>();
+  for (const file of files) {
+    const from = unitOf(modules, file);
+    if (
+      !from ||
+      file.includes('.test.') ||
+      /from 'vitest'/.test(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+    ) {
+      continue;
+    }
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of importsOf(file)) {
+      const to = unitOf(modules, target);
+      if (to && to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** A circle of modules (`a → b → a`), or null when they are layered. */
+function moduleCircle(graph: Map<string, Set<string>>): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (module: string): string[] | null => {
+    const back = path.indexOf(module);
+    if (back >= 0) return [...path.slice(back), module];
+    if (done.has(module)) return null;
+    path.push(module);
+    for (const next of graph.get(module) ?? []) {
+      const circle = visit(next);
+      if (circle) return circle;
+    }
+    path.pop();
+    done.add(module);
+    return null;
+  };
+  for (const module of [...graph.keys()].sort()) {
+    const circle = visit(module);
+    if (circle) return circle;
+  }
+  return null;
+}
+
 describe('import boundaries', () => {
   const files = [...filesUnder('server/src'), ...filesUnder('web/src')];
 
@@ -71,6 +118,22 @@ describe('import boundaries', () => {
       }),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('layers the server modules: no module reaches back to one that needs it', () => {
+    expect(moduleCircle(moduleGraph(files))?.join(' → ') ?? null).toBeNull();
+  });
+
+  it('finds a circle of modules when there is one', () => {
+    const graph = new Map([
+      ['orders', new Set(['payments', 'audit'])],
+      ['payments', new Set(['invoices'])],
+      ['invoices', new Set(['orders'])],
+      ['audit', new Set<string>()],
+    ]);
+    expect(moduleCircle(graph)).toEqual(['invoices', 'orders', 'payments', 'invoices']);
+    graph.get('invoices')?.delete('orders');
+    expect(moduleCircle(graph)).toBeNull();
   });
 
   it('refuses what it should (the rule can fail)', () => {
