@@ -72,13 +72,25 @@ describe('the receipt e-mail', () => {
   });
 
   it('in German, and with nothing left to pay once paid', () => {
-    const paid = order({ language: 'de', paymentStatus: 'done', paidAt: new Date('2031-03-02T10:00:00Z') });
+    const paid = order({
+      language: 'de',
+      paymentStatus: 'done',
+      paidAt: new Date('2031-03-02T10:00:00Z'),
+      paymentMethod: 'cash',
+      receivedTotal: '80.72',
+    });
     const mail = receiptMail({ order: paid, items, shop });
     // German puts a no-break space before the euro sign.
     expect(mail.text).toContain('2 × Rose bouquet (Deluxe): 120,00\u00a0€');
     expect(mail.text).toContain('Rabatt (SOMMER10): −13,98\u00a0€');
     expect(mail.text).toContain('Mit Gutschein bezahlt: 50,00\u00a0€');
+    // What paid the rest, beside the card, as the till receipt lists it.
+    expect(mail.text).toContain('Bar bezahlt: 80,72\u00a0€');
     expect(mail.text).not.toContain('Noch zu zahlen');
+    const byCard = receiptMail({ order: { ...paid, language: 'en', paymentMethod: 'card' }, items, shop });
+    expect(byCard.text).toContain('Paid by card in the shop: €80.72');
+    const allByCards = receiptMail({ order: { ...paid, language: 'en', receivedTotal: '0' }, items, shop });
+    expect(allByCards.text).not.toMatch(/Paid (in|by card|otherwise)/);
   });
 
   it('shows an order without lines as its price, as before', () => {

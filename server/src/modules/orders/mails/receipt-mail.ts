@@ -123,7 +123,7 @@ export function receiptMail({
       ? [
           i18n._('Paid by gift card: {amount}', { amount: money(giftCards) }),
           ...(order.paymentStatus === 'done'
-            ? []
+            ? restPaid(i18n, order, money)
             : [i18n._('Left to pay: {amount}', { amount: money(Math.max(0, total - giftCards)) })]),
         ]
       : []),
@@ -152,6 +152,28 @@ export function receiptMail({
       signature: shop.name,
     }),
   };
+}
+
+/**
+ * Beside a gift card, what paid the rest and how ("Paid in cash: €80.72"): the money received,
+ * as the till receipt lists each payment. Nothing when the cards paid it all.
+ */
+function restPaid(i18n: ReturnType<typeof mailI18n>, order: OrderRow, money: (value: number) => string) {
+  const amount = Number(order.receivedTotal);
+  if (!(amount > 0)) return [];
+  const text = { amount: money(amount) };
+  switch (order.paymentMethod) {
+    case 'cash':
+      return [i18n._('Paid in cash: {amount}', text)];
+    case 'card':
+      return [i18n._('Paid by card in the shop: {amount}', text)];
+    case 'bank_transfer':
+      return [i18n._('Paid by bank transfer: {amount}', text)];
+    case 'online':
+      return [i18n._('Paid by card online: {amount}', text)];
+    default:
+      return [i18n._('Paid otherwise: {amount}', text)];
+  }
 }
 
 /** "2 × Rose bouquet (Deluxe · Vase)": a line as the receipt names it; the names are the shop's. */
