@@ -8,6 +8,7 @@ import { prepared } from '../../../db/prepared';
 import { auditEvents, orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
 import { customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
+import { takeOrderNumber } from '../../business/order-numbers.service';
 import { findShop, type Shop } from '../../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../../live/order-events.service';
 import { rateItem } from '../lines/line-rates';
@@ -20,7 +21,7 @@ import {
   unsavedItems,
 } from '../lines/order-items.service';
 import { chosenStaffLines, typedLine } from '../lines/staff-lines';
-import { ensureAssignable, takeOrderNumber } from '../order-store.service';
+import { ensureAssignable } from '../order-store.service';
 import { pricedColumns } from '../pricing/order-pricing.service';
 import { toPublicOrder } from '../queries/order-mapping.service';
 

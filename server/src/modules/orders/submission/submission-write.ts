@@ -4,18 +4,16 @@ import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import {
   auditEvents,
-  businesses,
-  customers,
   discountCodes,
   discountRedemptions,
-  mailOutbox,
   orderCounts,
   orderHistory,
   orders,
-  productOptions,
-  products,
-  productVariants,
 } from '../../../db/schema';
+import { orderNumberStatement } from '../../business/order-numbers.service';
+import { customerUpsertStatement } from '../../customers/record-customer.service';
+import { mailStatement } from '../../mail/outbox.service';
+import { stockTakeStatement } from '../../products/product-stock.service';
 import { holdPlaceStatement } from '../../scheduling/bookings.service';
 
 /*
@@ -83,35 +81,10 @@ export function submissionStatement(tx: Tx, shape: WriteShape) {
 }
 
 function buildStatement(tx: Tx, shape: WriteShape) {
-  const number = tx
-    .update(businesses)
-    .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
-    .where(eq(businesses.id, p('business_id')))
-    .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1`.as('taken') });
-  const customer = tx
-    .insert(customers)
-    .values({
-      businessId: p('business_id'),
-      identity: p('customer_identity'),
-      name: p('customer_name'),
-      email: p('sender_email'),
-      phone: p('sender_phone'),
-      orderCount: 0,
-      totalSpent: '0',
-      firstOrderDate: sql`${p('now')}::timestamptz`,
-      lastOrderDate: sql`${p('now')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: [customers.businessId, customers.identity],
-      set: {
-        lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${p('now')}::timestamptz)`,
-      },
-    })
-    .returning({ id: customers.id });
   // The CTEs the order's update reads come first: a CTE can only read the ones before it.
   const first = alongside(tx, {
-    number: shape.takesNumber ? number : null,
-    customer: shape.customer === 'new' ? customer : null,
+    number: shape.takesNumber ? orderNumberStatement(tx) : null,
+    customer: shape.customer === 'new' ? customerUpsertStatement(tx) : null,
   });
   const takenNumber = first.named.number
     ? sql`(select taken from ${first.named.number})`
@@ -165,9 +138,9 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       shape.place === 'none' ? null : holdPlaceStatement(tx, shape.place === 'enter' ? 'none' : shape.place),
     // What the lines take leaves the shelf when the order is placed, not when it is started:
     // each counted product, size and add-on, only when enough is left (line-stock.ts).
-    stockProducts: shape.stock ? takeStock(tx, products, 'stock_products') : null,
-    stockVariants: shape.stock ? takeStock(tx, productVariants, 'stock_variants') : null,
-    stockOptions: shape.stock ? takeStock(tx, productOptions, 'stock_options') : null,
+    stockProducts: shape.stock ? stockTakeStatement(tx, 'products') : null,
+    stockVariants: shape.stock ? stockTakeStatement(tx, 'variants') : null,
+    stockOptions: shape.stock ? stockTakeStatement(tx, 'options') : null,
     history: shape.placed
       ? tx.insert(orderHistory).values({
           orderId: p('order_id'),
@@ -203,12 +176,10 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         })
       : null,
     mail: shape.mail
-      ? tx.insert(mailOutbox).values({
-          recipient: p('mail_to'),
+      ? mailStatement(tx, {
           subject: withNumber('mail_subject', placedNumber),
           text: withNumber('mail_text', placedNumber),
           html: withNumber('mail_html', placedNumber),
-          fromName: p('mail_from'),
         })
       : null,
   });
@@ -272,20 +243,6 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         : sql`null`.as('announced'),
     })
     .from(sql`(select 1) as one`);
-}
-
-/** Takes `n` of each `{id, n}` in the parameter from the table's count, where that many are left. */
-function takeStock(
-  tx: Tx,
-  table: typeof products | typeof productVariants | typeof productOptions,
-  param: string,
-) {
-  return tx
-    .update(table)
-    .set({ currentQuantity: sql`${table.currentQuantity} - need.n` })
-    .from(sql`jsonb_to_recordset(${p(param)}::jsonb) as need(id uuid, n int)`)
-    .where(sql`${table.id} = need.id and ${table.currentQuantity} >= need.n`)
-    .returning({ id: table.id });
 }
 
 /** A text with the number marker replaced by the number the statement took. */
