@@ -90,9 +90,8 @@ const MAY_WRITE: Record<string, string[]> = {
   'gift-cards': ['gift_card_movements', 'gift_cards', 'order_gift_cards', 'orders'],
   invoices: ['invoice_counters', 'invoices'],
   mail: ['mail_outbox'],
-  // The trail and the codes' uses are still written here: by the submission, drafts and pricing.
+  // The codes' uses are still written here: by the submission and the discount on an order.
   orders: [
-    'audit_events',
     'discount_codes',
     'discount_redemptions',
     'order_counts',

@@ -5,9 +5,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { alongside } from '../../../db/alongside';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { auditEvents, orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
+import { orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
-import { customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
+import { auditStatement, customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
 import { takeOrderNumber } from '../../business/order-numbers.service';
 import { findShop, type Shop } from '../../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../../live/order-events.service';
@@ -211,12 +211,10 @@ const draftStatement = (tx: Tx) =>
           target: [orderCounts.businessId, orderCounts.orderStatus],
           set: { count: sql`${orderCounts.count} + 1` },
         }),
-      audit: d.insert(auditEvents).values({
-        businessId: p('business_id'),
-        actorKind: sql`${p('actor_kind')}::text`,
-        actorUserId: sql`${p('by')}::uuid`,
+      audit: auditStatement(d, {
         entityType: 'order',
         entityId: sql`${p('id')}::text`,
+        actorUserId: sql`${p('by')}::uuid`,
         action: 'order.created',
         changes: sql`${p('changes')}::jsonb`,
       }),

@@ -2,14 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alongside } from '../../../db/alongside';
 import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import {
-  auditEvents,
-  discountCodes,
-  discountRedemptions,
-  orderCounts,
-  orderHistory,
-  orders,
-} from '../../../db/schema';
+import { discountCodes, discountRedemptions, orderCounts, orderHistory, orders } from '../../../db/schema';
+import { auditStatement } from '../../audit/audit-trail.service';
 import { orderNumberStatement } from '../../business/order-numbers.service';
 import { customerUpsertStatement } from '../../customers/record-customer.service';
 import { mailStatement } from '../../mail/outbox.service';
@@ -163,12 +157,10 @@ function buildStatement(tx: Tx, shape: WriteShape) {
           })
       : null,
     audit: shape.announce
-      ? tx.insert(auditEvents).values({
-          businessId: p('business_id'),
-          actorKind: sql`${p('actor_kind')}::text`,
-          actorUserId: sql`${p('staff_id')}::uuid`,
+      ? auditStatement(tx, {
           entityType: 'order',
           entityId: p('order_id'),
+          actorUserId: sql`${p('staff_id')}::uuid`,
           action: p('audit_action'),
           changes: shape.takesNumber
             ? sql`${p('audit_changes')}::jsonb || jsonb_build_object('number', jsonb_build_object('to', ${placedNumber}))`
