@@ -9,8 +9,8 @@ import {
   stockMovements,
 } from '../../../db/schema';
 import { recordAudits, systemActor } from '../../audit/audit-trail.service';
+import { giveBackCodeUses } from '../../discounts/code-redemptions.service';
 import { detachGiftCardsFromDrafts } from '../../gift-cards/draft-gift-cards.service';
-import { giveBackAll } from '../pricing/order-discount.service';
 import { moveCount } from '../queries/order-counts';
 import { isStorefrontDraft } from './hidden-drafts';
 
@@ -95,7 +95,7 @@ function staleDrafts(tx: Tx, skipped: string[]): Promise<Draft[]> {
 async function removeDrafts(tx: Tx, drafts: Draft[]) {
   const ids = drafts.map((d) => d.id);
   const traced = await detachGiftCardsFromDrafts(tx, drafts);
-  await giveBackAll(tx, ids);
+  await giveBackCodeUses(tx, ids);
   const gone = ids.filter((id) => !traced.has(id));
   if (traced.size > 0) {
     await tx

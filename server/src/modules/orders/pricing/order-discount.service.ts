@@ -2,11 +2,12 @@ import { discountCents } from '@contract/discount-codes';
 import { toCents } from '@contract/money';
 import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { businesses, discountCodes, discountRedemptions, orders, taxSettings } from '../../../db/schema';
+import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { type Shop, shopColumns, toShop } from '../../business/shop.service';
+import { giveBackCodeUses, redeemCode } from '../../discounts/code-redemptions.service';
 import { todayIn } from '../../scheduling/slot-engine.service';
 import { readItemsOf } from '../lines/order-items.service';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
@@ -180,64 +181,19 @@ async function redeem(
   tx: Tx,
   { order, code, currency }: { order: OrderRow; code: CodeRow; currency: string },
 ) {
-  const email = customerEmailKey(order.senderEmail);
-  const [taken] = await tx
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, code.id),
-        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  if (!taken) throw codeRefusal('used_up', code, currency);
-  const [written] = await tx
-    .insert(discountRedemptions)
-    .values({
-      codeId: code.id,
-      orderId: order.id,
-      customerEmail: email,
-      oncePerCustomer: code.oncePerCustomer,
-    })
-    .onConflictDoNothing()
-    .returning({ id: discountRedemptions.id });
-  if (!written) throw codeRefusal('used_by_you', code, currency);
+  const refused = await redeemCode(tx, {
+    codeId: code.id,
+    orderId: order.id,
+    email: customerEmailKey(order.senderEmail),
+    oncePerCustomer: code.oncePerCustomer,
+  });
+  if (refused) throw codeRefusal(refused, code, currency);
 }
 
 /** Gives the order's use of its code back, when it took one. */
 export async function giveBack(tx: Tx, order: Pick<OrderRow, 'id'>) {
-  const [gone] = await tx
-    .delete(discountRedemptions)
-    .where(eq(discountRedemptions.orderId, order.id))
-    .returning({ codeId: discountRedemptions.codeId });
-  if (!gone) return;
-  await tx
-    .update(discountCodes)
-    .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
-    .where(eq(discountCodes.id, gone.codeId));
+  await giveBackCodeUses(tx, [order.id]);
 }
 
 /** The discount an order's code gives on goods of these cents, for callers that have the code at hand. */
 export const discountOf = (code: CodeRow, goods: number) => discountCents(ruleOf(code), goods);
-
-/**
- * giveBack for several orders in one go (carts the clean-up removes): their redemptions are
- * deleted and each code's uses go down by as many. A draft has none unless something went wrong;
- * this keeps the removal possible and the counts right either way.
- */
-export async function giveBackAll(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  const gone = await tx
-    .delete(discountRedemptions)
-    .where(inArray(discountRedemptions.orderId, orderIds))
-    .returning({ codeId: discountRedemptions.codeId });
-  const uses = new Map<string, number>();
-  for (const { codeId } of gone) uses.set(codeId, (uses.get(codeId) ?? 0) + 1);
-  for (const [codeId, count] of uses) {
-    await tx
-      .update(discountCodes)
-      .set({ uses: sql`greatest(${discountCodes.uses} - ${count}, 0)` })
-      .where(eq(discountCodes.id, codeId));
-  }
-}

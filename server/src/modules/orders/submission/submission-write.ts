@@ -2,10 +2,11 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alongside } from '../../../db/alongside';
 import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { discountCodes, discountRedemptions, orderCounts, orderHistory, orders } from '../../../db/schema';
+import { orderCounts, orderHistory, orders } from '../../../db/schema';
 import { auditStatement } from '../../audit/audit-trail.service';
 import { orderNumberStatement } from '../../business/order-numbers.service';
 import { customerUpsertStatement } from '../../customers/record-customer.service';
+import { codeRedemptionStatement, codeUseStatement } from '../../discounts/code-redemptions.service';
 import { mailStatement } from '../../mail/outbox.service';
 import { stockTakeStatement } from '../../products/product-stock.service';
 import { holdPlaceStatement } from '../../scheduling/bookings.service';
@@ -24,7 +25,9 @@ import { holdPlaceStatement } from '../../scheduling/bookings.service';
  * update (the e-mail is rendered with a marker the statement replaces).
  *
  * Values are placeholders, so each shape of the statement is built and planned once per process and
- * connection; its values are computed by submission-values.ts.
+ * connection; its values are computed by submission-values.ts. The writes to other modules' tables
+ * (the number, the customer, the stock, the trail, the e-mail, the code's use) are those modules'
+ * builders, each reading its own placeholders, as the place in the window is the scheduling's.
  */
 
 /** Which parts a submission needs; each combination is one prepared statement. */
@@ -176,32 +179,9 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       : null,
   });
   const code = alongside(tx, {
-    // The last use goes to one order: a concurrent submission waits for this row and finds no use left.
-    use: shape.discount
-      ? tx
-          .update(discountCodes)
-          .set({ uses: sql`${discountCodes.uses} + 1` })
-          .where(
-            and(
-              eq(discountCodes.id, p('code_id')),
-              sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-            ),
-          )
-          .returning({ id: discountCodes.id })
-      : null,
-    // Unique per code and e-mail for a once-per-customer code: a second order of theirs writes nothing.
-    redemption: shape.discount
-      ? tx
-          .insert(discountRedemptions)
-          .values({
-            codeId: p('code_id'),
-            orderId: p('order_id'),
-            customerEmail: p('redemption_email'),
-            oncePerCustomer: sql`${p('once_per_customer')}::boolean`,
-          })
-          .onConflictDoNothing()
-          .returning({ id: discountRedemptions.id })
-      : null,
+    // The last use goes to one order; a once-per-customer code, once to each e-mail.
+    use: shape.discount ? codeUseStatement(tx) : null,
+    redemption: shape.discount ? codeRedemptionStatement(tx) : null,
   });
   const refusals: SQL[] = [sql`when not exists (select 1 from ${order}) then refuse_write('changed')`];
   if (rest.named.place) {
