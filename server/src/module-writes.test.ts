@@ -81,8 +81,7 @@ const MAY_WRITE: Record<string, string[]> = {
   audit: ['audit_events'],
   auth: ['refresh_tokens', 'user_tokens', 'users'],
   business: ['business_legal_details', 'businesses', 'users'],
-  // Merging two records moves the other's orders to the one kept.
-  customers: ['customers', 'orders'],
+  customers: ['customers'],
   deliveries: ['orders'],
   delivery: ['delivery_zipcodes', 'locations'],
   discounts: ['discount_codes', 'discount_redemptions'],
@@ -104,7 +103,7 @@ const MAY_WRITE: Record<string, string[]> = {
   scheduling: ['order_form_settings', 'order_time_windows', 'slot_bookings'],
   stock: ['flowers', 'stock_movements'],
   tax: ['tax_classes', 'tax_settings'],
-  team: ['orders', 'users'],
+  team: ['users'],
   users: ['users'],
 };
 

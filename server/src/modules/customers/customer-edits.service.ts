@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { findShopCountry } from '../business/shop.service';
+import { moveCustomerOrders } from '../orders/order-links.service';
 import { customerColumns, toCustomer } from './customer-row';
 import { recountCustomer } from './customer-totals.service';
 import { customerIdentity } from './record-customer.service';
@@ -89,7 +90,7 @@ export async function mergeCustomers(
     const kept = locked.get(customerId);
     const other = locked.get(otherId);
     if (!kept || !other) throw notFound('customer');
-    await tx.update(orders).set({ customerId }).where(eq(orders.customerId, otherId));
+    await moveCustomerOrders(tx, { fromCustomerId: otherId, toCustomerId: customerId });
     const note = [kept.note, other.note].filter(Boolean).join('\n') || null;
     await tx
       .update(customers)

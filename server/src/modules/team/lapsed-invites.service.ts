@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders, users, userTokens } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
+import { unassignOrdersOf } from '../orders/order-links.service';
 
 /**
  * An invitee who has not joined: no password, no Google sign-in, in a shop, not its owner. Such a
@@ -50,6 +51,6 @@ export async function releaseLapsedInvite(
 
 /** Deletes an invitee who never joined, with what points at them. */
 export async function removeInvitee(tx: Tx, userId: string): Promise<void> {
-  await tx.update(orders).set({ assignedTo: null }).where(eq(orders.assignedTo, userId));
+  await unassignOrdersOf(tx, userId);
   await tx.delete(users).where(eq(users.id, userId));
 }
