@@ -90,7 +90,7 @@ const MAY_WRITE: Record<string, string[]> = {
   invoices: ['invoice_counters', 'invoices'],
   mail: ['mail_outbox'],
   orders: ['order_counts', 'order_history', 'order_items', 'orders'],
-  payments: ['businesses', 'orders', 'payment_entries', 'stripe_events'],
+  payments: ['orders', 'payment_entries', 'stripe_events'],
   products: [
     'categories',
     'product_locations',
