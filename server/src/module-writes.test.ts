@@ -82,7 +82,6 @@ const MAY_WRITE: Record<string, string[]> = {
   auth: ['refresh_tokens', 'user_tokens', 'users'],
   business: ['business_legal_details', 'businesses', 'users'],
   customers: ['customers'],
-  deliveries: ['orders'],
   delivery: ['delivery_zipcodes', 'locations'],
   discounts: ['discount_codes', 'discount_redemptions'],
   flags: ['feature_flags'],
