@@ -1,4 +1,5 @@
 import type { ActorKind, AuditEntityType } from '@contract/audit';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
@@ -43,15 +44,50 @@ export type AuditEvent = {
 
 /** recordAudit's insert, built but not sent: for a caller that sends it with others (db/alongside.ts). */
 export function auditWrite(tx: Tx, event: AuditEvent) {
-  const changes = withoutSecrets(event.changes ?? {});
+  return tx.insert(auditEvents).values(auditRow(event));
+}
+
+/** Several events of the trail in one insert, in the caller's transaction; none is no write. */
+export async function recordAudits(tx: Tx, events: AuditEvent[]) {
+  if (events.length === 0) return;
+  await tx.insert(auditEvents).values(events.map(auditRow));
+}
+
+const auditRow = (event: AuditEvent) => ({
+  businessId: event.businessId,
+  actorKind: event.actor.kind,
+  actorUserId: event.actor.kind === 'staff' ? event.actor.userId : null,
+  entityType: event.entityType,
+  entityId: event.entityId,
+  action: event.action,
+  changes: withoutSecrets(event.changes ?? {}),
+});
+
+/** What an event built with placeholders takes from its caller: each a placeholder or SQL of them. */
+export type AuditStatementParts = {
+  entityType: AuditEntityType;
+  entityId: SQL | Placeholder;
+  /** The acting person's id as a uuid, null for an actor without an account. */
+  actorUserId: SQL;
+  action: string | SQL | Placeholder;
+  /** A jsonb of changes already without secrets (withoutSecrets). */
+  changes: SQL;
+};
+
+/**
+ * One event of the trail, built but not sent, for a statement prepared once with placeholders (the
+ * submission's and the draft's, docs/decisions/032): it commits with the change it records. Reads
+ * the placeholders `business_id` and `actor_kind`; the parts that differ between callers are given.
+ */
+export function auditStatement(tx: Tx, parts: AuditStatementParts) {
   return tx.insert(auditEvents).values({
-    businessId: event.businessId,
-    actorKind: event.actor.kind,
-    actorUserId: event.actor.kind === 'staff' ? event.actor.userId : null,
-    entityType: event.entityType,
-    entityId: event.entityId,
-    action: event.action,
-    changes,
+    businessId: sql.placeholder('business_id'),
+    actorKind: sql`${sql.placeholder('actor_kind')}::text`,
+    actorUserId: parts.actorUserId,
+    entityType: parts.entityType,
+    entityId: parts.entityId,
+    action: parts.action,
+    changes: parts.changes,
   });
 }
 

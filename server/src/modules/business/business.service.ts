@@ -1,6 +1,6 @@
 import type { Business, BusinessInput, BusinessUpdateInput } from '@contract/business';
 import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
@@ -103,6 +103,21 @@ export async function updateBusiness(
     if (isUniqueViolation(error)) throw urlTaken();
     throw error;
   }
+}
+
+/**
+ * Records the shop's account at the card provider (payments/connect.service.ts). Opening one
+ * (`replace: false`) keeps an account already recorded, so that two owners opening one at once
+ * end with the first; starting over (`replace: true`) puts the new one in its place.
+ */
+export async function recordCardAccount(
+  tx: Tx,
+  { businessId, accountId, replace }: { businessId: string; accountId: string; replace: boolean },
+): Promise<void> {
+  await tx
+    .update(businesses)
+    .set({ stripeAccountId: accountId, updatedAt: new Date() })
+    .where(and(eq(businesses.id, businessId), replace ? undefined : isNull(businesses.stripeAccountId)));
 }
 
 export async function isUrlFree(

@@ -1,12 +1,13 @@
 import type { DeliveryStatus } from '@contract/delivery-run';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { auditEvents, orders, users } from '../../db/schema';
+import { auditEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
 import { type AuditChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
 import { publishOrderEvent } from '../live/order-events.service';
+import { writeDeliveryStep } from '../orders/delivery-progress.service';
 import { queueOrderNotice, tookStepBefore } from '../orders/mails/order-notices.service';
 import { findOrder, recordStatus } from '../orders/order-store.service';
 import type { OrderRow } from '../orders/queries/order-mapping.service';
@@ -104,16 +105,11 @@ export async function sendOutForDelivery(
     const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
     ensureStep(order, 'out_for_delivery');
     const driver = await resolveDriver(tx, { businessId: target.businessId, driverId, driverName });
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        deliveryStatus: 'out_for_delivery',
-        ...driver,
-        outForDeliveryAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const updated = await writeDeliveryStep(tx, order.id, {
+      deliveryStatus: 'out_for_delivery',
+      ...driver,
+      outForDeliveryAt: new Date(),
+    });
     await audit(tx, target, order, 'order.out_for_delivery', {
       delivery_status: { from: order.deliveryStatus, to: 'out_for_delivery' },
       driver_name: { from: order.driverName, to: driver.driverName },
@@ -130,10 +126,7 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
     ensureStep(order, 'attempted');
-    await tx
-      .update(orders)
-      .set({ deliveryStatus: 'attempted', deliveryNote: note, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await writeDeliveryStep(tx, order.id, { deliveryStatus: 'attempted', deliveryNote: note });
     await audit(tx, target, order, 'order.delivery_attempted', {
       delivery_status: { from: order.deliveryStatus, to: 'attempted' },
       // What the driver saw at the door may name people: recorded as changed, without its words (ADR 020).
@@ -148,10 +141,7 @@ export async function bringBackToShop(db: Db, target: Target) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
     ensureStep(order, 'back_in_shop');
-    await tx
-      .update(orders)
-      .set({ deliveryStatus: null, driverId: null, driverName: null, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await writeDeliveryStep(tx, order.id, { deliveryStatus: null, driverId: null, driverName: null });
     await audit(tx, target, order, 'order.back_in_shop', {
       delivery_status: { from: order.deliveryStatus, to: null },
       driver_name: { from: order.driverName, to: null },
@@ -178,18 +168,12 @@ export async function markDelivered(
     await db.transaction(async (tx) => {
       const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
       ensureStep(order, 'delivered');
-      const now = new Date();
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          orderStatus: 'done',
-          deliveryStatus: 'delivered',
-          deliveredAt: now,
-          updatedAt: now,
-          ...(stored ? { polaroidPhoto: stored.url } : {}),
-        })
-        .where(eq(orders.id, order.id))
-        .returning();
+      const updated = await writeDeliveryStep(tx, order.id, {
+        orderStatus: 'done',
+        deliveryStatus: 'delivered',
+        deliveredAt: new Date(),
+        ...(stored ? { polaroidPhoto: stored.url } : {}),
+      });
       await recordStatus(tx, {
         orderId: order.id,
         businessId: target.businessId,

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { findShop } from '../business/shop.service';
-import { codeProblem, codeRefusal, ruleOf } from '../orders/pricing/order-discount.service';
 import { todayIn } from '../scheduling/slot-engine.service';
+import { codeProblem, codeRefusal, ruleOf } from './code-rules.service';
 
 /**
  * A code a customer gives staff, checked as the order page would check it today, without applying

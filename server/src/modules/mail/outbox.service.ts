@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, like, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
@@ -48,6 +48,25 @@ export function mailWrite(tx: Tx, message: MailMessage) {
     // The worker takes a row once this time has come: a mail for a later day waits like a retry.
     ...(message.sendAt && { nextAttemptAt: message.sendAt }),
     giftCardId: message.giftCardId ?? null,
+  });
+}
+
+/** The parts of a mail built with placeholders that its caller makes: SQL of its placeholders. */
+export type MailStatementParts = { subject: SQL; text: SQL; html: SQL };
+
+/**
+ * A plain mail queued, built but not sent, for a statement prepared once with placeholders (the
+ * submission's, docs/decisions/032): it goes out only if that statement commits. Reads the
+ * placeholders `mail_to` and `mail_from`; subject and texts are given, as they may carry what only
+ * the statement knows (the order's number). No attachment, sent as soon as the worker runs.
+ */
+export function mailStatement(tx: Tx, parts: MailStatementParts) {
+  return tx.insert(mailOutbox).values({
+    recipient: sql.placeholder('mail_to'),
+    subject: parts.subject,
+    text: parts.text,
+    html: parts.html,
+    fromName: sql.placeholder('mail_from'),
   });
 }
 

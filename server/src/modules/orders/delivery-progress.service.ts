@@ -1,5 +1,7 @@
 import type { Driver } from '@contract/delivery-run';
 import type { OrderStatus } from '@contract/orders';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -33,6 +35,35 @@ export function deliveryProgressOf(row: ProgressRow) {
     out_for_delivery_at: row.outForDeliveryAt?.toISOString() ?? null,
     delivered_at: row.deliveredAt?.toISOString() ?? null,
   };
+}
+
+/** What a step of the delivery run changes on its order: its progress, and done once delivered. */
+export type DeliveryStep = Partial<
+  Pick<
+    typeof orders.$inferInsert,
+    | 'deliveryStatus'
+    | 'driverId'
+    | 'driverName'
+    | 'deliveryNote'
+    | 'outForDeliveryAt'
+    | 'deliveredAt'
+    | 'polaroidPhoto'
+  >
+> & { orderStatus?: 'done' };
+
+/**
+ * Writes a step of the delivery run (deliveries/delivery-run.service.ts) to its order, in the
+ * caller's transaction; the caller has locked the order and checked the step. A step that makes
+ * the order done leaves its history and counters to the caller (recordStatus). Answers the order
+ * as it now stands.
+ */
+export async function writeDeliveryStep(tx: Tx, orderId: string, step: DeliveryStep) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...step, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@contract/orders';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { businesses, orderHistory, orders, users } from '../../db/schema';
+import { orderHistory, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { countWrite } from './queries/order-counts';
 import type { OrderRow } from './queries/order-mapping.service';
@@ -33,20 +33,6 @@ const findOrderStatement = (tx: Tx, scoped: boolean, lock: boolean) => {
     return (lock ? query.for('update') : query).prepare(name);
   });
 };
-
-/** The next number of a shop's orders: the shop's row lock makes concurrent orders queue for it. */
-export async function takeOrderNumber(tx: Tx, businessId: string): Promise<number> {
-  const [row] = await prepared(tx, 'take_order_number', (d) =>
-    d
-      .update(businesses)
-      .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
-      .where(eq(businesses.id, sql.placeholder('businessId')))
-      .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1` })
-      .prepare('take_order_number'),
-  ).execute({ businessId });
-  if (!row) throw notFound('business');
-  return Number(row.taken);
-}
 
 /** Records a status change: its history row and the shop's counters, in the caller's transaction. */
 export async function recordStatus(tx: Tx, change: StatusChange) {

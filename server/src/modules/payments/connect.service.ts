@@ -1,11 +1,12 @@
 import type { AccountSession, AccountStatus } from '@contract/card-payments';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { type CardProvider, providerError, requireCardProvider } from '../../lib/card-payments';
 import { AppError, notFound } from '../../lib/errors';
+import { recordCardAccount } from '../business/business.service';
 
 type Shop = { businessId: string };
 type Role = 'owner' | 'manager' | 'florist';
@@ -75,10 +76,7 @@ export async function createAccount(
   const shop = await readShop(db, businessId);
   if (shop.accountId) return { account_id: shop.accountId };
   const account = await openAccount(cards, config, shop, country);
-  await db
-    .update(businesses)
-    .set({ stripeAccountId: account.id, updatedAt: new Date() })
-    .where(and(eq(businesses.id, businessId), isNull(businesses.stripeAccountId)));
+  await recordCardAccount(db, { businessId, accountId: account.id, replace: false });
   return { account_id: (await readShop(db, businessId)).accountId ?? account.id };
 }
 
@@ -103,10 +101,7 @@ export async function restartAccount(
     }
   }
   const account = await openAccount(cards, config, shop, country, Date.now());
-  await db
-    .update(businesses)
-    .set({ stripeAccountId: account.id, updatedAt: new Date() })
-    .where(eq(businesses.id, businessId));
+  await recordCardAccount(db, { businessId, accountId: account.id, replace: true });
   return { account_id: account.id };
 }
 

@@ -74,6 +74,23 @@ export async function shiftLineStock(tx: Tx, businessId: string, shifts: LineSto
   }
 }
 
+/**
+ * Takes what an order's lines need of one kind of counted thing, built but not sent, for a caller
+ * that composes it into its own statement (the submission's, docs/decisions/032). Reads the
+ * placeholder `stock_<kind>` (`stock_products`, `stock_variants`, `stock_options`): a JSON array of
+ * `{id, n}`, each taking `n` where at least that many are left. Returns the `id` of each row taken
+ * from, so the caller can count them against the rows it asked for.
+ */
+export function stockTakeStatement(tx: Tx, kind: keyof LineStockShifts) {
+  const table = countedTables[kind];
+  return tx
+    .update(table)
+    .set({ currentQuantity: sql`${table.currentQuantity} - need.n` })
+    .from(sql`jsonb_to_recordset(${sql.placeholder(`stock_${kind}`)}::jsonb) as need(id uuid, n int)`)
+    .where(sql`${table.id} = need.id and ${table.currentQuantity} >= need.n`)
+    .returning({ id: table.id });
+}
+
 /** A take that moved nothing: made to order (fine), or not enough left (409 naming it). */
 async function refuseIfCounted(tx: Tx, kind: keyof LineStockShifts, id: string) {
   const [row] =

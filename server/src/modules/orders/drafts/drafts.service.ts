@@ -5,9 +5,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { alongside } from '../../../db/alongside';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import { auditEvents, orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
+import { orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
-import { customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
+import { auditStatement, customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
+import { takeOrderNumber } from '../../business/order-numbers.service';
 import { findShop, type Shop } from '../../business/shop.service';
 import { LIVE_CHANNEL, orderEventMessage } from '../../live/order-events.service';
 import { rateItem } from '../lines/line-rates';
@@ -20,7 +21,7 @@ import {
   unsavedItems,
 } from '../lines/order-items.service';
 import { chosenStaffLines, typedLine } from '../lines/staff-lines';
-import { ensureAssignable, takeOrderNumber } from '../order-store.service';
+import { ensureAssignable } from '../order-store.service';
 import { pricedColumns } from '../pricing/order-pricing.service';
 import { toPublicOrder } from '../queries/order-mapping.service';
 
@@ -210,12 +211,10 @@ const draftStatement = (tx: Tx) =>
           target: [orderCounts.businessId, orderCounts.orderStatus],
           set: { count: sql`${orderCounts.count} + 1` },
         }),
-      audit: d.insert(auditEvents).values({
-        businessId: p('business_id'),
-        actorKind: sql`${p('actor_kind')}::text`,
-        actorUserId: sql`${p('by')}::uuid`,
+      audit: auditStatement(d, {
         entityType: 'order',
         entityId: sql`${p('id')}::text`,
+        actorUserId: sql`${p('by')}::uuid`,
         action: 'order.created',
         changes: sql`${p('changes')}::jsonb`,
       }),

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
-  auditEvents,
   invoices,
   orderFormSettings,
   orderHistory,
@@ -9,8 +8,9 @@ import {
   orders,
   stockMovements,
 } from '../../../db/schema';
+import { recordAudits, systemActor } from '../../audit/audit-trail.service';
+import { giveBackCodeUses } from '../../discounts/code-redemptions.service';
 import { detachGiftCardsFromDrafts } from '../../gift-cards/draft-gift-cards.service';
-import { giveBackAll } from '../pricing/order-discount.service';
 import { moveCount } from '../queries/order-counts';
 import { isStorefrontDraft } from './hidden-drafts';
 
@@ -95,7 +95,7 @@ function staleDrafts(tx: Tx, skipped: string[]): Promise<Draft[]> {
 async function removeDrafts(tx: Tx, drafts: Draft[]) {
   const ids = drafts.map((d) => d.id);
   const traced = await detachGiftCardsFromDrafts(tx, drafts);
-  await giveBackAll(tx, ids);
+  await giveBackCodeUses(tx, ids);
   const gone = ids.filter((id) => !traced.has(id));
   if (traced.size > 0) {
     await tx
@@ -108,11 +108,12 @@ async function removeDrafts(tx: Tx, drafts: Draft[]) {
     await tx.delete(orderItems).where(inArray(orderItems.orderId, gone));
     await tx.delete(orders).where(inArray(orders.id, gone));
   }
-  await tx.insert(auditEvents).values(
+  await recordAudits(
+    tx,
     drafts.map((d) => ({
       businessId: d.businessId,
-      actorKind: 'system' as const,
-      entityType: 'order',
+      actor: systemActor,
+      entityType: 'order' as const,
       entityId: d.id,
       action: 'order.removed',
     })),

@@ -1,12 +1,12 @@
-import { discountCents } from '@contract/discount-codes';
-import { toCents } from '@contract/money';
 import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { businesses, discountCodes, discountRedemptions, orders, taxSettings } from '../../../db/schema';
-import { AppError, notFound } from '../../../lib/errors';
+import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
+import { notFound } from '../../../lib/errors';
 import { type Shop, shopColumns, toShop } from '../../business/shop.service';
+import { giveBackCodeUses, redeemCode } from '../../discounts/code-redemptions.service';
+import { type CodeRow, codeProblem, codeRefusal, customerEmailKey } from '../../discounts/code-rules.service';
 import { todayIn } from '../../scheduling/slot-engine.service';
 import { readItemsOf } from '../lines/order-items.service';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
@@ -20,74 +20,9 @@ import { repriceColumns } from './order-pricing.service';
  * when the code is applied, and given back when it is removed or the order deleted.
  */
 
-export type CodeRow = typeof discountCodes.$inferSelect;
-
-export type CodeProblem =
-  | 'unknown'
-  | 'not_yet'
-  | 'expired'
-  | 'minimum'
-  | 'used_up'
-  | 'used_by_you'
-  | 'gift_cards_only';
-
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
-
-/** What the customer reads for each reason a code does not apply, and the answer's status. */
-export function codeRefusal(
-  problem: CodeProblem,
-  code: CodeRow | null,
-  currency: string,
-  /** At the submission: the code is already on the order, and the customer is told how to go on. */
-  placing = false,
-): AppError {
-  const messages: Record<CodeProblem, string> = {
-    unknown: 'This code is not valid. Check the spelling.',
-    not_yet: `This code is valid from ${code?.startsOn ?? ''}.`,
-    expired: 'This code has expired.',
-    minimum: `This code applies to orders of ${money(Number(code?.minOrder ?? 0), currency)} or more.`,
-    used_up: 'This code has been used up.',
-    used_by_you: 'You have already used this code.',
-    gift_cards_only: 'Discount codes do not apply to gift cards.',
-  };
-  const message = placing
-    ? `${messages[problem]} Remove the code to place your order without it.`
-    : messages[problem];
-  const conflict = problem === 'used_up' || problem === 'used_by_you';
-  return new AppError(conflict ? 'CONFLICT' : 'VALIDATION_ERROR', message, {
-    discount_code: message,
-    reason: problem,
-  });
-}
-
-/**
- * Why a code cannot apply to goods costing `subtotal` cents on `today` (the shop's date), or null.
- * Gift cards are not goods: a code takes nothing off them and they do not count towards its
- * minimum (docs/decisions/046). Whether this customer used it already is only known with their
- * e-mail, at the submission.
- */
-export function codeProblem(code: CodeRow | null, { today, subtotal }: { today: string; subtotal: number }) {
-  if (!code?.isActive || code.deletedAt) return 'unknown' as const;
-  if (code.startsOn && today < code.startsOn) return 'not_yet' as const;
-  if (code.endsOn && today > code.endsOn) return 'expired' as const;
-  if (code.minOrder !== null && subtotal < toCents(Number(code.minOrder))) return 'minimum' as const;
-  if (code.maxUses !== null && code.uses >= code.maxUses) return 'used_up' as const;
-  return null;
-}
-
-export const ruleOf = (code: CodeRow) => ({
-  kind: code.kind,
-  value: Number(code.value),
-  min_order: code.minOrder === null ? null : Number(code.minOrder),
-});
-
 /** An order of gift cards alone has nothing a code can take something off. */
 const onlyGiftCards = (items: { kind: string }[]) =>
   items.length > 0 && items.every((item) => item.kind === 'gift_card') ? ('gift_cards_only' as const) : null;
-
-/** Normalised as the once-per-customer index compares it. */
-export const customerEmailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
 
 type Args = { uuid: string; now?: Date };
 
@@ -180,64 +115,16 @@ async function redeem(
   tx: Tx,
   { order, code, currency }: { order: OrderRow; code: CodeRow; currency: string },
 ) {
-  const email = customerEmailKey(order.senderEmail);
-  const [taken] = await tx
-    .update(discountCodes)
-    .set({ uses: sql`${discountCodes.uses} + 1` })
-    .where(
-      and(
-        eq(discountCodes.id, code.id),
-        sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-      ),
-    )
-    .returning({ id: discountCodes.id });
-  if (!taken) throw codeRefusal('used_up', code, currency);
-  const [written] = await tx
-    .insert(discountRedemptions)
-    .values({
-      codeId: code.id,
-      orderId: order.id,
-      customerEmail: email,
-      oncePerCustomer: code.oncePerCustomer,
-    })
-    .onConflictDoNothing()
-    .returning({ id: discountRedemptions.id });
-  if (!written) throw codeRefusal('used_by_you', code, currency);
+  const refused = await redeemCode(tx, {
+    codeId: code.id,
+    orderId: order.id,
+    email: customerEmailKey(order.senderEmail),
+    oncePerCustomer: code.oncePerCustomer,
+  });
+  if (refused) throw codeRefusal(refused, code, currency);
 }
 
 /** Gives the order's use of its code back, when it took one. */
 export async function giveBack(tx: Tx, order: Pick<OrderRow, 'id'>) {
-  const [gone] = await tx
-    .delete(discountRedemptions)
-    .where(eq(discountRedemptions.orderId, order.id))
-    .returning({ codeId: discountRedemptions.codeId });
-  if (!gone) return;
-  await tx
-    .update(discountCodes)
-    .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
-    .where(eq(discountCodes.id, gone.codeId));
-}
-
-/** The discount an order's code gives on goods of these cents, for callers that have the code at hand. */
-export const discountOf = (code: CodeRow, goods: number) => discountCents(ruleOf(code), goods);
-
-/**
- * giveBack for several orders in one go (carts the clean-up removes): their redemptions are
- * deleted and each code's uses go down by as many. A draft has none unless something went wrong;
- * this keeps the removal possible and the counts right either way.
- */
-export async function giveBackAll(tx: Tx, orderIds: string[]) {
-  if (orderIds.length === 0) return;
-  const gone = await tx
-    .delete(discountRedemptions)
-    .where(inArray(discountRedemptions.orderId, orderIds))
-    .returning({ codeId: discountRedemptions.codeId });
-  const uses = new Map<string, number>();
-  for (const { codeId } of gone) uses.set(codeId, (uses.get(codeId) ?? 0) + 1);
-  for (const [codeId, count] of uses) {
-    await tx
-      .update(discountCodes)
-      .set({ uses: sql`greatest(${discountCodes.uses} - ${count}, 0)` })
-      .where(eq(discountCodes.id, codeId));
-  }
+  await giveBackCodeUses(tx, [order.id]);
 }

@@ -2,20 +2,13 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alongside } from '../../../db/alongside';
 import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
-import {
-  auditEvents,
-  businesses,
-  customers,
-  discountCodes,
-  discountRedemptions,
-  mailOutbox,
-  orderCounts,
-  orderHistory,
-  orders,
-  productOptions,
-  products,
-  productVariants,
-} from '../../../db/schema';
+import { orderCounts, orderHistory, orders } from '../../../db/schema';
+import { auditStatement } from '../../audit/audit-trail.service';
+import { orderNumberStatement } from '../../business/order-numbers.service';
+import { customerUpsertStatement } from '../../customers/record-customer.service';
+import { codeRedemptionStatement, codeUseStatement } from '../../discounts/code-redemptions.service';
+import { mailStatement } from '../../mail/outbox.service';
+import { stockTakeStatement } from '../../products/product-stock.service';
 import { holdPlaceStatement } from '../../scheduling/bookings.service';
 
 /*
@@ -32,7 +25,9 @@ import { holdPlaceStatement } from '../../scheduling/bookings.service';
  * update (the e-mail is rendered with a marker the statement replaces).
  *
  * Values are placeholders, so each shape of the statement is built and planned once per process and
- * connection; its values are computed by submission-values.ts.
+ * connection; its values are computed by submission-values.ts. The writes to other modules' tables
+ * (the number, the customer, the stock, the trail, the e-mail, the code's use) are those modules'
+ * builders, each reading its own placeholders, as the place in the window is the scheduling's.
  */
 
 /** Which parts a submission needs; each combination is one prepared statement. */
@@ -83,35 +78,10 @@ export function submissionStatement(tx: Tx, shape: WriteShape) {
 }
 
 function buildStatement(tx: Tx, shape: WriteShape) {
-  const number = tx
-    .update(businesses)
-    .set({ nextOrderNumber: sql`${businesses.nextOrderNumber} + 1` })
-    .where(eq(businesses.id, p('business_id')))
-    .returning({ taken: sql<number>`${businesses.nextOrderNumber} - 1`.as('taken') });
-  const customer = tx
-    .insert(customers)
-    .values({
-      businessId: p('business_id'),
-      identity: p('customer_identity'),
-      name: p('customer_name'),
-      email: p('sender_email'),
-      phone: p('sender_phone'),
-      orderCount: 0,
-      totalSpent: '0',
-      firstOrderDate: sql`${p('now')}::timestamptz`,
-      lastOrderDate: sql`${p('now')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: [customers.businessId, customers.identity],
-      set: {
-        lastOrderDate: sql`greatest(${customers.lastOrderDate}, ${p('now')}::timestamptz)`,
-      },
-    })
-    .returning({ id: customers.id });
   // The CTEs the order's update reads come first: a CTE can only read the ones before it.
   const first = alongside(tx, {
-    number: shape.takesNumber ? number : null,
-    customer: shape.customer === 'new' ? customer : null,
+    number: shape.takesNumber ? orderNumberStatement(tx) : null,
+    customer: shape.customer === 'new' ? customerUpsertStatement(tx) : null,
   });
   const takenNumber = first.named.number
     ? sql`(select taken from ${first.named.number})`
@@ -165,9 +135,9 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       shape.place === 'none' ? null : holdPlaceStatement(tx, shape.place === 'enter' ? 'none' : shape.place),
     // What the lines take leaves the shelf when the order is placed, not when it is started:
     // each counted product, size and add-on, only when enough is left (line-stock.ts).
-    stockProducts: shape.stock ? takeStock(tx, products, 'stock_products') : null,
-    stockVariants: shape.stock ? takeStock(tx, productVariants, 'stock_variants') : null,
-    stockOptions: shape.stock ? takeStock(tx, productOptions, 'stock_options') : null,
+    stockProducts: shape.stock ? stockTakeStatement(tx, 'products') : null,
+    stockVariants: shape.stock ? stockTakeStatement(tx, 'variants') : null,
+    stockOptions: shape.stock ? stockTakeStatement(tx, 'options') : null,
     history: shape.placed
       ? tx.insert(orderHistory).values({
           orderId: p('order_id'),
@@ -190,12 +160,10 @@ function buildStatement(tx: Tx, shape: WriteShape) {
           })
       : null,
     audit: shape.announce
-      ? tx.insert(auditEvents).values({
-          businessId: p('business_id'),
-          actorKind: sql`${p('actor_kind')}::text`,
-          actorUserId: sql`${p('staff_id')}::uuid`,
+      ? auditStatement(tx, {
           entityType: 'order',
           entityId: p('order_id'),
+          actorUserId: sql`${p('staff_id')}::uuid`,
           action: p('audit_action'),
           changes: shape.takesNumber
             ? sql`${p('audit_changes')}::jsonb || jsonb_build_object('number', jsonb_build_object('to', ${placedNumber}))`
@@ -203,42 +171,17 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         })
       : null,
     mail: shape.mail
-      ? tx.insert(mailOutbox).values({
-          recipient: p('mail_to'),
+      ? mailStatement(tx, {
           subject: withNumber('mail_subject', placedNumber),
           text: withNumber('mail_text', placedNumber),
           html: withNumber('mail_html', placedNumber),
-          fromName: p('mail_from'),
         })
       : null,
   });
   const code = alongside(tx, {
-    // The last use goes to one order: a concurrent submission waits for this row and finds no use left.
-    use: shape.discount
-      ? tx
-          .update(discountCodes)
-          .set({ uses: sql`${discountCodes.uses} + 1` })
-          .where(
-            and(
-              eq(discountCodes.id, p('code_id')),
-              sql`(${discountCodes.maxUses} is null or ${discountCodes.uses} < ${discountCodes.maxUses})`,
-            ),
-          )
-          .returning({ id: discountCodes.id })
-      : null,
-    // Unique per code and e-mail for a once-per-customer code: a second order of theirs writes nothing.
-    redemption: shape.discount
-      ? tx
-          .insert(discountRedemptions)
-          .values({
-            codeId: p('code_id'),
-            orderId: p('order_id'),
-            customerEmail: p('redemption_email'),
-            oncePerCustomer: sql`${p('once_per_customer')}::boolean`,
-          })
-          .onConflictDoNothing()
-          .returning({ id: discountRedemptions.id })
-      : null,
+    // The last use goes to one order; a once-per-customer code, once to each e-mail.
+    use: shape.discount ? codeUseStatement(tx) : null,
+    redemption: shape.discount ? codeRedemptionStatement(tx) : null,
   });
   const refusals: SQL[] = [sql`when not exists (select 1 from ${order}) then refuse_write('changed')`];
   if (rest.named.place) {
@@ -272,20 +215,6 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         : sql`null`.as('announced'),
     })
     .from(sql`(select 1) as one`);
-}
-
-/** Takes `n` of each `{id, n}` in the parameter from the table's count, where that many are left. */
-function takeStock(
-  tx: Tx,
-  table: typeof products | typeof productVariants | typeof productOptions,
-  param: string,
-) {
-  return tx
-    .update(table)
-    .set({ currentQuantity: sql`${table.currentQuantity} - need.n` })
-    .from(sql`jsonb_to_recordset(${p(param)}::jsonb) as need(id uuid, n int)`)
-    .where(sql`${table.id} = need.id and ${table.currentQuantity} >= need.n`)
-    .returning({ id: table.id });
 }
 
 /** A text with the number marker replaced by the number the statement took. */
