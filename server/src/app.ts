@@ -26,10 +26,10 @@ import { proxyTrust } from './lib/trust-proxy';
 import { preloadHeader, webPageFor } from './lib/web-pages';
 import { startMaintenance } from './maintenance';
 import { registerModuleRoutes } from './module-routes';
-import { readyHeldCardMail } from './modules/gift-cards/held-card-codes';
-import { documentAttachments } from './modules/invoices/invoice-documents.service';
-import { createLiveHub, type LiveLimits } from './modules/live/live-hub';
-import { createMailWorker } from './modules/mail/mail-worker';
+import { readyHeldCardMail } from './modules/gift-cards';
+import { documentAttachments } from './modules/invoices';
+import { createLiveHub, type LiveLimits } from './modules/live';
+import { createMailWorker } from './modules/mail';
 
 export type BuildAppOptions = {
   config: Config;

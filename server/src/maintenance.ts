@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
-import { deleteStaleRefreshTokens } from './modules/auth/refresh-tokens.service';
-import { deleteStaleUserTokens } from './modules/auth/user-tokens.service';
-import { deleteOldMail } from './modules/mail/outbox.service';
-import { removeStaleDrafts } from './modules/orders/drafts/stale-drafts';
+import { deleteStaleRefreshTokens, deleteStaleUserTokens } from './modules/auth';
+import { deleteOldMail } from './modules/mail';
+import { removeStaleDrafts } from './modules/orders';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,48 +1,43 @@
 import type { App, AppContext, RoutesPlugin } from './lib/context';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { emailVerificationRoutes } from './modules/auth/email-verification.routes';
-import { googleAuthRoutes } from './modules/auth/google-auth.routes';
-import { passwordResetRoutes } from './modules/auth/password-reset.routes';
-import { businessRoutes } from './modules/business/business.routes';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
-import { deliveryRoutes } from './modules/delivery/delivery.routes';
-import { discountCodesRoutes } from './modules/discounts/discount-codes.routes';
-import { flagsRoutes } from './modules/flags/flags.routes';
-import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes';
-import { invoicesRoutes } from './modules/invoices/invoices.routes';
-import { liveRoutes } from './modules/live/live.routes';
-import { metaRoutes } from './modules/meta/meta.routes';
-import { counterRoutes } from './modules/orders/counter/counter.routes';
-import { followGiftCardPayment } from './modules/orders/gift-card-order-status.service';
-import { orderGiftCardsRoutes } from './modules/orders/order-gift-cards.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { orderDiscountRoutes } from './modules/orders/pricing/order-discount.routes';
-import { repriceDrafts } from './modules/orders/pricing/order-pricing.service';
-import { orderListsRoutes } from './modules/orders/queries/order-lists.routes';
-import { workingDayRoutes } from './modules/orders/working-day/working-day.routes';
-import { checkoutRoutes } from './modules/payments/checkout.routes';
-import { connectRoutes } from './modules/payments/connect.routes';
-import { ledgerRoutes } from './modules/payments/ledger.routes';
-import { followPayments } from './modules/payments/payment-followers.service';
-import { refundsRoutes } from './modules/payments/refunds.routes';
-import { webhookRoutes } from './modules/payments/webhook.routes';
-import { categoriesRoutes } from './modules/products/categories.routes';
-import { productOptionsRoutes } from './modules/products/product-options.routes';
-import { productsRoutes } from './modules/products/products.routes';
-import { schedulingRoutes } from './modules/scheduling/scheduling.routes';
-import { stockRoutes } from './modules/stock/stock.routes';
-import { stockUploadRoutes } from './modules/stock/upload/upload.routes';
-import { storefrontRoutes } from './modules/storefront/storefront.routes';
-import { storefrontPagesRoutes } from './modules/storefront/storefront-pages.routes';
-import { createTaxRoutes } from './modules/tax/tax.routes';
-import { createTaxClassRoutes } from './modules/tax/tax-classes.routes';
-import { teamRoutes } from './modules/team/team.routes';
-import { createUploadsRoutes } from './modules/uploads/uploads.routes';
-import { accountRoutes } from './modules/users/account.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { analyticsRoutes } from './modules/analytics';
+import { auditRoutes } from './modules/audit';
+import { authRoutes, emailVerificationRoutes, googleAuthRoutes, passwordResetRoutes } from './modules/auth';
+import { businessRoutes } from './modules/business';
+import { customersRoutes } from './modules/customers';
+import { deliveriesRoutes } from './modules/deliveries';
+import { deliveryRoutes } from './modules/delivery';
+import { discountCodesRoutes } from './modules/discounts';
+import { flagsRoutes } from './modules/flags';
+import { giftCardsRoutes } from './modules/gift-cards';
+import { invoicesRoutes } from './modules/invoices';
+import { liveRoutes } from './modules/live';
+import { metaRoutes } from './modules/meta';
+import {
+  counterRoutes,
+  followGiftCardPayment,
+  orderDiscountRoutes,
+  orderGiftCardsRoutes,
+  orderListsRoutes,
+  ordersRoutes,
+  repriceDrafts,
+  workingDayRoutes,
+} from './modules/orders';
+import {
+  checkoutRoutes,
+  connectRoutes,
+  followPayments,
+  ledgerRoutes,
+  refundsRoutes,
+  webhookRoutes,
+} from './modules/payments';
+import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './modules/products';
+import { schedulingRoutes } from './modules/scheduling';
+import { stockRoutes, stockUploadRoutes } from './modules/stock';
+import { storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
+import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
+import { teamRoutes } from './modules/team';
+import { createUploadsRoutes } from './modules/uploads';
+import { accountRoutes, usersRoutes } from './modules/users';
 
 /*
  * Every module's routes, registered in one place (app.ts calls it while building the app): the

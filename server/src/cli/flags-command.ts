@@ -2,7 +2,7 @@ import { flagName } from '@contract/flags';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { businesses } from '../db/schema';
-import { listFlags, setFlag } from '../modules/flags/flags.service';
+import { listFlags, setFlag } from '../modules/flags';
 
 export const FLAGS_USAGE = `Usage:
   npm run flags -- list

@@ -8,8 +8,8 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { LiveHub } from '../modules/live/live-hub';
-import type { MailWorker } from '../modules/mail/mail-worker';
+import type { LiveHub } from '../modules/live';
+import type { MailWorker } from '../modules/mail';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
 import type { ProcessCaches } from './process-caches';

@@ -2,12 +2,9 @@ import type { OrderSubmitInput } from '@contract/order-submission';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { systemActor } from '../modules/audit/audit-trail.service';
-import { createDraft } from '../modules/orders/drafts/drafts.service';
-import { changeStatus, markPaid } from '../modules/orders/order-actions.service';
-import { submitOrder } from '../modules/orders/submission/submit.service';
-import { getScheduleRules } from '../modules/scheduling/order-settings.service';
-import { availableSlots, todayIn } from '../modules/scheduling/slot-engine.service';
+import { systemActor } from '../modules/audit';
+import { changeStatus, createDraft, markPaid, submitOrder } from '../modules/orders';
+import { availableSlots, getScheduleRules, todayIn } from '../modules/scheduling';
 
 type DemoOrder = {
   price: number;

@@ -2,10 +2,8 @@ import type { Occasion } from '@contract/products';
 import type { Db } from '../db/client';
 import { loadSharp } from '../lib/images';
 import { type FileStorage, storePhoto } from '../lib/storage';
-import { systemActor } from '../modules/audit/audit-trail.service';
-import { createCategory } from '../modules/products/categories.service';
-import { createOption } from '../modules/products/product-options.service';
-import { createProduct } from '../modules/products/products.service';
+import { systemActor } from '../modules/audit';
+import { createCategory, createOption, createProduct } from '../modules/products';
 import { bouquetSvg } from './bouquet-art';
 
 type DemoProduct = {

@@ -1,8 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flowers, orders, users } from '../db/schema';
-import { recordStockMovements } from '../modules/stock/movements.service';
-import { recordSale } from '../modules/stock/sales.service';
+import { recordSale, recordStockMovements } from '../modules/stock';
 
 const deliveries = [
   { name: 'Garden rose, pink', quantity: 60, unit_cost: 1.35, reorder: 20 },

@@ -4,10 +4,9 @@ import { orderMethods, type PaymentMethod } from '@contract/orders';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, stockMovements } from '../../db/schema';
-import { findShop, findShopCountry } from '../business/shop.service';
-import { getRevenue } from '../payments/ledger.service';
-import { orderAmount, revenueWithin } from '../payments/paid-orders.service';
-import { everyDay, shopDay, withinDays } from '../scheduling/shop-days.service';
+import { findShop, findShopCountry } from '../business';
+import { getRevenue, orderAmount, revenueWithin } from '../payments';
+import { everyDay, shopDay, withinDays } from '../scheduling';
 import { bestCustomers, bestProducts } from './top-lists';
 
 type Range = { businessId: string; timeZone: string; start: string; end: string };

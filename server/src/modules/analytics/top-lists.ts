@@ -3,7 +3,7 @@ import { type CountryCode, normalisePhone } from '@contract/phone';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders } from '../../db/schema';
-import { orderAmount, revenueWithin } from '../payments/paid-orders.service';
+import { orderAmount, revenueWithin } from '../payments';
 
 /* The best products and customers of a period (docs/product.md, Analytics). */
 

@@ -5,8 +5,8 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
-import { releaseLapsedInvite } from './lapsed-invites.service';
 import { queueEmailVerification } from './email-verification.service';
+import { releaseLapsedInvite } from './lapsed-invites.service';
 import {
   type IssuedRefreshToken,
   issueRefreshToken,

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { queueMail } from '../mail/outbox.service';
+import { queueMail } from '../mail';
 import { verifyEmailMail } from './account-mails';
 import { consumeUserToken, issueUserToken } from './user-tokens.service';
 

@@ -3,8 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { users, userTokenPurposes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { GoogleIdentity } from '../../lib/google-sign-in';
-import { releaseLapsedInvite } from './lapsed-invites.service';
 import type { SignedIn } from './auth.service';
+import { releaseLapsedInvite } from './lapsed-invites.service';
 import { issueRefreshToken, revokeAllForUser } from './refresh-tokens.service';
 import { voidUserTokens } from './user-tokens.service';
 

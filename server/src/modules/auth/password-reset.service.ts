@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { consume, type Limit } from '../../lib/rate-limit';
-import { queueMail } from '../mail/outbox.service';
+import { queueMail } from '../mail';
 import { choosePasswordMail, resetPasswordMail } from './account-mails';
 import { revokeAllForUser } from './refresh-tokens.service';
 import { consumeUserToken, findUsableToken, issueUserToken, voidUserTokens } from './user-tokens.service';

@@ -5,7 +5,7 @@ import { businesses } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, recordAudit } from '../audit';
 import { getBusiness } from './business.service';
 
 /** "/uploads/<key>" → "<key>". */

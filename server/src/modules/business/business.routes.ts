@@ -6,7 +6,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { tagRoutes } from '../../lib/route-tags';
 import { fileField, registerForms } from '../../lib/upload-forms';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffScope } from '../audit';
 import { getBusiness, updateBusiness } from './business.service';
 import { setBusinessLogo } from './business-logo.service';
 import { getLegalDetails, putLegalDetails } from './legal-details.service';

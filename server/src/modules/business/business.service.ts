@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 
 type BusinessRow = typeof businesses.$inferSelect;
 

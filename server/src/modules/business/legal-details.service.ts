@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, businessLegalDetails } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 
 /*
  * The one home of a shop's legal details (docs/decisions/047). Invoices copy them into each

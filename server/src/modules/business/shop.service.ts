@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businesses, taxClasses, taxSettings } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { TaxClassRef } from '../tax/tax-class-rates.service';
-import { toTaxSettings } from '../tax/tax-settings.service';
+import type { TaxClassRef } from '../tax';
+import { toTaxSettings } from '../tax';
 
 /** The shop as an order's answers and e-mails name it, with its tax settings (one read). */
 export async function findShop(tx: Tx, businessId: string) {

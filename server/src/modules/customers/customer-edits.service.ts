@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { findShopCountry } from '../business/shop.service';
+import { findShopCountry } from '../business';
 import { customerColumns, toCustomer } from './customer-row';
 import { recountCustomer } from './customer-totals.service';
 import { customerIdentity } from './record-customer.service';

@@ -6,7 +6,7 @@ import { prepared } from '../../db/prepared';
 import { customerCounts, customerSearchText, customers, phoneDigits } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
-import { findShopCountry } from '../business/shop.service';
+import { findShopCountry } from '../business';
 import { customerColumns, toCustomer } from './customer-row';
 
 const sortColumns = {

@@ -2,8 +2,7 @@ import type { DeliveryStop } from '@contract/delivery-run';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { deliveryProgressColumns, deliveryProgressOf } from '../orders/delivery-progress.service';
-import { fromItemsJson, itemsJson } from '../orders/lines/order-items.service';
+import { deliveryProgressColumns, deliveryProgressOf, fromItemsJson, itemsJson } from '../orders';
 
 /** More stops than any shop drives in a day; the list never grows without bound. */
 const MAX_STOPS = 500;

@@ -5,12 +5,10 @@ import { auditEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
-import { publishOrderEvent } from '../live/order-events.service';
-import { writeDeliveryStep } from '../orders/delivery-progress.service';
-import { queueOrderNotice, tookStepBefore } from '../orders/mails/order-notices.service';
-import { findOrder, recordStatus } from '../orders/order-store.service';
-import type { OrderRow } from '../orders/queries/order-mapping.service';
+import { type AuditChanges, recordAudit, staffActor } from '../audit';
+import { publishOrderEvent } from '../live';
+import type { OrderRow } from '../orders';
+import { findOrder, queueOrderNotice, recordStatus, tookStepBefore, writeDeliveryStep } from '../orders';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };

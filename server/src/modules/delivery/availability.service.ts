@@ -2,7 +2,7 @@ import type { DeliveryAvailability } from '@contract/delivery';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
-import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { getOrderFormSettings } from '../scheduling';
 import { toLocation } from './locations.service';
 
 const publicLocation = (row: typeof locations.$inferSelect) => {

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffActor, staffScope } from '../audit';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 import { createZipcode, deleteZipcode, listZipcodes, updateZipcode } from './zipcodes.service';
 

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { deliveryZipcodes, locations, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 
 type LocationRow = typeof locations.$inferSelect;
 

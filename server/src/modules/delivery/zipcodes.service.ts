@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { deliveryZipcodes, locations } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 import { findLocation } from './locations.service';
 
 type ZipcodeRow = typeof deliveryZipcodes.$inferSelect;

@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { findShop } from '../business/shop.service';
-import { todayIn } from '../scheduling/slot-engine.service';
+import { findShop } from '../business';
+import { todayIn } from '../scheduling';
 import { codeProblem, codeRefusal, ruleOf } from './code-rules.service';
 
 /**

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffActor } from '../audit/audit-trail.service';
+import { staffActor } from '../audit';
 import { checkDiscountCode } from './discount-code-check.service';
 import {
   createDiscountCode,

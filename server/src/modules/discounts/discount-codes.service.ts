@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { discountCodes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, recordAudit } from '../audit';
 
 /*
  * A shop's discount codes, kept by owners and managers (docs/decisions/043). A code never used is

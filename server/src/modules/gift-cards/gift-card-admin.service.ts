@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardMovements, giftCards, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, staffActor } from '../audit/audit-trail.service';
+import { recordAudit, staffActor } from '../audit';
 import { hashGiftCardCode } from './gift-card-codes';
 
 /* The staff's gift cards screen: list, one card with its ledger, and adjustments with a reason. */

@@ -3,7 +3,7 @@ import type { GiftCardTotals } from '@contract/payments';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardMovements } from '../../db/schema';
-import { endOfShopDay, withinDays } from '../scheduling/shop-days.service';
+import { endOfShopDay, withinDays } from '../scheduling';
 
 /*
  * What a shop's gift cards owe (docs/decisions/048). A card sold is goods the shop still owes, so

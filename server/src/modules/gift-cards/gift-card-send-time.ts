@@ -1,5 +1,5 @@
 import { GIFT_SEND_TIME } from '@contract/gift-card-orders';
-import { zonedInstant } from '../scheduling/slot-engine.service';
+import { zonedInstant } from '../scheduling';
 
 /**
  * When a card the buyer chose a day for is e-mailed: that day at 08:00 on the shop's clock, or at

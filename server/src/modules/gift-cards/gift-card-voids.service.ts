@@ -2,7 +2,7 @@ import { centsOf, decimalToCents, fromCents, moneyColumn } from '@contract/money
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { giftCardMovements, giftCards, orderItems, orders } from '../../db/schema';
-import { wakeHeldMail } from '../mail/held-mail.service';
+import { wakeHeldMail } from '../mail';
 
 /** The reason of the movement that gives a card back what an undo voided. */
 const RESTORED = 'The order that bought it was paid again';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, giftCards, orders } from '../../db/schema';
 import type { HeldMailReadier } from '../../lib/mail';
-import { fillHeldMail } from '../mail/held-mail.service';
+import { fillHeldMail } from '../mail';
 import { hashGiftCardCode, newGiftCardCode } from './gift-card-codes';
 import {
   cardMailLanguage,

@@ -2,7 +2,7 @@ import { beforeAll, vi } from 'vitest';
 import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
 import { setupMailTestApp } from '../../test/smtp';
 import { testConfig } from '../../test/test-app';
-import { processOutbox } from '../mail/outbox.service';
+import { processOutbox } from '../mail';
 import { readyHeldCardMail } from './held-card-codes';
 
 /*

@@ -4,7 +4,7 @@ import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businesses, giftCardMovements, giftCards, orderItems, orders } from '../../db/schema';
-import { queueMail } from '../mail/outbox.service';
+import { queueMail } from '../mail';
 import { hashGiftCardCode, newGiftCardCode } from './gift-card-codes';
 import { cardMailLanguage, giftCardMail } from './gift-card-mail';
 import { sendInstant } from './gift-card-send-time';

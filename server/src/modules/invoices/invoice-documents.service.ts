@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, type MailAttachmentRef, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { MailFile } from '../../lib/mail';
-import { findShop } from '../business/shop.service';
+import { findShop } from '../business';
 import { renderDocumentPdf } from './invoice-pdf';
 import type { DocumentSnapshot } from './invoice-snapshot';
 

@@ -8,10 +8,9 @@ import type { Tx } from '../../db/client';
 import { readItemsOf } from '../../db/order-lines';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { getSellerDetails } from '../business/legal-details.service';
-import { findShop } from '../business/shop.service';
-import { orderPayments } from '../gift-cards/gift-cards.service';
-import { todayIn } from '../scheduling/slot-engine.service';
+import { findShop, getSellerDetails } from '../business';
+import { orderPayments } from '../gift-cards';
+import { todayIn } from '../scheduling';
 import { type Figures, invoiceFigures, type RateFigures } from './invoice-figures';
 import { lineRates } from './line-rates';
 

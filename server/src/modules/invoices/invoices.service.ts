@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { queueMail } from '../mail/outbox.service';
+import { queueMail } from '../mail';
 import { creditFigures, type RateFigures } from './invoice-figures';
 import { documentMail } from './invoice-mail';
 import {

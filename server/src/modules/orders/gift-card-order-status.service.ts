@@ -3,9 +3,9 @@ import type { OrderStatus } from '@contract/orders';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { recordAudit } from '../audit/audit-trail.service';
-import { publishOrderEvent } from '../live/order-events.service';
-import type { PaymentFollower } from '../payments/payment-followers.service';
+import { recordAudit } from '../audit';
+import { publishOrderEvent } from '../live';
+import type { PaymentFollower } from '../payments';
 import { recordStatus } from './order-store.service';
 
 /*

@@ -12,12 +12,11 @@ import {
   hasChanges,
   recordAudit,
   staffActor,
-} from '../audit/audit-trail.service';
-import { recountCustomer } from '../customers/customer-totals.service';
-import { voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
-import { releaseGiftCards } from '../gift-cards/gift-cards.service';
-import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
-import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments/order-payment.service';
+} from '../audit';
+import { recountCustomer } from '../customers';
+import { releaseGiftCards, voidCardsBoughtBy } from '../gift-cards';
+import { type AnnouncedOrder, publishOrderEvent } from '../live';
+import { invoicesFollowMoney, keptCents, lockOrder, markOrderPaid } from '../payments';
 import { deliveryProgressOnStatus } from './delivery-progress.service';
 import { giveBackLineStock } from './lines/line-stock';
 import { setSingleLinePrice } from './lines/order-items.service';

@@ -1,5 +1,5 @@
-import type { AuditChanges } from '../audit/audit-trail.service';
-import { diffFields } from '../audit/audit-trail.service';
+import type { AuditChanges } from '../audit';
+import { diffFields } from '../audit';
 import type { OrderRow } from './queries/order-mapping.service';
 
 /** Fields whose values the trail keeps: they decide when, where and for how much. */

@@ -10,7 +10,7 @@ import { countsAsPublicCall } from '../../lib/error-answers';
 import { limitPublicCall } from '../../lib/public-limits';
 import { consume } from '../../lib/rate-limit';
 import { tagRoutes } from '../../lib/route-tags';
-import { applyGiftCard, GIFT_CARD_TRIES, removeGiftCard } from '../gift-cards/gift-cards.service';
+import { applyGiftCard, GIFT_CARD_TRIES, removeGiftCard } from '../gift-cards';
 import { findOrder } from './order-store.service';
 import { getPublicOrder } from './queries/order-queries';
 import { ensureChangeable, senderOf } from './submission/submit-guard';

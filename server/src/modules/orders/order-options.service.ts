@@ -2,8 +2,8 @@ import type { OrderOptions } from '@contract/orders';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, deliveryZipcodes, locations } from '../../db/schema';
-import { pickupLocationsOf } from '../products/product-availability.service';
-import { getOrderFormSettings } from '../scheduling/order-settings.service';
+import { pickupLocationsOf } from '../products';
+import { getOrderFormSettings } from '../scheduling';
 import { findOrder } from './order-store.service';
 
 /**

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { ImageSource } from '../../lib/images';
 import { deletePhoto, type FileStorage, storePhoto } from '../../lib/storage';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
-import { publishOrderEvent } from '../live/order-events.service';
+import { type AuditActor, recordAudit } from '../audit';
+import { publishOrderEvent } from '../live';
 import { findOrder } from './order-store.service';
 
 export type OrderPhotoKind = 'reference' | 'polaroid';

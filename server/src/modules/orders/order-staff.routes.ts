@@ -11,8 +11,7 @@ import {
 import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../lib/context';
-import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffActor, staffScope } from '../audit';
 import { registerLineEdits } from './lines/order-lines.routes';
 import {
   assignOrder,

@@ -21,7 +21,7 @@ import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffScope } from '../audit';
 import { suggestAddresses } from './address-suggestions.service';
 import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';

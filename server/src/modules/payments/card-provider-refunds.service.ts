@@ -1,7 +1,7 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, paymentEntries } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, recordAudit } from '../audit';
 import { decimalOf, invoicesFollowMoney, keptCents, type OrderMoneyRow } from './order-money';
 import { postRefund, refundRoom } from './refund-posting';
 

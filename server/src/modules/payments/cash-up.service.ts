@@ -4,12 +4,12 @@ import { type MoneyMethod, moneyMethods } from '@contract/money-payments';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentEntries } from '../../db/schema';
-import { findShop } from '../business/shop.service';
-import { cardChanges } from '../gift-cards/gift-card-liability.service';
+import { findShop } from '../business';
+import { cardChanges } from '../gift-cards';
+import { everyDay } from '../scheduling';
 import { getRevenue } from './ledger.service';
 import { moneyWithin } from './money-events';
 import { monthRange } from './month-documents';
-import { everyDay } from '../scheduling/shop-days.service';
 
 /*
  * Closing time (docs/decisions/048): what the day's journal says came in and went out, by method,

@@ -9,7 +9,7 @@ import {
   toMinorUnits,
 } from '../../lib/card-payments';
 import { AppError, notFound } from '../../lib/errors';
-import { publishOrderEvent } from '../live/order-events.service';
+import { publishOrderEvent } from '../live';
 import { amountDueCents } from './order-payment.service';
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { type CardProvider, providerError, requireCardProvider } from '../../lib/card-payments';
 import { AppError, notFound } from '../../lib/errors';
-import { recordCardAccount } from '../business/business.service';
+import { recordCardAccount } from '../business';
 
 type Shop = { businessId: string };
 type Role = 'owner' | 'manager' | 'florist';

@@ -4,11 +4,11 @@ import type { Payment, Revenue } from '@contract/payments';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { giftCardMovements, orders, paymentEntries } from '../../db/schema';
-import { findShop } from '../business/shop.service';
-import { giftCardLiability } from '../gift-cards/gift-card-liability.service';
+import { findShop } from '../business';
+import { giftCardLiability } from '../gift-cards';
+import { everyDay, shopDay } from '../scheduling';
 import { cardMovesWithin, decimalMoney, moneyWithin, taxShare } from './money-events';
 import { centsOf } from './order-money';
-import { everyDay, shopDay } from '../scheduling/shop-days.service';
 import { paidWithin } from './paid-orders.service';
 
 /** Money of a shop's journal per day within the range: what came in less what went back, and its tax. */

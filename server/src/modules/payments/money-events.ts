@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { giftCardMovements, orders, paymentEntries } from '../../db/schema';
-import { withinDays } from '../scheduling/shop-days.service';
+import { withinDays } from '../scheduling';
 
 /*
  * The money events of a shop, as the ledger, the revenue and the cash-up read them

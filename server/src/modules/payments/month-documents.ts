@@ -3,9 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { csvCell } from '../../lib/csv';
-import { findShop } from '../business/shop.service';
-import { listShopDocuments } from '../invoices/invoice-documents.service';
-import { shopDay } from '../scheduling/shop-days.service';
+import { findShop } from '../business';
+import { listShopDocuments } from '../invoices';
+import { shopDay } from '../scheduling';
 
 /*
  * A month's invoices and credit notes for the accountant (docs/decisions/047, 048): one line per

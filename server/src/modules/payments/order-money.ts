@@ -3,7 +3,7 @@ import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { settleInvoices } from '../invoices/invoice-settlement.service';
+import { settleInvoices } from '../invoices';
 
 /*
  * What an order owes and has paid, in one place (docs/decisions/048). Every path that takes or

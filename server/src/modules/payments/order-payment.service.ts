@@ -5,12 +5,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, paymentEntries } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
-import { recountCustomer } from '../customers/customer-totals.service';
-import { cardsBoughtBy, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
-import { issueGiftCards } from '../gift-cards/issue-gift-cards.service';
-import { publishOrderEvent } from '../live/order-events.service';
-import { tellPaymentFollowers } from './payment-followers.service';
+import { type AuditActor, recordAudit } from '../audit';
+import { recountCustomer } from '../customers';
+import { cardsBoughtBy, issueGiftCards, restoreVoidedCards, voidCardsBoughtBy } from '../gift-cards';
+import { publishOrderEvent } from '../live';
 import {
   amountDueCents,
   centsOf,
@@ -19,6 +17,7 @@ import {
   lockOrder,
   type OrderMoneyRow,
 } from './order-money';
+import { tellPaymentFollowers } from './payment-followers.service';
 
 /*
  * The one way an order becomes paid or unpaid (docs/decisions/048), for every channel: staff in

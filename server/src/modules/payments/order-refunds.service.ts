@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders, paymentEntries, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import type { AuditActor } from '../audit/audit-trail.service';
+import type { AuditActor } from '../audit';
 import { centsOf, keptCents, lockOrder } from './order-money';
 import { postRefund, refundRoom } from './refund-posting';
 

@@ -1,7 +1,7 @@
 import { centsOf, fromCents } from '@contract/money';
-import { type AnyColumn, and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { orders } from '../../db/schema';
-import { withinDays } from '../scheduling/shop-days.service';
+import { withinDays } from '../scheduling';
 
 /*
  * What "revenue" means, in one place: the payments ledger and analytics read it from here so that

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client';
 import type { orders } from '../../db/schema';
-import type { AuditActor } from '../audit/audit-trail.service';
+import type { AuditActor } from '../audit';
 
 /*
  * What another module does in the paying transaction when an order is paid or its payment undone.

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders, paymentEntries } from '../../db/schema';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
-import { recountCustomer } from '../customers/customer-totals.service';
-import { cardsBoughtBy, voidCardsBoughtBy } from '../gift-cards/gift-card-voids.service';
-import { releaseGiftCards } from '../gift-cards/gift-cards.service';
-import { publishOrderEvent } from '../live/order-events.service';
+import { type AuditActor, recordAudit } from '../audit';
+import { recountCustomer } from '../customers';
+import { cardsBoughtBy, releaseGiftCards, voidCardsBoughtBy } from '../gift-cards';
+import { publishOrderEvent } from '../live';
 import { centsOf, decimalOf, invoicesFollowMoney, keptCents, type OrderMoneyRow } from './order-money';
 
 /*

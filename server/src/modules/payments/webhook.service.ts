@@ -10,8 +10,8 @@ import {
   toMinorUnits,
 } from '../../lib/card-payments';
 import { AppError } from '../../lib/errors';
-import { cardProviderActor, recordAudit } from '../audit/audit-trail.service';
-import { type AnnouncedOrder, publishOrderEvent } from '../live/order-events.service';
+import { cardProviderActor, recordAudit } from '../audit';
+import { type AnnouncedOrder, publishOrderEvent } from '../live';
 import { recordFailedProviderRefund, recordProviderRefund } from './card-provider-refunds.service';
 import { amountDueCents, lockOrder, markOrderPaid, type OrderMoneyRow } from './order-payment.service';
 

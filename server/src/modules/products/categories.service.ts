@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productLocations, products } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { checkDeliveryAvailability } from '../delivery/availability.service';
+import { checkDeliveryAvailability } from '../delivery';
 
 /** The locations a product can be collected at; undefined means every location of its shop. */
 export async function pickupLocationsOf(tx: Tx, productId: string): Promise<string[] | undefined> {

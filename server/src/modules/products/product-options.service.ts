@@ -4,8 +4,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { productOfferedOptions, productOptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
-import { checkTaxClass } from '../tax/tax-class-rates.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
+import { checkTaxClass } from '../tax';
 
 /*
  * The shop's add-ons (docs/decisions/040): one list for the whole shop, so a vase's stock is shared

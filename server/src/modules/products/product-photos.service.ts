@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { productPhotos } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { deletePhoto, type FileStorage, type StoredPhoto } from '../../lib/storage';
-import { type AuditActor, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, recordAudit } from '../audit';
 import { findProduct, loadProduct } from './product-store.service';
 
 /*

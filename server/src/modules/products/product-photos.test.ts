@@ -5,7 +5,7 @@ import { multipart } from '../../test/multipart';
 import { createProduct, jpegOf, photoPart } from '../../test/product-setup';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
-import { systemActor } from '../audit/audit-trail.service';
+import { systemActor } from '../audit';
 import { addProductPhotos, deleteProductPhoto, setPrimaryPhoto } from './product-photos.service';
 import { updateProduct } from './products.service';
 

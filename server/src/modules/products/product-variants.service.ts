@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productOfferedOptions, productOptions, productPhotos, productVariants } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
-import { checkTaxClass } from '../tax/tax-class-rates.service';
+import { checkTaxClass } from '../tax';
 
 /*
  * A product's sizes and offered add-ons, set with the product (docs/decisions/040).

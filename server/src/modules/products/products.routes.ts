@@ -14,8 +14,7 @@ import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { registerForms } from '../../lib/upload-forms';
-import { staffActor } from '../audit/audit-trail.service';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffActor, staffScope } from '../audit';
 import { checkProductAvailability } from './product-availability.service';
 import {
   addProductPhotos,

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { businesses, orderFormSettings, orderTimeWindows } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 import type { ScheduleRules } from './slot-engine.service';
 
 const emptyWeek: WeeklyWindows = { windows: [], disabled_days: [] };

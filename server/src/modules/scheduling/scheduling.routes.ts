@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffScope } from '../audit';
 import { bookingsBetween, horizonOf } from './bookings.service';
 import {
   getOrderFormSettings,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
-import { diffFields, hasChanges, recordAudit, staffActor } from '../audit/audit-trail.service';
+import { diffFields, hasChanges, recordAudit, staffActor } from '../audit';
 import { findFlower, moveStock } from './stock-ledger';
 import { cost4, flowerValue, isLow, toFlower } from './stock-mapping';
 

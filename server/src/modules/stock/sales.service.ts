@@ -4,8 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { findShop } from '../business/shop.service';
-import { findOrder } from '../orders/order-store.service';
+import { findShop } from '../business';
+import { findOrder } from '../orders';
 import { listMovements } from './movements.service';
 import { findFlower, moveStock } from './stock-ledger';
 

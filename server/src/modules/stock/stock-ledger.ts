@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { flowers, stockMovements } from '../../db/schema';
 import { isNumericOverflow } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { recordAudit, staffActor, systemActor } from '../audit/audit-trail.service';
+import { recordAudit, staffActor, systemActor } from '../audit';
 
 export type FlowerRow = typeof flowers.$inferSelect;
 

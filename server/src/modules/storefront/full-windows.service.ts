@@ -1,8 +1,6 @@
 import type { StorefrontFullWindows } from '@contract/products';
 import type { Db } from '../../db/client';
-import { bookingsBetween } from '../scheduling/bookings.service';
-import { getScheduleRules } from '../scheduling/order-settings.service';
-import { capacityOf, todayIn } from '../scheduling/slot-engine.service';
+import { bookingsBetween, capacityOf, getScheduleRules, todayIn } from '../scheduling';
 
 const DAY_MS = 86_400_000;
 

@@ -6,11 +6,9 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, productVariants, taxSettings } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
-import { shopColumns, toShop } from '../business/shop.service';
-import { insertDraft } from '../orders/drafts/drafts.service';
-import { chosenItems, soldOut } from '../orders/lines/chosen-lines.service';
-import { linesPrice, type NewItem, pricedLine } from '../orders/lines/order-items.service';
-import { toOrderFormSettings } from '../scheduling/order-settings.service';
+import { shopColumns, toShop } from '../business';
+import { chosenItems, insertDraft, linesPrice, type NewItem, pricedLine, soldOut } from '../orders';
+import { toOrderFormSettings } from '../scheduling';
 
 /**
  * A customer chose a product (or the lines of a cart) and delivery or pickup: a draft at their

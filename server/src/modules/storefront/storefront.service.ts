@@ -5,10 +5,9 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, categories, orderTimeWindows, products, storefrontVersions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { preparedProductPage, readProductPage } from '../products/product-store.service';
-import { getOrderFormSettings, toWeek } from '../scheduling/order-settings.service';
-import { rateOf, readTaxClasses } from '../tax/tax-class-rates.service';
-import { getTaxSettings } from '../tax/tax-settings.service';
+import { preparedProductPage, readProductPage } from '../products';
+import { getOrderFormSettings, toWeek } from '../scheduling';
+import { getTaxSettings, rateOf, readTaxClasses } from '../tax';
 
 /** What a storefront offers: live, active, and not sold out. */
 export const onSale = (businessId: string | Placeholder): SQL =>

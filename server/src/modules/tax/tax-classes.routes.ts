@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffScope } from '../audit';
 import { createTaxClass, deleteTaxClass, listTaxClasses, updateTaxClass } from './tax-classes.service';
 import type { AfterRatesChange } from './tax-settings-read.service';
 

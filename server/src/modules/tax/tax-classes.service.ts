@@ -17,7 +17,7 @@ import {
   taxSettings,
 } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { type AuditActor, type AuditChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, type AuditChanges, recordAudit } from '../audit';
 import { readTaxClasses, type TaxClassRef } from './tax-class-rates.service';
 import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 

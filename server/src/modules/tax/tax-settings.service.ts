@@ -1,7 +1,7 @@
 import type { TaxSettings, TaxSettingsInput } from '@contract/tax';
 import type { Db } from '../../db/client';
 import { taxSettings } from '../../db/schema';
-import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit/audit-trail.service';
+import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
 import { lockShop, setDefaultRate } from './tax-classes.service';
 import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 

@@ -2,7 +2,7 @@ import { taxRates, taxSettings, taxSettingsInput } from '@contract/tax';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { staffScope } from '../audit/staff-scope.service';
+import { staffScope } from '../audit';
 import { getTaxRates } from './tax-rates.service';
 import { type AfterRatesChange, getTaxSettings, putTaxSettings } from './tax-settings.service';
 

@@ -1,7 +1,7 @@
 import type { InviteRole } from '@contract/team';
 import type { MailMessage } from '../../lib/mail';
 import { renderMail } from '../../lib/mail-layout';
-import { TOKEN_LIFETIME } from '../auth/user-tokens.service';
+import { TOKEN_LIFETIME } from '../auth';
 
 const roleWork: Record<InviteRole, string> = {
   florist: 'as a florist: you will see the orders, the stock and the products, and work on them',

@@ -4,16 +4,16 @@ import type { Db, Tx } from '../../db/client';
 import { businesses, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
-import { recordAudit, staffActor, systemActor } from '../audit/audit-trail.service';
-import type { SignedIn } from '../auth/auth.service';
-import { issueRefreshToken } from '../auth/refresh-tokens.service';
+import { recordAudit, staffActor, systemActor } from '../audit';
+import type { SignedIn } from '../auth';
 import {
   consumeUserToken,
   findUsableToken,
   hasExpiredUnused,
+  issueRefreshToken,
+  removeInvitee,
   voidUserTokens,
-} from '../auth/user-tokens.service';
-import { removeInvitee } from '../auth/lapsed-invites.service';
+} from '../auth';
 
 const INVALID_LINK =
   'This invitation is not valid any more: it was used already, has expired or was withdrawn. Ask the shop for a new one.';

@@ -16,8 +16,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { consume } from '../../lib/rate-limit';
 import { tagRoutes } from '../../lib/route-tags';
-import { setSessionCookies } from '../auth/auth-cookies.service';
-import { ipLimit } from '../auth/auth-limit.service';
+import { ipLimit, setSessionCookies } from '../auth';
 import { acceptInvite, declineInvite, getInviteDetails } from './invites.service';
 import { inviteMember, listTeam, listTeamPeople, setMemberActive } from './team.service';
 

@@ -6,12 +6,10 @@ import { businesses, users } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
 import { AppError, notFound } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
-import { recordAudit, staffActor } from '../audit/audit-trail.service';
-import { revokeAllForUser } from '../auth/refresh-tokens.service';
-import { issueUserToken, voidUserTokens } from '../auth/user-tokens.service';
-import { queueMail } from '../mail/outbox.service';
+import { recordAudit, staffActor } from '../audit';
+import { inviteLapsed, issueUserToken, releaseLapsedInvite, revokeAllForUser, voidUserTokens } from '../auth';
+import { queueMail } from '../mail';
 import { inviteMail } from './invite-mail';
-import { inviteLapsed, releaseLapsedInvite } from '../auth/lapsed-invites.service';
 
 const memberColumns = {
   id: users.id,

@@ -3,7 +3,7 @@ import { userInfo } from '@contract/users';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { setSessionCookies } from '../auth/auth-cookies.service';
+import { setSessionCookies } from '../auth';
 import { updatePassword, updateUserInfo } from './account.service';
 import { getUserInfo } from './users.service';
 

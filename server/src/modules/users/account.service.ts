@@ -6,10 +6,14 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
 import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
-import { queueEmailVerification } from '../auth/email-verification.service';
-import { type IssuedRefreshToken, issueRefreshToken, revokeAllForUser } from '../auth/refresh-tokens.service';
-import { voidUserTokens } from '../auth/user-tokens.service';
-import { releaseLapsedInvite } from '../auth/lapsed-invites.service';
+import {
+  type IssuedRefreshToken,
+  issueRefreshToken,
+  queueEmailVerification,
+  releaseLapsedInvite,
+  revokeAllForUser,
+  voidUserTokens,
+} from '../auth';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail address.';
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { createBusiness } from '../business/business.service';
+import { createBusiness } from '../business';
 import { checkAvailability, completeOnboarding, getUserInfo } from './users.service';
 
 export const usersRoutes: RoutesPlugin = (app, { db }) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
-import { isUrlFree } from '../business/business.service';
+import { isUrlFree } from '../business';
 
 export async function getUserInfo(db: Db, { userId }: { userId: string }): Promise<UserInfo> {
   const query = prepared(db, 'user_by_id', (d) =>

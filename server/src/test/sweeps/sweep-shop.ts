@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { giftCards } from '../../db/schema';
 import type { App } from '../../lib/context';
-import { hashGiftCardCode, newGiftCardCode } from '../../modules/gift-cards/gift-card-codes';
+import { hashGiftCardCode, newGiftCardCode } from '../../modules/gift-cards';
 import { addStaff, bearer } from '../fixtures';
 import { createProduct, jpegOf } from '../product-setup';
 import { deliveryDetails, draftOrder, openShop } from '../shop-setup';

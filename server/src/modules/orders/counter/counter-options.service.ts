@@ -2,10 +2,8 @@ import type { CounterOptions } from '@contract/counter';
 import type { WindowType } from '@contract/order-time';
 import { slotLabel } from '@contract/order-time';
 import type { Db } from '../../../db/client';
-import { listLocations } from '../../delivery/locations.service';
-import { bookingsBetween } from '../../scheduling/bookings.service';
-import { getScheduleRules } from '../../scheduling/order-settings.service';
-import { slotProblem } from '../../scheduling/slot-engine.service';
+import { listLocations } from '../../delivery';
+import { bookingsBetween, getScheduleRules, slotProblem } from '../../scheduling';
 import { ruleOfProblem } from './counter-rules';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { ensureNotLimited, record } from '../../../lib/rate-limit';
-import { applyGiftCard, GIFT_CARD_TRIES } from '../../gift-cards/gift-cards.service';
+import { applyGiftCard, GIFT_CARD_TRIES } from '../../gift-cards';
 
 /*
  * Gift cards a customer pays with at the counter or on the phone (docs/decisions/052): the same

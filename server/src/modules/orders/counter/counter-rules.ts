@@ -1,6 +1,6 @@
 import type { CounterOverride } from '@contract/counter';
 import { AppError } from '../../../lib/errors';
-import type { SlotProblem } from '../../scheduling/slot-engine.service';
+import type { SlotProblem } from '../../scheduling';
 
 /** An order taken by staff: the customer rules they set aside, and whether it is collected now. */
 export type CounterRules = { overrides: readonly CounterOverride[]; walkIn: boolean };

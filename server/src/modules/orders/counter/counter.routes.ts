@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { RoutesPlugin } from '../../../lib/context';
 import { tagRoutes } from '../../../lib/route-tags';
-import { staffActor } from '../../audit/audit-trail.service';
+import { staffActor } from '../../audit';
 import { emailReceipt } from '../mails/receipt-mail';
 import { createCounterOrder } from './counter.service';
 import { getCounterOptions } from './counter-options.service';

@@ -7,10 +7,9 @@ import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { orderCounts, orderHistory, orderItems, orders } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
-import { auditStatement, customerActor, staffActor, withoutSecrets } from '../../audit/audit-trail.service';
-import { takeOrderNumber } from '../../business/order-numbers.service';
-import { findShop, type Shop } from '../../business/shop.service';
-import { LIVE_CHANNEL, orderEventMessage } from '../../live/order-events.service';
+import { auditStatement, customerActor, staffActor, withoutSecrets } from '../../audit';
+import { findShop, type Shop, takeOrderNumber } from '../../business';
+import { LIVE_CHANNEL, orderEventMessage } from '../../live';
 import { rateItem } from '../lines/line-rates';
 import {
   itemsParam,

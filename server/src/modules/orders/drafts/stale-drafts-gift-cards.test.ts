@@ -12,7 +12,7 @@ import { createDiscountCode } from '../../../test/discount-setup';
 import { createProduct } from '../../../test/product-setup';
 import { openShop } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
-import { redeemGiftCards } from '../../gift-cards/gift-cards.service';
+import { redeemGiftCards } from '../../gift-cards';
 import { removeStaleDrafts } from './stale-drafts';
 import { staleDraftSteps } from './stale-drafts-setup';
 

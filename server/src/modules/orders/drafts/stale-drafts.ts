@@ -8,9 +8,9 @@ import {
   orders,
   stockMovements,
 } from '../../../db/schema';
-import { recordAudits, systemActor } from '../../audit/audit-trail.service';
-import { giveBackCodeUses } from '../../discounts/code-redemptions.service';
-import { detachGiftCardsFromDrafts } from '../../gift-cards/draft-gift-cards.service';
+import { recordAudits, systemActor } from '../../audit';
+import { giveBackCodeUses } from '../../discounts';
+import { detachGiftCardsFromDrafts } from '../../gift-cards';
 import { moveCount } from '../queries/order-counts';
 import { isStorefrontDraft } from './hidden-drafts';
 

@@ -1,5 +1,5 @@
 import type { OrderItemOption } from '../../../db/schema';
-import { type RateBook, rateOf } from '../../tax/tax-class-rates.service';
+import { type RateBook, rateOf } from '../../tax';
 import type { NewItem } from './order-items.service';
 
 /*

@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { orderItems, productOptions, products, productVariants } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { type LineStockShifts, shiftLineStock } from '../../products/product-stock.service';
+import { type LineStockShifts, shiftLineStock } from '../../products';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { type ItemRow, toOrderItem } from './order-items.service';
 

@@ -6,8 +6,7 @@ import type { Tx } from '../../../db/client';
 import { type ItemRow, toItemOption, toOrderItem } from '../../../db/order-lines';
 import { type OrderItemOption, orderItems, products } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { readTaxClasses } from '../../tax/tax-class-rates.service';
-import { getTaxSettings } from '../../tax/tax-settings.service';
+import { getTaxSettings, readTaxClasses } from '../../tax';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { rateItem } from './line-rates';
 

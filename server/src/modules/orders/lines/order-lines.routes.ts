@@ -4,7 +4,7 @@ import { internOrder } from '@contract/orders';
 import { z } from 'zod';
 import { memberOf } from '../../../lib/auth-guards';
 import type { App, RoutesPlugin } from '../../../lib/context';
-import { staffActor } from '../../audit/audit-trail.service';
+import { staffActor } from '../../audit';
 import { getInternOrder } from '../queries/intern-order';
 import { changeOrderLines } from './order-line-edits.service';
 

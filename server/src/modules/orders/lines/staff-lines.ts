@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { products } from '../../../db/schema';
 import { fieldError } from '../../../lib/errors';
-import { checkTaxClass } from '../../tax/tax-class-rates.service';
+import { checkTaxClass } from '../../tax';
 import { chosenItems } from './chosen-lines.service';
 import { type NewItem, pricedLine, singleLine } from './order-items.service';
 

@@ -4,10 +4,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { type Shop, shopColumns, toShop } from '../../business/shop.service';
-import { giveBackCodeUses, redeemCode } from '../../discounts/code-redemptions.service';
-import { type CodeRow, codeProblem, codeRefusal, customerEmailKey } from '../../discounts/code-rules.service';
-import { todayIn } from '../../scheduling/slot-engine.service';
+import { type Shop, shopColumns, toShop } from '../../business';
+import {
+  type CodeRow,
+  codeProblem,
+  codeRefusal,
+  customerEmailKey,
+  giveBackCodeUses,
+  redeemCode,
+} from '../../discounts';
+import { todayIn } from '../../scheduling';
 import { readItemsOf } from '../lines/order-items.service';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
 import { ensureChangeable } from '../submission/submit-guard';

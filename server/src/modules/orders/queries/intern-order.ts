@@ -6,8 +6,8 @@ import type { Db } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { businesses, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { toShop } from '../../business/shop.service';
-import { orderPayments } from '../../gift-cards/gift-cards.service';
+import { toShop } from '../../business';
+import { orderPayments } from '../../gift-cards';
 import { fromItemsJson, itemsJson } from '../lines/order-items.service';
 import { toInternOrder } from './order-mapping.service';
 

@@ -3,8 +3,8 @@ import type { OrderListItem } from '@contract/orders';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import { listEntityAudit } from '../../audit/audit.service';
-import { findCustomer } from '../../customers/customers.service';
+import { listEntityAudit } from '../../audit';
+import { findCustomer } from '../../customers';
 import { findOrder } from '../order-store.service';
 import { listColumns, toListItem } from './order-mapping.service';
 

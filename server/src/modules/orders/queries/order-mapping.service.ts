@@ -4,7 +4,7 @@ import type { InternOrder, OrderListItem, PublicOrder } from '@contract/orders';
 import type { OrderItem } from '@contract/product-lines';
 import type { TaxMode } from '@contract/tax';
 import { type businesses, orders } from '../../../db/schema';
-import { amountDueCents, owedBackCents } from '../../payments/order-payment.service';
+import { amountDueCents, owedBackCents } from '../../payments';
 import { deliveryProgressColumns, deliveryProgressOf } from '../delivery-progress.service';
 import { toTaxFigures } from '../pricing/order-pricing.service';
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
-import { findShopCountry } from '../../business/shop.service';
+import { findShopCountry } from '../../business';
 import { countOpenCarts, hiddenDraft } from '../drafts/hidden-drafts';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem } from './order-mapping.service';

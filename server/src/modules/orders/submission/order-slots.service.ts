@@ -1,8 +1,13 @@
 import type { DisabledDates, WindowType } from '@contract/order-time';
 import type { Db } from '../../../db/client';
-import { bookingsBetween, horizonOf, placeOf } from '../../scheduling/bookings.service';
-import { getScheduleRules } from '../../scheduling/order-settings.service';
-import { availableSlots, disabledDates } from '../../scheduling/slot-engine.service';
+import {
+  availableSlots,
+  bookingsBetween,
+  disabledDates,
+  getScheduleRules,
+  horizonOf,
+  placeOf,
+} from '../../scheduling';
 import { findOrder } from '../order-store.service';
 
 type OrderSlotQuery = { uuid: string; windowType: WindowType; now?: Date };

@@ -1,4 +1,4 @@
-import type { SlotProblem } from '../../scheduling/slot-engine.service';
+import type { SlotProblem } from '../../scheduling';
 
 /** What a refused date or time says, and which field it names. */
 export const slotMessages: Record<SlotProblem, [field: 'delivery_date' | 'time_slot', message: string]> = {

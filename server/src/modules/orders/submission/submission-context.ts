@@ -14,8 +14,8 @@ import {
   taxSettings,
 } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { shopColumns, toShop } from '../../business/shop.service';
-import { toOrderFormSettings, toScheduleRules, toWeek } from '../../scheduling/order-settings.service';
+import { shopColumns, toShop } from '../../business';
+import { toOrderFormSettings, toScheduleRules, toWeek } from '../../scheduling';
 import { readLineStock } from '../lines/line-stock';
 
 export type SubmissionContext = Awaited<ReturnType<typeof readSubmission>>;

@@ -1,11 +1,11 @@
 import { fromCents, moneyColumn } from '@contract/money';
 import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import { countryOfShop } from '@contract/phone';
-import { withoutSecrets } from '../../audit/audit-trail.service';
-import { customerIdentity } from '../../customers/record-customer.service';
-import { customerEmailKey, discountOf } from '../../discounts/code-rules.service';
-import { LIVE_CHANNEL, orderEventMessage } from '../../live/order-events.service';
-import { leavingSide } from '../../scheduling/bookings.service';
+import { withoutSecrets } from '../../audit';
+import { customerIdentity } from '../../customers';
+import { customerEmailKey, discountOf } from '../../discounts';
+import { LIVE_CHANNEL, orderEventMessage } from '../../live';
+import { leavingSide } from '../../scheduling';
 import { needCount, stockNeeds, stockParams } from '../lines/line-stock';
 import { noticeMessage, sendsNotice } from '../mails/order-notices.service';
 import { detailChanges } from '../order-detail-changes';

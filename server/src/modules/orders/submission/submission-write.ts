@@ -3,13 +3,13 @@ import { alongside } from '../../../db/alongside';
 import type { Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { orderCounts, orderHistory, orders } from '../../../db/schema';
-import { auditStatement } from '../../audit/audit-trail.service';
-import { orderNumberStatement } from '../../business/order-numbers.service';
-import { customerUpsertStatement } from '../../customers/record-customer.service';
-import { codeRedemptionStatement, codeUseStatement } from '../../discounts/code-redemptions.service';
-import { mailStatement } from '../../mail/outbox.service';
-import { stockTakeStatement } from '../../products/product-stock.service';
-import { holdPlaceStatement } from '../../scheduling/bookings.service';
+import { auditStatement } from '../../audit';
+import { orderNumberStatement } from '../../business';
+import { customerUpsertStatement } from '../../customers';
+import { codeRedemptionStatement, codeUseStatement } from '../../discounts';
+import { mailStatement } from '../../mail';
+import { stockTakeStatement } from '../../products';
+import { holdPlaceStatement } from '../../scheduling';
 
 /*
  * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next

@@ -2,8 +2,8 @@ import type { DayCounts, DayOrder, DayQuery, DayView, DayWindow } from '@contrac
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { locations, orders, users } from '../../../db/schema';
-import { findShop } from '../../business/shop.service';
-import { todayIn } from '../../scheduling/slot-engine.service';
+import { findShop } from '../../business';
+import { todayIn } from '../../scheduling';
 import { fromItemsJson, itemsJson } from '../lines/order-items.service';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { addStaff, bearer } from '../../../test/fixtures';
 import { createProduct, jpegOf } from '../../../test/product-setup';
 import { daysFromNow, deliveryDetails, draftOrder, openShop, payInCash } from '../../../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../../../test/test-app';
-import { todayIn } from '../../scheduling/slot-engine.service';
+import { todayIn } from '../../scheduling';
 import { selectDay } from './order-day.service';
 
 const t = setupTestApp();

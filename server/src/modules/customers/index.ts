@@ -1,0 +1,5 @@
+/** What the rest of the server may use of this module: its one public entry (docs/decisions/057). */
+export { recountCustomer } from './customer-totals.service';
+export { customersRoutes } from './customers.routes';
+export { findCustomer } from './customers.service';
+export { customerIdentity, customerUpsertStatement } from './record-customer.service';

@@ -1,0 +1,4 @@
+/** What the rest of the server may use of this module: its one public entry (docs/decisions/057). */
+
+export { storefrontRoutes } from './storefront.routes';
+export { storefrontPagesRoutes } from './storefront-pages.routes';
