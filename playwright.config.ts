@@ -32,10 +32,14 @@ export default defineConfig({
   // The back office registers a service worker (docs/decisions/036); blocked here, so each test
   // talks to the server directly and no test fills a cache. e2e/installable-app.spec.ts allows it.
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
+  // Where a test runs, by its tag: untagged in both projects, as its layout differs on a phone;
+  // `@desktop` at 1280 px only (it pins that viewport, or its steps and checks are the same at any
+  // width); `@phone` at 390 px only (it pins that viewport, or measures what a phone alone needs).
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -17,9 +17,9 @@ import {
 } from './helpers';
 
 test.describe('authentication', () => {
-  test('signs up, sets up the shop in onboarding and lands on the orders inside the shell', async ({
-    page,
-  }) => {
+  test('signs up, sets up the shop in onboarding and lands on the orders inside the shell', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     const credentials = { email: uniqueEmail(), password: PASSWORD };
     await signUpThroughUi(page, credentials);
 
@@ -61,6 +61,7 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL('/intern/orders');
   });
 
+  // At both widths: signing out goes through the sidebar at 1280 px and the side menu on a phone.
   test('signs out to /login, keeps the back office closed, and signs back in with the same credentials', async ({
     page,
     context,
@@ -90,10 +91,9 @@ test.describe('authentication', () => {
     await expect(shellHeading(page)).toHaveText('Orders');
   });
 
-  test('sends a user who has not finished onboarding to /onboarding after signing in', async ({
-    page,
-    request,
-  }) => {
+  test('sends a user who has not finished onboarding to /onboarding after signing in', {
+    tag: '@desktop',
+  }, async ({ page, request }) => {
     // Made with the standalone request context, so the page itself starts signed out.
     const user = await registerViaApi(request);
 
@@ -106,10 +106,9 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL('/onboarding');
   });
 
-  test('shows the server message in a toast and stays on /login when the password is wrong', async ({
-    page,
-    request,
-  }) => {
+  test('shows the server message in a toast and stays on /login when the password is wrong', {
+    tag: '@desktop',
+  }, async ({ page, request }) => {
     const owner = await ownerViaApi(request);
 
     await signInThroughUi(page, { email: owner.email, password: 'tulips-in-april-99' });
@@ -127,9 +126,9 @@ test.describe('authentication', () => {
     await expect(page).toHaveURL('/login');
   });
 
-  test('keeps the session across a reload, from the refresh cookie, with the token in memory only', async ({
-    page,
-  }) => {
+  test('keeps the session across a reload, from the refresh cookie, with the token in memory only', {
+    tag: '@desktop',
+  }, async ({ page }) => {
     await ownerViaApi(page.request);
     await page.goto('/intern/stock');
     await expect(shellHeading(page)).toHaveText('Stock');
@@ -153,7 +152,7 @@ test.describe('authentication', () => {
     expect(stored.cookies).not.toContain('petal_refresh');
   });
 
-  test('sends a signed-in user away from /login and /signup', async ({ page }) => {
+  test('sends a signed-in user away from /login and /signup', { tag: '@desktop' }, async ({ page }) => {
     await ownerViaApi(page.request);
     await page.goto('/login');
     await expect(page).toHaveURL('/intern/orders');

@@ -10,7 +10,7 @@ import { cardProviderUrl } from './servers';
 
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-test.describe('card payments', () => {
+test.describe('card payments', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('the owner connects card payments, a customer pays by card, the ledger shows it', async ({

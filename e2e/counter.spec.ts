@@ -20,7 +20,7 @@ async function addProduct(page: Page, access: string, name: string, price: strin
 
 const CODE = /[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
-test.describe('counter and phone orders', () => {
+test.describe('counter and phone orders', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test('a walk-in sale: two products typed, no name, paid cash, receipt shown, in at most 8 interactions and under 30 seconds', async ({

@@ -6,7 +6,9 @@ import { openShellAsNewOwner, setUpShop, shellHeading, test, toasts } from './he
  * sees the discount in the total, and the owner sees it on the order.
  */
 
-test('an owner makes a code; the customer applies it and the order shows the discount', async ({ page }) => {
+test('an owner makes a code; the customer applies it and the order shows the discount', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const owner = await openShellAsNewOwner(page, '/intern/settings');
   await setUpShop(page.request, owner.access);
   await page.getByRole('link', { name: /Discount codes/ }).click();
@@ -49,9 +51,9 @@ test('an owner makes a code; the customer applies it and the order shows the dis
   await expect(price).toContainText('€46.40');
 });
 
-test('screens for review', async ({ page }, testInfo) => {
+test('screens for review', { tag: '@desktop' }, async ({ page }) => {
   const dir = process.env.SHOTS_DIR;
-  test.skip(!dir || testInfo.project.name !== 'desktop', 'Set SHOTS_DIR to take the screenshots');
+  test.skip(!dir, 'Set SHOTS_DIR to take the screenshots');
   test.setTimeout(120_000);
   const owner = await openShellAsNewOwner(page, '/intern/settings');
   await setUpShop(page.request, owner.access);

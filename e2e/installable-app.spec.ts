@@ -19,9 +19,9 @@ async function workerInControl(page: Page) {
 
 const buildId = (page: Page) => page.locator('meta[name="petal-build"]').getAttribute('content');
 
-test('can be installed: a manifest for the back office with the icons a home screen asks for', async ({
-  page,
-}) => {
+test('can be installed: a manifest for the back office with the icons a home screen asks for', {
+  tag: '@desktop',
+}, async ({ page }) => {
   await page.goto('/login');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -36,7 +36,9 @@ test('can be installed: a manifest for the back office with the icons a home scr
   }
 });
 
-test('the customer pages neither link the manifest nor register the worker', async ({ page }) => {
+test('the customer pages neither link the manifest nor register the worker', { tag: '@desktop' }, async ({
+  page,
+}) => {
   await page.goto('/no-such-shop/store');
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   // The storefront's code has loaded (it says the shop is not there) and registered nothing.
@@ -44,7 +46,10 @@ test('the customer pages neither link the manifest nor register the worker', asy
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
 
-test('opens without a connection and says that it is offline', async ({ page, context }) => {
+test('opens without a connection and says that it is offline', { tag: '@desktop' }, async ({
+  page,
+  context,
+}) => {
   await openShellAsNewOwner(page);
   await workerInControl(page);
 
@@ -67,8 +72,9 @@ test('opens without a connection and says that it is offline', async ({ page, co
 /*
  * A deployment: a copy of the built server and web folders on a port of this test's own, then the
  * same data and server with a second build of the web folder, as an update of the app would be.
+ * One project is enough: the flow does not depend on the screen.
  */
-test.describe('a new deployment', () => {
+test.describe('a new deployment', { tag: '@desktop' }, () => {
   /** A port of this worker's own, beside the one the other specs use. */
   const deployPort = () => port + 20 + test.info().parallelIndex;
   // biome-ignore lint/correctness/noEmptyPattern: the fixture needs no other fixture.
@@ -117,8 +123,6 @@ test.describe('a new deployment', () => {
   test('shows New version available! / Click to update, and Update opens the new build', async ({
     page,
   }, testInfo) => {
-    // One project is enough (the flow does not depend on the screen), and the port is this test's.
-    test.skip(testInfo.project.name !== 'desktop', 'runs in the desktop project');
     test.setTimeout(360_000);
     const root = testInfo.outputPath('deployed');
     const dataDir = testInfo.outputPath('data');

@@ -8,9 +8,9 @@ import { downloadFirstInvoice, pdfText } from './pdf';
  * their order page. Flowers at 7 %, delivery at 19 %: the invoice shows both rates.
  */
 
-test('an owner saves the legal details, marks an order paid, and the invoice shows both rates', async ({
-  page,
-}) => {
+test('an owner saves the legal details, marks an order paid, and the invoice shows both rates', {
+  tag: '@desktop',
+}, async ({ page }) => {
   const owner = await openShellAsNewOwner(page, '/intern/settings');
   await setUpShop(page.request, owner.access);
   const headers = { authorization: `Bearer ${owner.access}` };

@@ -5,39 +5,54 @@ import { expect, type Locator, type Page } from '@playwright/test';
  * that the focus can be seen. No clicks, no `fill`: what a person without a mouse can do.
  */
 
+interface FocusReport {
+  /** The focused element's start, to list the stops on the way in a failure. */
+  stop: string;
+  /** Whether the focus has left the document's controls (back on the body). */
+  left: boolean;
+  /** Whether the focus is on `target`. */
+  reached: boolean;
+  /** Null when the focus can be seen, else what has it and shows nothing. */
+  problem: string | null;
+}
+
 /**
- * Whether the focused element shows a focus indicator: its own outline or ring (a box shadow), or an
- * outline on the nearest wrapper that draws it for a visually hidden control (a radio chip's label,
- * a card around its link).
+ * Runs in the page, right after a Tab, so each stop costs one round trip to the browser: where the
+ * focus is, and whether the focused element shows a focus indicator: its own outline or ring (a box
+ * shadow), or an outline on the nearest wrapper that draws it for a visually hidden control (a radio
+ * chip's label, a card around its link).
  */
-export function focusIsVisible(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return 'nothing has the focus';
-    const outlined = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
-    };
-    // A ring is a box shadow with no offset and no blur, at least 2 px wide, in a colour that shows.
-    const ringed = (element: Element) =>
-      [...getComputedStyle(element).boxShadow.matchAll(/rgba?\(([^)]+)\) 0px 0px 0px ([\d.]+)px/g)].some(
-        ([, colour = '', spread = '0']) =>
-          Number.parseFloat(spread) >= 2 && Number.parseFloat(colour.split(',')[3] ?? '1') > 0.5,
-      );
-    if (outlined(focused) || ringed(focused)) return null;
-    // A field inside a frame (a currency sign before it) has the ring on the frame.
-    for (let wrapper = focused.parentElement, depth = 0; wrapper && depth < 4; depth += 1) {
-      if (outlined(wrapper) || ringed(wrapper)) return null;
-      wrapper = wrapper.parentElement;
-    }
-    const name =
-      focused.getAttribute('aria-label') ??
-      (focused as HTMLInputElement).labels?.[0]?.textContent ??
-      focused.textContent ??
-      '';
-    const kind = focused.getAttribute('type') ?? focused.getAttribute('role') ?? '';
-    return `no visible focus on <${focused.tagName.toLowerCase()} ${kind}> "${name.trim().slice(0, 40)}"`;
-  });
+function focusReport(target: Element | null): FocusReport {
+  const focused = document.activeElement;
+  const stop = focused?.outerHTML.slice(0, 120) ?? 'none';
+  const left = focused === document.body;
+  const report = (problem: string | null) => ({ stop, left, reached: target === focused, problem });
+  if (!focused || focused === document.body) return report('nothing has the focus');
+  const outlined = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2;
+  };
+  // A ring is a box shadow with no offset and no blur, at least 2 px wide, in a colour that shows.
+  const ringed = (element: Element) =>
+    [...getComputedStyle(element).boxShadow.matchAll(/rgba?\(([^)]+)\) 0px 0px 0px ([\d.]+)px/g)].some(
+      ([, colour = '', spread = '0']) =>
+        Number.parseFloat(spread) >= 2 && Number.parseFloat(colour.split(',')[3] ?? '1') > 0.5,
+    );
+  if (outlined(focused) || ringed(focused)) return report(null);
+  // A field inside a frame (a currency sign before it) has the ring on the frame.
+  for (let wrapper = focused.parentElement, depth = 0; wrapper && depth < 4; depth += 1) {
+    if (outlined(wrapper) || ringed(wrapper)) return report(null);
+    wrapper = wrapper.parentElement;
+  }
+  const name =
+    focused.getAttribute('aria-label') ??
+    (focused as HTMLInputElement).labels?.[0]?.textContent ??
+    focused.textContent ??
+    '';
+  const kind = focused.getAttribute('type') ?? focused.getAttribute('role') ?? '';
+  return report(
+    `no visible focus on <${focused.tagName.toLowerCase()} ${kind}> "${name.trim().slice(0, 40)}"`,
+  );
 }
 
 /** Presses Tab until `target` has the focus; every stop on the way must show it. */
@@ -45,12 +60,14 @@ export async function tabTo(page: Page, target: Locator, max = 80) {
   const stops: string[] = [];
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press('Tab');
-    stops.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'none'));
-    expect(await focusIsVisible(page), `after the stops:\n${stops.join('\n')}`).toBeNull();
-    const reached = target.evaluate((element) => element === document.activeElement, null, {
-      timeout: 1_000,
-    });
-    if (await reached.catch(() => false)) return;
+    // Asked through the target, so one call answers both; a target not on the page yet answers
+    // nothing within a second, and the page alone reports the stop.
+    const report =
+      (await target.evaluate(focusReport, undefined, { timeout: 1_000 }).catch(() => null)) ??
+      (await page.evaluate(focusReport, null));
+    stops.push(report.stop);
+    expect(report.problem, `after the stops:\n${stops.join('\n')}`).toBeNull();
+    if (report.reached) return;
   }
   throw new Error(`${max} presses of Tab did not reach ${target}; the stops:\n${stops.join('\n')}`);
 }
@@ -69,9 +86,8 @@ export async function stopsWithoutVisibleFocus(page: Page, max = 150): Promise<s
   const missing: string[] = [];
   for (let step = 0; step < max; step += 1) {
     await page.keyboard.press('Tab');
-    const left = await page.evaluate(() => document.activeElement === document.body);
+    const { left, problem } = await page.evaluate(focusReport, null);
     if (left && step > 0) return missing;
-    const problem = await focusIsVisible(page);
     if (problem && !left) missing.push(problem);
   }
   return missing;

@@ -7,6 +7,8 @@ import { stopsWithoutVisibleFocus, tabTo, typeInto } from './keyboard-helpers';
  * The four flows that must work without a mouse, done with Tab, Enter, Space and typing only: the
  * customer orders from the storefront, the customer completes an order the shop started, staff create
  * an order, staff move an order through its statuses. Every Tab stop must show where the focus is.
+ * The flows run at 1280 px; the last test tabs through the same pages at both widths, as the phone
+ * layout has Tab stops of its own (the bottom bar, the menu button).
  */
 
 /** The parts of the customer's order page every order needs: who sends it, when, and Send. */
@@ -46,7 +48,7 @@ async function sendOrderByKeyboard(page: Page, dueDate: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Being prepared' })).toBeVisible();
 }
 
-test('a customer orders from the storefront with the keyboard alone', async ({
+test('a customer orders from the storefront with the keyboard alone', { tag: '@desktop' }, async ({
   page,
   playwright,
   baseURL,
@@ -72,7 +74,7 @@ test('a customer orders from the storefront with the keyboard alone', async ({
   await sendOrderByKeyboard(page, shop.dueDate);
 });
 
-test('a customer completes the order the shop started, with the keyboard alone', async ({
+test('a customer completes the order the shop started, with the keyboard alone', { tag: '@desktop' }, async ({
   page,
   playwright,
   baseURL,
@@ -85,7 +87,7 @@ test('a customer completes the order the shop started, with the keyboard alone',
   await sendOrderByKeyboard(page, shop.dueDate);
 });
 
-test.describe('staff', () => {
+test.describe('staff', { tag: '@desktop' }, () => {
   test('create an order with the keyboard alone', async ({ page, playwright, baseURL }) => {
     test.setTimeout(90_000);
     const shop = await seedShopAt(playwright, baseURL);

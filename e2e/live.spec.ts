@@ -11,7 +11,7 @@ const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTo
 const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const BACK_OFFICE_TITLE = 'Petal — the back office for florists';
 
-test.describe('live orders (desktop)', () => {
+test.describe('live orders (desktop)', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test("a customer's order appears on the owner's open list, with a notice and a count in the title", async ({

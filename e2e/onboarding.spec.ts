@@ -13,7 +13,7 @@ import {
 
 const webAddress = (page: Page) => page.getByLabel('Web address', { exact: true });
 
-test.describe('onboarding', () => {
+test.describe('onboarding', { tag: '@desktop' }, () => {
   test("says another shop's web address is taken and will not create the shop with it", async ({
     page,
     request,

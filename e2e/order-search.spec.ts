@@ -4,7 +4,7 @@ import { linkFromMail } from './mail';
 
 const FLORIST_PASSWORD = 'sweet-peas-in-july-77';
 
-test.describe('order search', () => {
+test.describe('order search', { tag: '@desktop' }, () => {
   test('finds an old order by the recipient’s phone and by its number, then gives it to a florist', async ({
     page,
     request,

@@ -23,7 +23,7 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test.describe('orders (desktop)', () => {
+test.describe('orders (desktop)', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test('staff create an order, the customer completes it, the florist makes it and the customer sees it done', async ({
@@ -133,7 +133,7 @@ test.describe('orders (desktop)', () => {
   });
 });
 
-test.describe('orders list (mobile)', () => {
+test.describe('orders list (mobile)', { tag: '@phone' }, () => {
   test.use(MOBILE);
 
   test('the list works at 390 px: cards, views, show more', async ({ page }) => {

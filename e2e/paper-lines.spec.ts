@@ -20,7 +20,9 @@ async function printedText(page: Page) {
   return { pages: totalPages, text: text as string[] };
 }
 
-test('the day sheet prints every line of a cart, and the list prints a batch of cards', async ({ page }) => {
+test('the day sheet prints every line of a cart, and the list prints a batch of cards', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const owner = await ownerViaApi(page.request);
   await setUpShop(page.request, owner.access);

@@ -4,7 +4,7 @@ import { linkFromMail } from './mail';
 
 const NEW_PASSWORD = 'ranunculus-in-may-77';
 
-test.describe('e-mail verification', () => {
+test.describe('e-mail verification', { tag: '@desktop' }, () => {
   test('a new owner sees the banner until the link from the e-mail is opened', async ({ page }) => {
     const owner = await openShellAsNewOwner(page);
     const banner = page.getByRole('region', { name: 'Confirm your e-mail address' });
@@ -27,7 +27,7 @@ test.describe('e-mail verification', () => {
   });
 });
 
-test.describe('password reset', () => {
+test.describe('password reset', { tag: '@desktop' }, () => {
   test('asks for a link, sets a new password with it and signs in with that', async ({ page, request }) => {
     const owner = await ownerViaApi(request);
 

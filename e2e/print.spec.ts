@@ -96,9 +96,9 @@ function expectSize(actual: number[] | undefined, expected: number[]) {
   expect(actual?.[1]).toBeCloseTo(expected[1] ?? 0, 0);
 }
 
-test('the day view shows tomorrow by window, with its counts, and links to the day sheet', async ({
-  page,
-}) => {
+test('the day view shows tomorrow by window, with its counts, and links to the day sheet', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const { first, second } = await shopWithTomorrow(page);
   await page.goto('/intern/orders');
@@ -125,154 +125,154 @@ test('the day view shows tomorrow by window, with its counts, and links to the d
   );
 });
 
-test('ticket, card in two layouts, day sheet, two tickets at once, the delivery list and a receipt print as they should', async ({
-  page,
-  printRequests,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name !== 'desktop',
-    'PDFs are the same at any width; the desktop run makes them',
-  );
-  test.setTimeout(120_000);
-  const { owner, date, first, second } = await shopWithTomorrow(page);
+test(
+  'ticket, card in two layouts, day sheet, two tickets at once, the delivery list and a receipt print as they should',
+  { tag: '@desktop' },
+  async ({ page, printRequests }, testInfo) => {
+    // PDFs are the same at any width: the desktop project alone makes them.
+    test.setTimeout(120_000);
+    const { owner, date, first, second } = await shopWithTomorrow(page);
 
-  // From the order's page: the work ticket.
-  await page.goto(`/intern/orders/${first.uuid}`);
-  const print = page.getByRole('region', { name: 'Print' });
-  await print.getByRole('link', { name: 'Work ticket' }).click();
-  await expect(page).toHaveURL(`/intern/print/tickets?orders=${first.uuid}`);
-  await expect(page.getByRole('article', { name: `Work ticket #${first.number}` })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.locator('article img')).toHaveJSProperty('complete', true);
-  // The ticket asks for the print dialog by itself, once, when its photo is in.
-  await expect.poll(() => printRequests(page)).toBe(1);
-  const ticket = await printed(page);
-  expect(ticket.pages).toBe(1);
-  expectSize(ticket.sizes[0], size(210, 297));
-  for (const words of [
-    `#${first.number}`,
-    'Anna Weber',
-    'Torstraße 1',
-    '09:00–12:00',
-    'Peonies if we have them',
-    'Happy birthday, Anna!',
-    'Not assigned',
-    owner.shop.name,
-  ]) {
-    expect(ticket.text[0]).toContain(words);
-  }
-  await page.screenshot({ path: testInfo.outputPath('ticket.png') });
+    // From the order's page: the work ticket.
+    await page.goto(`/intern/orders/${first.uuid}`);
+    const print = page.getByRole('region', { name: 'Print' });
+    await print.getByRole('link', { name: 'Work ticket' }).click();
+    await expect(page).toHaveURL(`/intern/print/tickets?orders=${first.uuid}`);
+    await expect(page.getByRole('article', { name: `Work ticket #${first.number}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.locator('article img')).toHaveJSProperty('complete', true);
+    // The ticket asks for the print dialog by itself, once, when its photo is in.
+    await expect.poll(() => printRequests(page)).toBe(1);
+    const ticket = await printed(page);
+    expect(ticket.pages).toBe(1);
+    expectSize(ticket.sizes[0], size(210, 297));
+    for (const words of [
+      `#${first.number}`,
+      'Anna Weber',
+      'Torstraße 1',
+      '09:00–12:00',
+      'Peonies if we have them',
+      'Happy birthday, Anna!',
+      'Not assigned',
+      owner.shop.name,
+    ]) {
+      expect(ticket.text[0]).toContain(words);
+    }
+    await page.screenshot({ path: testInfo.outputPath('ticket.png') });
 
-  // The card, A6 and folded: the message, the shop's name, the paper.
-  await page.goto(`/intern/orders/${first.uuid}`);
-  await page.getByRole('link', { name: 'Print the card, A6' }).click();
-  await expect(page.getByRole('article', { name: `Card #${first.number}` })).toBeVisible({ timeout: 30_000 });
-  const a6 = await printed(page);
-  expect(a6.pages).toBe(1);
-  expectSize(a6.sizes[0], size(148, 105));
-  expect(a6.text[0]).toContain('Happy birthday, Anna!');
-  expect(squash(a6.text[0])).toContain(squash(owner.shop.name));
+    // The card, A6 and folded: the message, the shop's name, the paper.
+    await page.goto(`/intern/orders/${first.uuid}`);
+    await page.getByRole('link', { name: 'Print the card, A6' }).click();
+    await expect(page.getByRole('article', { name: `Card #${first.number}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    const a6 = await printed(page);
+    expect(a6.pages).toBe(1);
+    expectSize(a6.sizes[0], size(148, 105));
+    expect(a6.text[0]).toContain('Happy birthday, Anna!');
+    expect(squash(a6.text[0])).toContain(squash(owner.shop.name));
 
-  await page.getByRole('button', { name: 'Folded A5' }).click();
-  await expect(page).toHaveURL(`/intern/print/card/${first.uuid}?layout=folded`);
-  await expect(page.getByRole('article', { name: `Card #${first.number}, inside` })).toBeVisible();
-  const folded = await printed(page);
-  expect(folded.pages).toBe(2);
-  expectSize(folded.sizes[0], size(210, 148));
-  expectSize(folded.sizes[1], size(210, 148));
-  expect(squash(folded.text[0])).toContain(squash(owner.shop.name));
-  expect(folded.text[0]).not.toContain('Happy birthday');
-  expect(folded.text[1]).toContain('Happy birthday, Anna!');
+    await page.getByRole('button', { name: 'Folded A5' }).click();
+    await expect(page).toHaveURL(`/intern/print/card/${first.uuid}?layout=folded`);
+    await expect(page.getByRole('article', { name: `Card #${first.number}, inside` })).toBeVisible();
+    const folded = await printed(page);
+    expect(folded.pages).toBe(2);
+    expectSize(folded.sizes[0], size(210, 148));
+    expectSize(folded.sizes[1], size(210, 148));
+    expect(squash(folded.text[0])).toContain(squash(owner.shop.name));
+    expect(folded.text[0]).not.toContain('Happy birthday');
+    expect(folded.text[1]).toContain('Happy birthday, Anna!');
 
-  await page.goto(`/intern/print/card/${second.uuid}?layout=a7`);
-  await expect(page.getByRole('article', { name: `Card #${second.number}` })).toBeVisible({
-    timeout: 30_000,
-  });
-  const a7 = await printed(page);
-  expect(a7.pages).toBe(1);
-  expectSize(a7.sizes[0], size(105, 74));
-  expect(a7.text[0]).toContain('Get well soon');
+    await page.goto(`/intern/print/card/${second.uuid}?layout=a7`);
+    await expect(page.getByRole('article', { name: `Card #${second.number}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    const a7 = await printed(page);
+    expect(a7.pages).toBe(1);
+    expectSize(a7.sizes[0], size(105, 74));
+    expect(a7.text[0]).toContain('Get well soon');
 
-  // From the day view: the day sheet, by window.
-  await page.goto('/intern/today?day=tomorrow');
-  await page.getByRole('link', { name: 'Day sheet' }).click();
-  await expect(page).toHaveURL(`/intern/print/day/${date}`);
-  await expect(page.getByRole('article', { name: `Day sheet ${date}` })).toBeVisible({ timeout: 30_000 });
-  const sheet = await printed(page);
-  expect(sheet.pages).toBe(1);
-  expectSize(sheet.sizes[0], size(210, 297));
-  const sheetText = sheet.text[0] ?? '';
-  expect(sheetText).toContain('2 orders · 2 to make');
-  expect(sheetText.indexOf('09:00–12:00')).toBeLessThan(sheetText.indexOf('14:00–18:00'));
-  expect(sheetText.indexOf('Anna Weber')).toBeLessThan(sheetText.indexOf('14:00–18:00'));
-  expect(sheetText.indexOf('Karl Brandt')).toBeGreaterThan(sheetText.indexOf('14:00–18:00'));
-  expect(sheetText).toContain('Blue hydrangea');
+    // From the day view: the day sheet, by window.
+    await page.goto('/intern/today?day=tomorrow');
+    await page.getByRole('link', { name: 'Day sheet' }).click();
+    await expect(page).toHaveURL(`/intern/print/day/${date}`);
+    await expect(page.getByRole('article', { name: `Day sheet ${date}` })).toBeVisible({ timeout: 30_000 });
+    const sheet = await printed(page);
+    expect(sheet.pages).toBe(1);
+    expectSize(sheet.sizes[0], size(210, 297));
+    const sheetText = sheet.text[0] ?? '';
+    expect(sheetText).toContain('2 orders · 2 to make');
+    expect(sheetText.indexOf('09:00–12:00')).toBeLessThan(sheetText.indexOf('14:00–18:00'));
+    expect(sheetText.indexOf('Anna Weber')).toBeLessThan(sheetText.indexOf('14:00–18:00'));
+    expect(sheetText.indexOf('Karl Brandt')).toBeGreaterThan(sheetText.indexOf('14:00–18:00'));
+    expect(sheetText).toContain('Blue hydrangea');
 
-  // From the order list: both orders, one ticket per page.
-  await page.goto('/intern/orders');
-  await page.getByRole('button', { name: 'Print tickets' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Print work tickets' });
-  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
-  await dialog.getByRole('link', { name: 'Print 2 tickets' }).click();
-  await expect(page.getByRole('article')).toHaveCount(2, { timeout: 30_000 });
-  const batch = await printed(page);
-  expect(batch.pages).toBe(2);
-  const numbers = batch.text.map((text) =>
-    text.includes(`#${first.number}`) ? first.number : second.number,
-  );
-  expect(numbers.sort()).toEqual([first.number, second.number].sort());
-  expect(batch.text.some((text) => text.includes('Karl Brandt') && text.includes('Get well soon'))).toBe(
-    true,
-  );
+    // From the order list: both orders, one ticket per page.
+    await page.goto('/intern/orders');
+    await page.getByRole('button', { name: 'Print tickets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print work tickets' });
+    await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+    await dialog.getByRole('link', { name: 'Print 2 tickets' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2, { timeout: 30_000 });
+    const batch = await printed(page);
+    expect(batch.pages).toBe(2);
+    const numbers = batch.text.map((text) =>
+      text.includes(`#${first.number}`) ? first.number : second.number,
+    );
+    expect(numbers.sort()).toEqual([first.number, second.number].sort());
+    expect(batch.text.some((text) => text.includes('Karl Brandt') && text.includes('Get well soon'))).toBe(
+      true,
+    );
 
-  // The till receipt: on a roll 80 mm wide, with the total and whether it was paid.
-  await page.goto(`/intern/orders/${first.uuid}/receipt`);
-  await expect(page.getByRole('article', { name: `Receipt for order #${first.number}` })).toBeVisible({
-    timeout: 30_000,
-  });
-  const receipt = await printed(page);
-  expect(receipt.pages).toBe(1);
-  expect(receipt.sizes[0]?.[0]).toBeCloseTo(80 * MM, 0);
-  expect(receipt.text[0]).toContain('Total');
-  expect(receipt.text[0]).toContain('Not paid yet');
-  expect(receipt.text[0]).not.toContain('Print receipt');
+    // The till receipt: on a roll 80 mm wide, with the total and whether it was paid.
+    await page.goto(`/intern/orders/${first.uuid}/receipt`);
+    await expect(page.getByRole('article', { name: `Receipt for order #${first.number}` })).toBeVisible({
+      timeout: 30_000,
+    });
+    const receipt = await printed(page);
+    expect(receipt.pages).toBe(1);
+    expect(receipt.sizes[0]?.[0]).toBeCloseTo(80 * MM, 0);
+    expect(receipt.text[0]).toContain('Total');
+    expect(receipt.text[0]).toContain('Not paid yet');
+    expect(receipt.text[0]).not.toContain('Print receipt');
 
-  // Then, moving on inside the app (no reload), the day's delivery list: its stops in window
-  // order, without the screen's buttons, and on full-size paper: the receipt's roll left with it.
-  await page.getByRole('link', { name: `Order #${first.number}` }).click();
-  await expect(page).toHaveURL(`/intern/orders/${first.uuid}`);
-  await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
-  await page.getByRole('link', { name: 'Deliveries' }).click();
-  await page.getByRole('button', { name: 'Next day' }).click();
-  await page.getByRole('link', { name: 'Print list' }).click();
-  await expect(page).toHaveURL(`/intern/deliveries/print?date=${date}`);
-  await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
-  const list = await printed(page);
-  const listText = list.text.join('\n');
-  for (const words of ['Torstraße 1', '+49 170 7654321', `#${first.number}`, `#${second.number}`]) {
-    expect(listText).toContain(words);
-  }
-  // A name may wrap inside its column (the list also carries each stop's items): read it squashed.
-  const stops = squash(listText);
-  expect(stops.indexOf('annaweber')).toBeGreaterThan(-1);
-  expect(stops.indexOf('annaweber')).toBeLessThan(stops.indexOf('karlbrandt'));
-  expect(listText).not.toContain('Back to the deliveries');
-  expect(list.sizes[0]?.[0]).toBeGreaterThan(200 * MM);
+    // Then, moving on inside the app (no reload), the day's delivery list: its stops in window
+    // order, without the screen's buttons, and on full-size paper: the receipt's roll left with it.
+    await page.getByRole('link', { name: `Order #${first.number}` }).click();
+    await expect(page).toHaveURL(`/intern/orders/${first.uuid}`);
+    await page.getByRole('navigation').getByRole('link', { name: 'Orders', exact: true }).click();
+    await page.getByRole('link', { name: 'Deliveries' }).click();
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await page.getByRole('link', { name: 'Print list' }).click();
+    await expect(page).toHaveURL(`/intern/deliveries/print?date=${date}`);
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
+    const list = await printed(page);
+    const listText = list.text.join('\n');
+    for (const words of ['Torstraße 1', '+49 170 7654321', `#${first.number}`, `#${second.number}`]) {
+      expect(listText).toContain(words);
+    }
+    // A name may wrap inside its column (the list also carries each stop's items): read it squashed.
+    const stops = squash(listText);
+    expect(stops.indexOf('annaweber')).toBeGreaterThan(-1);
+    expect(stops.indexOf('annaweber')).toBeLessThan(stops.indexOf('karlbrandt'));
+    expect(listText).not.toContain('Back to the deliveries');
+    expect(list.sizes[0]?.[0]).toBeGreaterThan(200 * MM);
 
+    const dir = process.env.SHOTS_DIR;
+    if (dir) {
+      const fs = await import('node:fs');
+      fs.writeFileSync(`${dir}/ticket.pdf`, ticket.pdf);
+      fs.writeFileSync(`${dir}/card-folded.pdf`, folded.pdf);
+      fs.writeFileSync(`${dir}/card-a6.pdf`, a6.pdf);
+      fs.writeFileSync(`${dir}/day-sheet.pdf`, sheet.pdf);
+    }
+  },
+);
+
+test('screenshots of the day view and the printables', { tag: '@desktop' }, async ({ page }) => {
   const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    const fs = await import('node:fs');
-    fs.writeFileSync(`${dir}/ticket.pdf`, ticket.pdf);
-    fs.writeFileSync(`${dir}/card-folded.pdf`, folded.pdf);
-    fs.writeFileSync(`${dir}/card-a6.pdf`, a6.pdf);
-    fs.writeFileSync(`${dir}/day-sheet.pdf`, sheet.pdf);
-  }
-});
-
-test('screenshots of the day view and the printables', async ({ page }, testInfo) => {
-  const dir = process.env.SHOTS_DIR;
-  test.skip(!dir || testInfo.project.name !== 'desktop', 'Set SHOTS_DIR to take the screenshots');
+  test.skip(!dir, 'Set SHOTS_DIR to take the screenshots');
   test.setTimeout(180_000);
   const { first } = await shopWithTomorrow(page);
   const screens = [

@@ -22,7 +22,7 @@ const photo = async (name: string, r: number, g: number, b: number) => ({
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test.describe('products and the storefront (desktop staff, phone customer)', () => {
+test.describe('products and the storefront (desktop staff, phone customer)', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test('staff create a product with two photos, a customer orders it from the storefront, it appears in Pending', async ({
@@ -100,7 +100,7 @@ test.describe('products and the storefront (desktop staff, phone customer)', () 
   });
 });
 
-test.describe('the storefront on a phone', () => {
+test.describe('the storefront on a phone', { tag: '@phone' }, () => {
   test.use(MOBILE);
 
   test('an unknown shop gets a friendly page, and a product opens and closes with the keyboard', async ({

@@ -12,8 +12,8 @@ import {
 
 /*
  * Settings: pickup locations and delivery zip codes, weekly time windows with the slot engine's
- * preview, the order form, and the same steps in onboarding. Each block pins its viewport, so both
- * Playwright projects check what the block names.
+ * preview, the order form, and the same steps in onboarding. Each block pins its viewport, and its
+ * tag runs it in the project of that width only (at the other it would repeat the same test).
  */
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
@@ -31,7 +31,7 @@ async function pickPreviewDate(page: Page, date: string) {
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test.describe('settings (desktop)', () => {
+test.describe('settings (desktop)', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test('an owner adds a location with a zip code, sets delivery windows and sees them offered', async ({
@@ -132,7 +132,7 @@ test.describe('settings (desktop)', () => {
   });
 });
 
-test.describe('time slots on a phone (390 px)', () => {
+test.describe('time slots on a phone (390 px)', { tag: '@phone' }, () => {
   test.use(MOBILE);
 
   test('edits, saves and previews windows without sideways scrolling', async ({ page }) => {
@@ -170,7 +170,7 @@ test.describe('time slots on a phone (390 px)', () => {
   });
 });
 
-test.describe('onboarding with the set-up steps', () => {
+test.describe('onboarding with the set-up steps', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test('a new shop adds a location, skips time slots and the order form, and finishes', async ({ page }) => {

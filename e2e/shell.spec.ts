@@ -3,7 +3,8 @@ import { openShellAsNewOwner, shellHeading, test } from './helpers';
 
 /*
  * Both layouts are pinned with their own viewport here, so each describe block checks the layout it
- * names whichever project runs it (the projects differ in their default viewport only).
+ * names; its tag runs it in the project of that width only (the projects differ in their viewport
+ * only, so the other would repeat it). The blocks without a tag check what both layouts show.
  */
 
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
@@ -53,7 +54,7 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('desktop navigation (1280 px)', () => {
+test.describe('desktop navigation (1280 px)', { tag: '@desktop' }, () => {
   test.use(DESKTOP);
 
   test("lists an owner's entries in a sidebar in the seed's order, Create order first", async ({ page }) => {
@@ -122,7 +123,7 @@ test.describe('desktop navigation (1280 px)', () => {
   });
 });
 
-test.describe('mobile navigation (390 px)', () => {
+test.describe('mobile navigation (390 px)', { tag: '@phone' }, () => {
   test.use(MOBILE);
 
   test('shows a bottom bar without the web-only entries, and the rest in the side menu', async ({ page }) => {
@@ -200,7 +201,7 @@ test.describe('not found', () => {
     await expect(page).toHaveURL('/intern/orders');
   });
 
-  test('shows the 404 page for an unknown public route', async ({ page }) => {
+  test('shows the 404 page for an unknown public route', { tag: '@desktop' }, async ({ page }) => {
     const response = await page.goto('/no-such-page/at-all');
     // The server hands every page address to the SPA, which decides what is unknown.
     expect(response?.status()).toBe(200);
@@ -208,7 +209,7 @@ test.describe('not found', () => {
     await expect(page.getByText('404', { exact: true })).toBeVisible();
   });
 
-  test('answers an unknown API path with a JSON 404', async ({ request }) => {
+  test('answers an unknown API path with a JSON 404', { tag: '@desktop' }, async ({ request }) => {
     for (const response of [
       await request.get('/api/no-such-endpoint'),
       await request.post('/api/no/such/thing', { data: {} }),

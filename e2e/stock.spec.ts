@@ -23,9 +23,9 @@ function deliveryNote() {
   };
 }
 
-test('a delivery note goes into stock; five stems go into an order; its cost page shows the margin', async ({
-  page,
-}) => {
+test('a delivery note goes into stock; five stems go into an order; its cost page shows the margin', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const owner = await openShellAsNewOwner(page, '/intern/stock');
   await expect(page.getByRole('heading', { name: 'No flowers in stock yet' })).toBeVisible();

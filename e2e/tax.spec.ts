@@ -7,7 +7,9 @@ import { downloadFirstInvoice } from './pdf';
  * example, and the customer's order page and the shop's order page show the tax in the server's total.
  */
 
-test('an owner sets VAT, and the orders show the tax included in their total', async ({ page }) => {
+test('an owner sets VAT, and the orders show the tax included in their total', { tag: '@desktop' }, async ({
+  page,
+}) => {
   const owner = await openShellAsNewOwner(page, '/intern/settings');
   await setUpShop(page.request, owner.access);
   await page.getByRole('link', { name: /Tax/ }).click();
@@ -58,9 +60,9 @@ test('an owner sets VAT, and the orders show the tax included in their total', a
  * 19 %, gives the tulips the reduced rate on their page, and a storefront order of tulips with a vase
  * shows both rates on the customer's order page, delivery at the flowers' rate.
  */
-test('an owner sets 7 % for flowers and 19 % for a vase, and an order of both shows each rate', async ({
-  page,
-}) => {
+test('an owner sets 7 % for flowers and 19 % for a vase, and an order of both shows each rate', {
+  tag: '@desktop',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   const owner = await openShellAsNewOwner(page, '/intern/settings/tax');
   await setUpShop(page.request, owner.access);

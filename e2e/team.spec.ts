@@ -31,6 +31,7 @@ async function navigationEntries(page: Page): Promise<string[]> {
 }
 
 test.describe('team', () => {
+  // At both widths: the florist's navigation and signing out are laid out apart on a phone.
   test('an invited florist joins, sees the florist’s navigation and is signed out when deactivated', async ({
     page,
     browser,
@@ -118,7 +119,10 @@ test.describe('team', () => {
     await context.close();
   });
 
-  test('an invitee declines, and the shop no longer lists them', async ({ page, browser }) => {
+  test('an invitee declines, and the shop no longer lists them', { tag: '@desktop' }, async ({
+    page,
+    browser,
+  }) => {
     const owner = await openShellAsNewOwner(page, '/intern/account/florists');
     const email = uniqueEmail();
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
