@@ -47,21 +47,27 @@ function describe(order: InternOrder): string {
 export function StatusActions({ order }: { order: InternOrder }) {
   const change = useChangeStatus();
   const actions = useRef<HTMLDivElement>(null);
-  const movedHere = useRef(false);
+  /** The status this page's last move asked for, while the focus follows the redraws it causes. */
+  const movedTo = useRef<OrderStatus | null>(null);
 
   // The button pressed is replaced by the next step's as soon as the order is drawn in its new
   // status: the focus would fall back to the top of the page. Once the change is settled it goes to
   // the next step, so someone working with the keyboard carries on where they are (also after a
-  // rollback).
+  // rollback). A reload started by an earlier step may land late and draw the order once more
+  // before the latest: until the order is drawn as asked (or the move failed), each redraw that
+  // takes the focused button away hands the focus on too.
   useEffect(() => {
-    if (change.isPending || !movedHere.current) return;
-    movedHere.current = false;
-    actions.current?.querySelector('button')?.focus();
-  }, [change.isPending]);
+    if (change.isPending || !movedTo.current) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || actions.current?.contains(focused)) {
+      actions.current?.querySelector('button')?.focus();
+    }
+    if (order.order_status === movedTo.current || change.isError) movedTo.current = null;
+  }, [change.isPending, change.isError, order.order_status]);
 
   // The order is drawn in its new status at once; a refusal rolls it back with a toast.
   const move = (step: Step) => {
-    movedHere.current = true;
+    movedTo.current = step.to;
     change.mutate(
       { order, status: step.to },
       {
