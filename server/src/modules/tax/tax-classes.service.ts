@@ -35,14 +35,6 @@ const toRef = (row: Row): TaxClassRef => ({
   isDefault: row.isDefault,
 });
 
-export {
-  checkTaxClass,
-  type RateBook,
-  rateOf,
-  readTaxClasses,
-  type TaxClassRef,
-} from './tax-class-rates.service';
-
 /** The classes with what uses each, for the settings screen. */
 export async function listTaxClasses(db: Tx, { businessId }: { businessId: string }): Promise<TaxClassList> {
   const classes = await readTaxClasses(db, { businessId });

@@ -1,11 +1,12 @@
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import type { OrderLinesParsed } from '@contract/order-line-edits';
 import type { Tx } from '../../../db/client';
+import type { ItemRow } from '../../../db/order-lines';
 import { AppError, fieldError } from '../../../lib/errors';
 import { checkTaxClass, getTaxSettings, readTaxClasses } from '../../tax';
 import { chosenItems } from './chosen-lines.service';
 import { rateItem } from './line-rates';
-import type { ItemRow, NewItem } from './order-items.service';
+import type { NewItem } from './order-items.service';
 import { freeLine } from './staff-lines';
 
 /*

@@ -1,12 +1,12 @@
 import type { OrderItem } from '@contract/product-lines';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
+import { type ItemRow, toOrderItem } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { orderItems, productOptions, products, productVariants } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { type LineStockShifts, shiftLineStock } from '../../products';
 import type { OrderRow } from '../queries/order-mapping.service';
-import { type ItemRow, toOrderItem } from './order-items.service';
 
 /*
  * The stock an order's lines take when it is placed (docs/decisions/040): per line its size (or

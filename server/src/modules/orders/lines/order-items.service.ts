@@ -10,8 +10,6 @@ import { getTaxSettings, readTaxClasses } from '../../tax';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { rateItem } from './line-rates';
 
-export { type ItemRow, readItemsOf, readOrderItems, toOrderItem } from '../../../db/order-lines';
-
 /*
  * The lines of an order (docs/decisions/040). The order's `price` is the sum of its lines' totals
  * and its product_id/product_name name the first line, so every sum and list keeps reading the

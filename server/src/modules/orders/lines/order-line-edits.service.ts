@@ -2,6 +2,7 @@ import { fromCents, toCents } from '@contract/money';
 import type { OrderLinesParsed } from '@contract/order-line-edits';
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import type { ItemRow } from '../../../db/order-lines';
 import { orderItems, orders } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { type AuditActor, recordAudit } from '../../audit';
@@ -14,7 +15,7 @@ import { repriceColumns } from '../pricing/order-pricing.service';
 import type { OrderRow } from '../queries/order-mapping.service';
 import { type EditedLine, editedLines } from './line-edit-items';
 import { stockShifts } from './line-stock';
-import { type ItemRow, linesPrice } from './order-items.service';
+import { linesPrice } from './order-items.service';
 
 /*
  * Staff change the lines of an order after it was placed (docs/decisions/054), in one transaction

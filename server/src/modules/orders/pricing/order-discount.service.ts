@@ -2,6 +2,7 @@ import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { readItemsOf } from '../../../db/order-lines';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { type Shop, shopColumns, toShop } from '../../business';
@@ -14,7 +15,6 @@ import {
   redeemCode,
 } from '../../discounts';
 import { todayIn } from '../../scheduling';
-import { readItemsOf } from '../lines/order-items.service';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
 import { ensureChangeable } from '../submission/submit-guard';
 import { repriceColumns } from './order-pricing.service';

@@ -7,12 +7,12 @@ import {
 } from '@contract/orders';
 import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { readItemsOf } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { orderCounts, orders } from '../../../db/schema';
 import { findShop } from '../../business';
 import { orderPayments } from '../../gift-cards';
 import { hiddenDraft, hiddenDraftCount } from '../drafts/hidden-drafts';
-import { readItemsOf } from '../lines/order-items.service';
 import { findOrder } from '../order-store.service';
 import { countOrders, statusesOf } from './order-counts';
 import { listColumns, toListItem, toPublicOrder } from './order-mapping.service';

@@ -1,10 +1,10 @@
 import type { PrintBatch } from '@contract/order-print';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { readOrderItems } from '../../../db/order-lines';
 import { businesses, locations, orders, productPhotos, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { uploadUrl } from '../../../lib/storage';
-import { readOrderItems } from '../lines/order-items.service';
 
 const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
