@@ -3,18 +3,31 @@ import type { Database, Listener } from '../db/client';
 /** The channel the database's triggers notify when a cached row changes (migration 0019). */
 export const CACHE_CHANNEL = 'petal_cache';
 
-export type CacheKind = 'user' | 'storefront';
+export type CacheKind = 'user' | 'storefront' | 'orders' | 'customers';
 
 export type KeyedCache<V> = {
   /** The copy under `key`, or what `load` reads (kept when nothing changed meanwhile). */
   get(key: string, load: () => Promise<V>): Promise<V>;
-  /** Drops every copy: something they were read from may have changed. */
-  clear(): void;
+  /**
+   * Drops copies that something they were read from may have changed: every copy, or in a cache
+   * kept by group only those whose key starts with `group` and a colon.
+   */
+  clear(group?: string): void;
   readonly size: number;
 };
 
+export type CacheOptions = {
+  maxEntries?: number;
+  ttlMs?: number;
+  /**
+   * Keys are `group:rest`, and a notice `kind:group` drops that group's copies only (a shop's
+   * order lists stay when another shop's order changes); otherwise a notice drops them all.
+   */
+  grouped?: boolean;
+};
+
 export type ProcessCaches = {
-  cache<V>(kind: CacheKind, options?: { maxEntries?: number; ttlMs?: number }): KeyedCache<V>;
+  cache<V>(kind: CacheKind, options?: CacheOptions): KeyedCache<V>;
   /** Starts listening; copies are used only while the process listens. */
   start(): Promise<void>;
   /** This process changed data: drop every copy before the change's answer goes out. */
@@ -24,10 +37,11 @@ export type ProcessCaches = {
 
 /**
  * Copies of rows that nearly every request reads and that seldom change, kept in this process
- * (docs/decisions/033): a signed-in user's row for the auth check, a shop's storefront version.
+ * (docs/decisions/033): a signed-in user's row for the auth check, a shop's storefront version,
+ * the pages of a shop's order lists (docs/decisions/058).
  *
  * - Triggers notify `petal_cache` with `kind:id` in the changing transaction, so every process
- *   drops the copies of that kind when it commits.
+ *   drops the copies of that kind (of that id, in a cache kept by group) when it commits.
  * - Copies are used only while the process listens: before the LISTEN is in place, and from the
  *   moment its connection is lost until it is back, every read goes to the database and nothing is
  *   kept (a notification could have been missed).
@@ -44,18 +58,19 @@ export function createProcessCaches(database: Database): ProcessCaches {
   };
 
   return {
-    cache<V>(kind: CacheKind, { maxEntries = 10_000, ttlMs = 60_000 } = {}) {
+    cache<V>(kind: CacheKind, { maxEntries = 10_000, ttlMs = 60_000, grouped = false }: CacheOptions = {}) {
       const existing = caches.get(kind);
       if (existing) return existing as KeyedCache<V>;
-      const cache = createKeyedCache<V>({ maxEntries, ttlMs, usable: () => listening });
+      const cache = createKeyedCache<V>({ maxEntries, ttlMs, grouped, usable: () => listening });
       caches.set(kind, cache as KeyedCache<unknown>);
       return cache;
     },
     async start() {
       listener = await database.listen(CACHE_CHANNEL, {
         onPayload(payload) {
-          const kind = payload.slice(0, payload.indexOf(':')) as CacheKind;
-          caches.get(kind)?.clear();
+          const colon = payload.indexOf(':');
+          const kind = payload.slice(0, colon) as CacheKind;
+          caches.get(kind)?.clear(payload.slice(colon + 1));
         },
         onListening() {
           clearAll();
@@ -81,12 +96,9 @@ type Entry<V> = { value: V; expires: number };
 function createKeyedCache<V>({
   maxEntries,
   ttlMs,
+  grouped,
   usable,
-}: {
-  maxEntries: number;
-  ttlMs: number;
-  usable: () => boolean;
-}): KeyedCache<V> {
+}: Required<Omit<CacheOptions, 'grouped'>> & { grouped: boolean; usable: () => boolean }): KeyedCache<V> {
   const entries = new Map<string, Entry<V>>();
   // Raised by every drop: a load that began before it must not keep what it read.
   let generation = 0;
@@ -105,9 +117,12 @@ function createKeyedCache<V>({
       }
       return value;
     },
-    clear() {
+    clear(group) {
+      // Any drop stops the loads under way from keeping what they read, whatever their group.
       generation++;
-      entries.clear();
+      if (!grouped || group === undefined) return entries.clear();
+      const prefix = `${group}:`;
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
     get size() {
       return entries.size;

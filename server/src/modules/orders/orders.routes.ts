@@ -19,6 +19,7 @@ import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
+import { shopPages } from '../../lib/shop-pages';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
 import { staffScope } from '../audit';
@@ -41,6 +42,7 @@ const member = { access: 'member' as const };
 
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail } = ctx;
+  const listPage = shopPages(ctx.caches, 'orders');
   tagRoutes(app, ['orders']);
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
   // A draft's `lines` field holds up to 20 lines of 20 add-ons each: about 19 000 bytes of JSON text.
@@ -81,8 +83,12 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: orderSearchQuery,
       response: { 200: orderSearchPage },
     },
-    handler: (request) =>
-      searchOrders(db, { businessId: memberOf(request).businessId, query: request.query }),
+    handler: (request) => {
+      const { businessId } = memberOf(request);
+      return listPage(businessId, 'list', request.query, () =>
+        searchOrders(db, { businessId, query: request.query }),
+      );
+    },
   });
 
   app.get('/api/orders/calendar', {
@@ -92,12 +98,13 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: calendarQuery,
       response: { 200: listOf(orderListItem) },
     },
-    handler: (request) =>
-      listCalendar(db, {
-        businessId: memberOf(request).businessId,
-        start: request.query.start_date,
-        end: request.query.end_date,
-      }),
+    handler: (request) => {
+      const { businessId } = memberOf(request);
+      const { start_date: start, end_date: end } = request.query;
+      return listPage(businessId, 'calendar', request.query, () =>
+        listCalendar(db, { businessId, start, end }),
+      );
+    },
   });
 
   app.get('/api/orders/calendar/days', {
@@ -107,12 +114,13 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: calendarQuery,
       response: { 200: calendarDays },
     },
-    handler: (request) =>
-      listCalendarDays(db, {
-        businessId: memberOf(request).businessId,
-        start: request.query.start_date,
-        end: request.query.end_date,
-      }),
+    handler: (request) => {
+      const { businessId } = memberOf(request);
+      const { start_date: start, end_date: end } = request.query;
+      return listPage(businessId, 'calendar-days', request.query, () =>
+        listCalendarDays(db, { businessId, start, end }),
+      );
+    },
   });
 
   app.get('/api/orders/:uuid', {
