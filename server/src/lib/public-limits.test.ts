@@ -13,11 +13,6 @@ describe('public calls are limited per client', () => {
   it.each<[string, number, (ids: { uuid: string; productId: string; shopUrl: string }) => Call]>([
     ['order submission', 2, ({ uuid }) => ({ method: 'POST', url: `/api/orders/${uuid}`, payload: {} })],
     [
-      'order submission (unknown order)',
-      2,
-      () => ({ method: 'POST', url: `/api/orders/${crypto.randomUUID()}` }),
-    ],
-    [
       'applying a discount code',
       2,
       ({ uuid }) => ({ method: 'POST', url: `/api/orders/${uuid}/discount`, payload: { code: 'NOPE' } }),
@@ -83,5 +78,55 @@ describe('public calls are limited per client', () => {
       headers: shop.headers,
     });
     expect(staff.statusCode).not.toBe(429);
+  });
+});
+
+describe('public budgets are per client and per shop aimed at', () => {
+  const discount = (uuid: string, remoteAddress: string, headers?: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${uuid}/discount`,
+      payload: { code: 'GUESS' },
+      remoteAddress,
+      headers,
+    });
+
+  it("counts a shop's people like anyone on another shop's orders", async () => {
+    const [own, other] = [await openShop(t.app), await openShop(t.app)];
+    const theirs = await draftOrder(t.app, other.headers);
+    const ip = uniqueIp();
+    for (let i = 0; i < 2; i++)
+      expect((await discount(theirs.uuid, ip, own.headers)).statusCode).not.toBe(429);
+    expect((await discount(theirs.uuid, ip, own.headers)).statusCode).toBe(429);
+    // On their own shop's orders they are not counted.
+    const ours = await draftOrder(t.app, own.headers);
+    for (let i = 0; i < 4; i++) expect((await discount(ours.uuid, ip, own.headers)).statusCode).not.toBe(429);
+  });
+
+  it("keeps a client's budget for one shop apart from another's, across that shop's orders", async () => {
+    const [first, second] = [await openShop(t.app), await openShop(t.app)];
+    const ip = uniqueIp();
+    // Spread over many carts of one shop, the guesses still share that shop's budget.
+    const [one, two] = [await draftOrder(t.app, first.headers), await draftOrder(t.app, first.headers)];
+    expect((await discount(one.uuid, ip)).statusCode).not.toBe(429);
+    expect((await discount(two.uuid, ip)).statusCode).not.toBe(429);
+    expect((await discount(two.uuid, ip)).statusCode).toBe(429);
+    const elsewhere = await draftOrder(t.app, second.headers);
+    expect((await discount(elsewhere.uuid, ip)).statusCode).not.toBe(429);
+  });
+
+  it('counts calls on an order that does not exist for everyone, signed in or not', async () => {
+    const shop = await openShop(t.app);
+    const ip = uniqueIp();
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${crypto.randomUUID()}`,
+        payload: {},
+        remoteAddress: ip,
+        headers: shop.headers,
+      });
+    for (let i = 0; i < 2; i++) expect((await submit()).statusCode).toBe(404);
+    expect((await submit()).statusCode).toBe(429);
   });
 });

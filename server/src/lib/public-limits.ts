@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { businesses, orders, products } from '../db/schema';
 import { clientKey } from './client-key';
 import { countsAsPublicCall } from './error-answers';
 import { consume } from './rate-limit';
@@ -28,16 +30,74 @@ export type PublicCall = keyof typeof budgets;
 export const publicBudget = (config: Config, call: PublicCall) => budgets[call] * config.publicRateLimit;
 
 /**
- * An onRequest hook counting the call against the client's budget, before its body is read. People
- * of a shop, signed in, are not counted: the limits are for strangers.
+ * An onRequest hook counting the call against the client's budget for the shop it is aimed at,
+ * before its body is read (docs/decisions/016). A shop's own people, signed in, are not counted on
+ * their shop's orders, products and storefront; on any other shop they are strangers like anyone
+ * (signing a shop up is free, so a membership proves nothing elsewhere). `target` reads what the
+ * call names (`uuid`, `id`, `businessUrl`): its path by default; the checkout, which names its
+ * order in the body, counts in a preValidation hook with a target of its own.
  */
-export function limitPublicCall(db: Db, config: Config, call: PublicCall) {
+export function limitPublicCall(
+  db: Db,
+  config: Config,
+  call: PublicCall,
+  target: (request: FastifyRequest) => Record<string, string | undefined> = (request) =>
+    request.params as Record<string, string | undefined>,
+) {
+  const shops = createTargetShops(db);
   return countsAsPublicCall(async (request: FastifyRequest) => {
-    if (request.auth?.businessId) return;
+    const shop = await shops.of(target(request));
+    if (shop && request.auth?.businessId === shop) return;
     await consume(db, {
-      key: `public:${call}:${clientKey(request)}`,
+      key: `public:${call}:${clientKey(request)}:${shop ?? '-'}`,
       max: publicBudget(config, call),
       windowSeconds: 60,
     });
   });
 }
+
+/** How long a shop's address is trusted to name the same shop: a shop may change its address. */
+const ADDRESS_MS = 60_000;
+const REMEMBERED = 10_000;
+
+/**
+ * The shop a call's path names: through its order (`:uuid`), its product (`:id`) or its address
+ * (`:businessUrl`); null for none or one that does not exist. An order or a product never moves to
+ * another shop, so what was found is remembered (a bounded number of them).
+ */
+function createTargetShops(db: Db) {
+  const found = new Map<string, { shop: string | null; until: number }>();
+  const lookUp = async (params: Record<string, string | undefined>): Promise<string | null> => {
+    const id = (value: string | undefined) => (value && UUID.test(value) ? value : undefined);
+    const order = id(params.uuid);
+    const product = id(params.id);
+    const rows = order
+      ? await db.select({ shop: orders.businessId }).from(orders).where(eq(orders.id, order))
+      : product
+        ? await db.select({ shop: products.businessId }).from(products).where(eq(products.id, product))
+        : params.businessUrl
+          ? await db
+              .select({ shop: businesses.id })
+              .from(businesses)
+              .where(eq(businesses.url, params.businessUrl))
+          : [];
+    return rows[0]?.shop ?? null;
+  };
+  return {
+    async of(params: Record<string, string | undefined>) {
+      const key = params.uuid ?? params.id ?? (params.businessUrl ? `url:${params.businessUrl}` : undefined);
+      if (!key) return null;
+      const now = Date.now();
+      const hit = found.get(key);
+      if (hit && hit.until > now) return hit.shop;
+      const shop = await lookUp(params);
+      // An address may pass to another shop; a missing order may not exist yet. Both are read again soon.
+      const lasting = shop !== null && !key.startsWith('url:');
+      found.set(key, { shop, until: lasting ? Number.POSITIVE_INFINITY : now + ADDRESS_MS });
+      if (found.size > REMEMBERED) found.delete(found.keys().next().value as string);
+      return shop;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -40,7 +40,8 @@ async function recordStatements(work: () => Promise<void>): Promise<Sent[]> {
 
 /** The statements that took a number inside a transaction and were not its last before commit. */
 function heldNumbers(sent: Sent[]): string[] {
-  const byConnection = Map.groupBy(sent, (s) => s.connection);
+  const byConnection = new Map<object, Sent[]>();
+  for (const s of sent) byConnection.set(s.connection, [...(byConnection.get(s.connection) ?? []), s]);
   const held: string[] = [];
   for (const statements of byConnection.values()) {
     let inTransaction = false;
