@@ -9,6 +9,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, appManifest } from './scripts/app-manifest';
+import { inlineStyles } from './scripts/inline-styles';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -198,6 +199,7 @@ export default defineConfig(({ command }) => {
       appIcons(),
       appManifest(),
       ownPages(),
+      inlineStyles(['order.html']),
       precompress(),
       appWorker(),
     ],
