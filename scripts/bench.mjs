@@ -1,12 +1,13 @@
 // `npm run bench` (after `npm run build`): the API's rates and latencies against /api/health,
 // measured in one run with a load generator on the same machine (docs/performance.md).
 //   node scripts/bench.mjs [--seconds 5] [--connections 32] [--orders 1000000] [--customers 100000]
-//                          [--embedded] [--quick] [--skip-lighthouse] [--skip-intake]
+//                          [--embedded] [--quick] [--skip-lighthouse] [--skip-intake] [--skip-footprint]
 // On PostgreSQL (DATABASE_URL, else a fresh database on the local server that is dropped after),
 // or with --embedded on a fresh embedded database. It seeds one shop through the seed module
 // (`npm run seed`) with 10 000 orders and 1 000 customers, measures, grows the shop to --orders and
-// --customers, measures again, then runs the intake and the front end's scores, and saves the
-// table under bench-results/. --quick is the short version (1 s per endpoint, 20 000 orders).
+// --customers, measures again, then runs the intake, the front end's scores, the embedded
+// database's footprint and the bundles' sizes, prints every target beside its figure and whether
+// it is met (bench/targets.mjs), and saves it all under bench-results/. --quick is the short version (1 s per endpoint, 20 000 orders).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { measure } from './bench/load.mjs';
 import { startServer } from './bench/server.mjs';
+import { formatVerdicts, judge } from './bench/targets.mjs';
 
 const flag = (name) => process.argv.includes(`--${name}`);
 const arg = (name, fallback) => {
@@ -43,11 +45,36 @@ try {
     results.push({ size, rows: await measureAll(server.base, size) });
     report(results.at(-1));
   }
+  const base = server.base;
   if (!flag('skip-intake'))
-    results.push(await optional('intake', './bench/intake.mjs', 'benchIntake', server.base));
+    results.push(
+      await optional('intake', './bench/intake.mjs', 'benchCheckedIntake', {
+        base,
+        pid: server.pid,
+        databaseUrl: database.env.DATABASE_URL,
+        seconds: quick ? 3 : 10,
+      }),
+    );
   if (!flag('skip-lighthouse'))
-    results.push(await optional('lighthouse', './bench/lighthouse.mjs', 'benchLighthouse', server.base));
-  save(results);
+    results.push(
+      await optional('lighthouse', './bench/lighthouse.mjs', 'benchLighthouse', {
+        base,
+        shopUrl: SHOP.url,
+        staff: { username: SHOP.username, password: SHOP.password },
+      }),
+    );
+  if (!flag('skip-footprint')) {
+    // The embedded database's own servers: the bench's server stops first, the machine is quieter.
+    await server.stop();
+    server = undefined;
+    results.push(
+      await optional('footprint', './bench/footprint.mjs', 'measureFootprint', { port: port + 100 }),
+    );
+  }
+  results.push({ name: 'bundles', rows: bundleSizes() });
+  const verdicts = judge(results);
+  console.log(`\n${formatVerdicts(verdicts)}`);
+  save(results, verdicts);
 } finally {
   await server?.stop();
   await database.drop();
@@ -73,6 +100,8 @@ async function measureAll(base, size) {
     ['orders: all', '/api/orders?status=all&limit=20'],
     ['orders: done', '/api/orders?status=done&limit=20'],
     ['order detail', `/api/orders/${someOrder}/intern`],
+    // The customer's order page reads the same order through its public link.
+    ['order page', `/api/orders/${someOrder}`],
     ['customers', '/api/customers/?page_size=20'],
     ['products', '/api/products/?limit=20'],
     ['storefront: shop', `/api/storefront/${SHOP.url}`],
@@ -107,6 +136,23 @@ async function signIn(base) {
   return (await response.json()).access;
 }
 
+/** The first load of each page against its budget, as `scripts/bundle-size.mjs` prints it. */
+function bundleSizes() {
+  try {
+    const out = execFileSync(process.execPath, ['scripts/bundle-size.mjs'], { encoding: 'utf8' });
+    return { withinBudget: true, summary: pageLines(out) };
+  } catch (error) {
+    return { withinBudget: false, summary: pageLines(String(error.stdout ?? error.message)) };
+  }
+}
+function pageLines(out) {
+  return out
+    .split('\n')
+    .filter((line) => /gzipped JS/.test(line))
+    .map((line) => line.replace(/ \(.*?\.html\)/, '').replace(/, [\d.]+ KB raw, \d+ files/, ''))
+    .join('; ');
+}
+
 /** Grows the bench shop through the seed module; seeding again adds only what is missing. */
 function seed({ orders, customers }) {
   const started = Date.now();
@@ -132,19 +178,10 @@ function seed({ orders, customers }) {
 }
 
 /** A part of the bench kept in a module of its own; its absence or failure is reported, not fatal. */
-async function optional(name, file, exported, base) {
+async function optional(name, file, exported, options) {
   try {
     const module = await import(file);
-    const rows = await module[exported]({
-      base,
-      shopUrl: SHOP.url,
-      connections,
-      seconds,
-      dataDir,
-      databaseUrl: database.env.DATABASE_URL,
-    });
-    console.log(`\n${name}:`);
-    console.table(rows);
+    const rows = await module[exported](options);
     return { name, rows };
   } catch (error) {
     console.log(`\n${name}: not measured (${error.message})`);
@@ -193,7 +230,7 @@ function report(result) {
   console.log(`\n${format(result)}`);
 }
 
-function save(all) {
+function save(all, verdicts) {
   fs.mkdirSync('bench-results', { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kind = flag('embedded') ? 'embedded' : 'postgres';
@@ -202,6 +239,7 @@ function save(all) {
     ...all.map((r) =>
       r.size ? format(r) : `## ${r.name}\n\n${r.error ?? ''}${r.rows ? JSON.stringify(r.rows, null, 2) : ''}`,
     ),
+    formatVerdicts(verdicts),
   ].join('\n\n');
   const file = path.join('bench-results', `bench-${stamp}.md`);
   fs.writeFileSync(file, `${text}\n`);

@@ -107,6 +107,27 @@ async function measureHealth(client, connections, seconds) {
   return done / seconds;
 }
 
+/**
+ * `npm run bench`'s intake, on its running server on PostgreSQL (`pid` for the app's CPU time):
+ * each number of connections in flight, then the database check. Answers one row per run (without
+ * the orders placed) and the check's problems.
+ */
+export async function benchCheckedIntake({ base, pid, databaseUrl, connections = [16, 32], seconds = 10 }) {
+  if (!databaseUrl)
+    throw new Error('the intake is checked on PostgreSQL only (the embedded database is the server’s)');
+  const cpu = serverCpu(pid, databaseUrl);
+  try {
+    const result = await benchIntake({ base, connections, seconds, cpuSeconds: cpu.seconds, log: printRun });
+    const placed = [...result.warmup.placed, ...result.runs.flatMap((run) => run.placed)];
+    const problems = await withDatabase(databaseUrl, null, (query) =>
+      checkIntake({ query, shop: result.shop, placed }),
+    );
+    return { runs: result.runs.map(({ placed: _placed, ...run }) => run), problems };
+  } finally {
+    await cpu.close();
+  }
+}
+
 async function standalone() {
   const arg = (name, fallback) => {
     const i = process.argv.indexOf(`--${name}`);

@@ -1,15 +1,17 @@
-// Lighthouse's mobile performance score of the pages a customer opens: the storefront and the
-// order page. Mobile form factor with the default simulated throttling (a mid-range phone on slow
+// Lighthouse's mobile performance score of the pages a customer opens (the storefront and the
+// order page) and of the back office's first screen (the orders list). Mobile form factor with the default simulated throttling (a mid-range phone on slow
 // 4G), performance only, in Debian's Chromium; each page several times, the median reported.
 //
 //   node scripts/bench/lighthouse.mjs [--runs 3] [--port 4300] [--reports <dir>]
 //     Standalone (after `npm run build`): starts the built server (on --port; Chromium's DevTools
 //     on the next one) on a fresh embedded database with the demo shop, starts an order on its
-//     storefront as a customer would, and measures the storefront and that order's page.
-//   benchLighthouse({ base, pages, shopUrl, runs, chromiumPort, reportDir })
+//     storefront as a customer would, and measures the storefront, that order's page and the back
+//     office's first screen, signed in as the demo shop's owner.
+//   benchLighthouse({ base, pages, shopUrl, staff, runs, chromiumPort, reportDir })
 //     Against a server already running at `base`: `pages` as [{ name, path }], or `shopUrl` to
-//     measure that shop's storefront and a new order of its first product. Answers one row per
-//     page. Chromium's DevTools port is one the system picks unless `chromiumPort` is given;
+//     measure that shop's storefront and a new order of its first product, and with `staff`
+//     ({ username, password }) the back office's first screen signed in as them. Answers one row
+//     per page. Chromium's DevTools port is one the system picks unless `chromiumPort` is given;
 //     `reportDir` keeps each run's full Lighthouse report there as JSON.
 //
 // The machine is offline: Chromium is started with everything that reaches out switched off.
@@ -95,6 +97,57 @@ export async function customerPages({ base, shopUrl }) {
 }
 
 /**
+ * The back office's first screen (the orders list), signed in. Each run signs in anew, as the
+ * refresh cookie turns over when the page uses it, and hands Chromium the session's cookies;
+ * Lighthouse's reset between runs clears caches and workers, not cookies.
+ */
+export const backOfficePage = ({ base, username, password }) => ({
+  name: 'back office',
+  path: '/intern/orders',
+  before: (port) => signInBrowser({ base, port, username, password }),
+});
+
+async function signInBrowser({ base, port, username, password }) {
+  const response = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`signing in for the back office answered ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((header) => {
+    const [pair, ...attributes] = header.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const attribute = (name) => attributes.find((a) => a.toLowerCase().startsWith(name));
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      url: base,
+      path: attribute('path=')?.slice(5) ?? '/',
+      httpOnly: Boolean(attribute('httponly')),
+      sameSite: 'Lax',
+    };
+  });
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  await cdp(webSocketDebuggerUrl, 'Storage.setCookies', { cookies });
+}
+
+/** One command to the browser over its DevTools socket. */
+function cdp(url, method, params) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url);
+    socket.onopen = () => socket.send(JSON.stringify({ id: 1, method, params }));
+    socket.onmessage = (event) => {
+      const message = JSON.parse(String(event.data));
+      if (message.id !== 1) return;
+      socket.close();
+      if (message.error) reject(new Error(`${method}: ${message.error.message}`));
+      else resolve(message.result);
+    };
+    socket.onerror = () => reject(new Error(`${method}: the DevTools socket failed`));
+  });
+}
+
+/**
  * Headless Chromium with its DevTools port open (`port`, or one the system picks when 0, read back
  * from the profile); `close` ends it and removes its profile.
  */
@@ -157,8 +210,19 @@ async function runOnce(url, port, reportFile) {
  * Measures each page `runs` times (cold: Lighthouse clears the cache before each load) and answers
  * one row per page with the median of each figure, and the scores of every run.
  */
-export async function benchLighthouse({ base, pages, shopUrl, runs = 3, chromiumPort = 0, reportDir }) {
-  const targets = pages ?? (await customerPages({ base, shopUrl }));
+export async function benchLighthouse({
+  base,
+  pages,
+  shopUrl,
+  staff,
+  runs = 3,
+  chromiumPort = 0,
+  reportDir,
+}) {
+  const targets = pages ?? [
+    ...(await customerPages({ base, shopUrl })),
+    ...(staff ? [backOfficePage({ base, ...staff })] : []),
+  ];
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const reportFile = (page, i) =>
     reportDir &&
@@ -171,6 +235,7 @@ export async function benchLighthouse({ base, pages, shopUrl, runs = 3, chromium
     for (const page of targets) {
       const results = [];
       for (let i = 0; i < runs; i++) {
+        await page.before?.(chromium.port);
         results.push(await runOnce(`${base}${page.path}`, chromium.port, reportFile(page, i)));
       }
       const row = { page: page.name, path: page.path, runs: results.map((r) => r.score) };
@@ -236,7 +301,7 @@ async function startDemoServer(port) {
     const password = /password:\s+(\S+)/.exec(signIn)?.[1];
     const { access } = await json(base, 'POST', '/api/token/', { body: { username: email, password } });
     const shop = await json(base, 'GET', '/api/business/', { token: access });
-    return { base, shopUrl: shop.url, stop };
+    return { base, shopUrl: shop.url, staff: { username: email, password }, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -255,6 +320,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await benchLighthouse({
       base: server.base,
       shopUrl: server.shopUrl,
+      staff: server.staff,
       runs: arg('runs', 3),
       chromiumPort: port + 1,
       reportDir: option('reports'),
