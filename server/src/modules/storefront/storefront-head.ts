@@ -85,11 +85,15 @@ export function renderHead(head: PageHead): string {
 export function pageWithHead(template: string, head: PageHead): string {
   const stripped = template
     .replace(/<html\b[^>]*>/i, (tag) =>
-      tag.replace(/\s+lang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${escapeHtml(head.language)}"`),
+      tag
+        .replace(/\s+lang="[^"]*"/i, '')
+        .replace(/^<html/i, () => `<html lang="${escapeHtml(head.language)}"`),
     )
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return stripped.replace(/<\/head>/i, `  ${renderHead(head)}\n  </head>`);
+  // A function, not a string: in a replacement string `$&`, `$\`` and `$'` in a shop's or a
+  // product's name would splice pieces of the page into it.
+  return stripped.replace(/<\/head>/i, () => `  ${renderHead(head)}\n  </head>`);
 }
 
 /** A sitemap (sitemaps.org): addresses and when each last changed, escaped as XML text. */

@@ -84,6 +84,17 @@ describe('product pages', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self' 'sha256-");
   });
 
+  it("write a name with replacement patterns ($&, $`, $') as it is, not as pieces of the page", async () => {
+    const shop = await openShop(t.app);
+    const name = "Roses $& $` $' $$ bunch";
+    const product = await createProduct(t.app, shop.headers, { name, price: '19.90' });
+    const response = await get(`/${shop.business.url}/store/roses-bunch-${product.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>Roses $&amp; $\` $&#39; $$ bunch · Fern &amp; Foxglove</title>`);
+    expect(response.body.match(/<head>/g)).toHaveLength(1);
+    expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('send an old or missing slug on to the current address; the id decides', async () => {
     const shop = await openShop(t.app);
     const product = await createProduct(t.app, shop.headers, { name: 'Sunny Meadow' });
