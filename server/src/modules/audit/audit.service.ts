@@ -61,7 +61,7 @@ async function readPage(
       actorUserId: auditEvents.actorUserId,
       firstName: users.firstName,
       lastName: users.lastName,
-      email: users.email,
+      role: users.role,
       action: auditEvents.action,
       entityType: auditEvents.entityType,
       entityId: auditEvents.entityId,
@@ -95,7 +95,8 @@ async function readPage(
         actor_id: row.actorUserId,
         actor_name:
           row.actorKind === 'staff'
-            ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || (row.email ?? 'Someone of the shop')
+            ? // Named as the rest of the shop sees them (db/person-name.ts): never by their e-mail address.
+              `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || roleName(row.role)
             : actorNames[row.actorKind],
         action: row.action,
         entity_type: row.entityType,
@@ -119,3 +120,7 @@ async function orderNumbers(db: Db, businessId: string, page: { entityType: stri
     .where(and(eq(orders.businessId, businessId), inArray(orders.id, ids)));
   return new Map(rows.map((row) => [row.id, `#${row.number}`]));
 }
+
+/** A person who gave no name, by their role ("Owner"), as db/person-name.ts names them in SQL. */
+const roleName = (role: string | null) =>
+  role ? `${role.charAt(0).toUpperCase()}${role.slice(1)}` : 'Someone of the shop';

@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from '@contract/delivery-run';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { auditEvents, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { ImageSource } from '../../lib/images';
@@ -41,8 +42,6 @@ export function ensureStep(order: OrderRow, step: Step) {
   }
 }
 
-const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-
 /** The driver's name as the order keeps it: a person of the shop (active), or the courier's name. */
 async function resolveDriver(
   tx: Tx,
@@ -50,7 +49,7 @@ async function resolveDriver(
 ) {
   if (!driverId) return { driverId: null, driverName: driverName as string };
   const [person] = await tx
-    .select({ name: personName })
+    .select({ name: personName() })
     .from(users)
     .where(and(eq(users.id, driverId), eq(users.businessId, businessId), eq(users.isActive, true)));
   if (!person) {

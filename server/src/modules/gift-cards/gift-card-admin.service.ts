@@ -2,6 +2,7 @@ import type { GiftCard, GiftCardDetail, GiftCardPage } from '@contract/gift-card
 import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { giftCardMovements, giftCards, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, staffActor } from '../audit';
@@ -83,8 +84,6 @@ export async function listGiftCards(
   return { items: rows.slice(0, limit).map(toGiftCard), has_more: rows.length > limit };
 }
 
-const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-
 export async function getGiftCard(
   db: Db,
   { businessId, id }: { businessId: string; id: string },
@@ -104,7 +103,7 @@ export async function getGiftCard(
       orderNumber: orders.number,
       reason: giftCardMovements.reason,
       byId: users.id,
-      byName: personName,
+      byName: personName(),
       at: giftCardMovements.at,
     })
     .from(giftCardMovements)

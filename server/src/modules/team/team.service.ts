@@ -2,6 +2,7 @@ import type { InviteRole, TeamMember } from '@contract/team';
 import type { Role } from '@contract/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { personName } from '../../db/person-name';
 import { businesses, users } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
 import { AppError, notFound } from '../../lib/errors';
@@ -267,7 +268,7 @@ export async function listTeamPeople(
   db: Db,
   { businessId }: { businessId: string },
 ): Promise<{ id: string; name: string; role: Role }[]> {
-  const name = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+  const name = personName();
   const rows = await db
     .select({ id: users.id, name, role: users.role })
     .from(users)

@@ -3,6 +3,7 @@ import type { MoneyPayment } from '@contract/money-payments';
 import type { InternOrder } from '@contract/orders';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { personNameAt } from '../../../db/person-name';
 import { prepared } from '../../../db/prepared';
 import { businesses, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -57,11 +58,9 @@ export async function getInternOrder(
   return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
 }
 
-/** A person as the order's answers name them: their name, or their e-mail when they gave none. */
+/** A person as the order's answers name them (db/person-name.ts). */
 const personJson = (alias: string) =>
-  sql.raw(
-    `json_build_object('id', ${alias}.id, 'name', coalesce(nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email))`,
-  );
+  sql`json_build_object('id', ${sql.raw(alias)}.id, 'name', ${personNameAt(alias)})`;
 
 /**
  * The order with its shop, the shop's tax settings, and the lines, assignee, history and cost as

@@ -24,6 +24,9 @@ describe('team people', () => {
       .where(eq(users.email, florist.email));
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, gone.email));
     await addStaff(t.app, t.database.db, { businessId: other.business.id, role: 'florist' });
+    // An owner who never gave a name is named by their role, not by their e-mail address.
+    const ownerId = await userId(shop.headers);
+    await t.database.db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, ownerId));
 
     const response = await t.app.inject({
       method: 'GET',
@@ -40,6 +43,8 @@ describe('team people', () => {
       role: 'florist',
     });
     expect(Object.keys(people.items[0] ?? {}).sort()).toEqual(['id', 'name', 'role']);
+    expect(people.items[0]).toEqual({ id: ownerId, name: 'Owner', role: 'owner' });
+    expect(response.body).not.toContain('@');
 
     expect((await t.app.inject({ method: 'GET', url: '/api/users/team' })).statusCode).toBe(401);
   });

@@ -1,13 +1,13 @@
 import type { DayCounts, DayOrder, DayQuery, DayView, DayWindow } from '@contract/order-day';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { personName } from '../../../db/person-name';
 import { locations, orders, users } from '../../../db/schema';
 import { findShop } from '../../business';
 import { todayIn } from '../../scheduling';
 import { fromItemsJson, itemsJson } from '../lines/order-items.service';
 
 const DAY_MS = 86_400_000;
-const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /** 'YYYY-MM-DD' plus whole days, as calendar arithmetic (no clock, no zone). */
 export const addDays = (date: string, days: number) =>
@@ -101,7 +101,7 @@ export function selectDay(db: Db, { businessId, date }: { businessId: string; da
         locationName: locations.name,
         timeSlot: orders.timeSlot,
         assigneeId: users.id,
-        assigneeName: personName,
+        assigneeName: personName(),
         photoReference: orders.photoReference,
         polaroidPhoto: orders.polaroidPhoto,
         note: orders.note,

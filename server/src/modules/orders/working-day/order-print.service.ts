@@ -2,11 +2,10 @@ import type { PrintBatch } from '@contract/order-print';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readOrderItems } from '../../../db/order-lines';
+import { personName } from '../../../db/person-name';
 import { businesses, locations, orders, productPhotos, users } from '../../../db/schema';
 import { AppError, notFound } from '../../../lib/errors';
 import { uploadUrl } from '../../../lib/storage';
-
-const personName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /**
  * Several orders of one shop for the work tickets and cards, in one query (the primary key for
@@ -32,7 +31,7 @@ export async function getPrintBatch(
   const rows = await db
     .select({
       order: orders,
-      assigneeName: personName,
+      assigneeName: personName(),
       location: { name: locations.name, address: locations.address, city: locations.city },
       photoKey: productPhotos.key,
     })
