@@ -129,4 +129,19 @@ describe('public budgets are per client and per shop aimed at', () => {
     for (let i = 0; i < 2; i++) expect((await submit()).statusCode).toBe(404);
     expect((await submit()).statusCode).toBe(429);
   });
+
+  it('counts the checks whether an e-mail address has an account per client, signed in or not', async () => {
+    const shop = await openShop(t.app);
+    const ip = uniqueIp();
+    const check = (n: number) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/users/update/check?type=email&value=someone-${n}%40example.com`,
+        remoteAddress: ip,
+        headers: n % 2 ? shop.headers : {},
+      });
+    for (let n = 0; n < 4; n++) expect((await check(n)).statusCode).toBe(200);
+    expect((await check(4)).statusCode).toBe(429);
+    expect((await check(5)).statusCode).toBe(429);
+  });
 });

@@ -23,6 +23,8 @@ const budgets = {
   'full-windows': 2,
   /** An invoice or credit note drawn as a PDF for the customer (docs/decisions/047). */
   'document-pdf': 1,
+  /** Whether an e-mail address or a shop's address is free: a form's check, and a way to probe for accounts. */
+  availability: 2,
 } as const;
 
 export type PublicCall = keyof typeof budgets;

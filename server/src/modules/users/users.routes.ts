@@ -3,11 +3,12 @@ import { availabilityAnswer, availabilityQuery, onboardingStatus, userInfo } fro
 import { z } from 'zod';
 import { userOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
+import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
 import { createBusiness } from '../business';
 import { checkAvailability, completeOnboarding, getUserInfo } from './users.service';
 
-export const usersRoutes: RoutesPlugin = (app, { db }) => {
+export const usersRoutes: RoutesPlugin = (app, { db, config }) => {
   tagRoutes(app, ['users']);
 
   app.get('/api/users/info', {
@@ -50,6 +51,8 @@ export const usersRoutes: RoutesPlugin = (app, { db }) => {
 
   app.get('/api/users/update/check', {
     config: { access: 'public' },
+    // Each answer says whether an address has an account: counted per client, signed in or not.
+    onRequest: limitPublicCall(db, config, 'availability'),
     schema: {
       summary: 'Whether an e-mail or shop url is free',
       querystring: availabilityQuery,
