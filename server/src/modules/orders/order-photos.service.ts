@@ -56,10 +56,16 @@ export async function setOrderPhoto(
       return keyOf(locked[column[kind]]);
     });
   } catch (error) {
-    await deletePhoto(storage, photo.key);
+    await removeLeftover(storage, photo.key);
     throw error;
   }
-  // Only once the order points at the new photo may the old one go.
-  if (previous) await deletePhoto(storage, previous);
+  // Only once the order points at the new photo may the old one go. The change is made by now:
+  // a store that fails to delete leaves a file behind, it does not turn the answer into an error.
+  if (previous) await removeLeftover(storage, previous);
   return photo.url;
+}
+
+/** Deletes a photo no order points at, if the store lets it (a file left behind costs only space). */
+async function removeLeftover(storage: FileStorage, key: string) {
+  await deletePhoto(storage, key).catch(() => undefined);
 }

@@ -1,9 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../lib/storage';
 import { addStaff, bearer } from '../../test/fixtures';
 import { multipart } from '../../test/multipart';
 import { draftOrder, openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
+import { staffActor } from '../audit';
+import { setOrderPhoto } from './order-photos.service';
 
 const t = setupTestApp();
 let jpeg: Buffer;
@@ -96,6 +99,26 @@ describe('order photos', () => {
     expect(seen).toMatchObject({ polaroid_photo: second, photo_reference: reference.json().photo_reference });
     expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('keep a replaced photo in place when the store fails to delete the old file', async () => {
+    const shop = await openShop(t.app);
+    const order = await draftOrder(t.app, shop.headers);
+    const files = createLocalStorage(t.config.dataDir);
+    const deleteFails = { ...files, delete: async () => Promise.reject(new Error('disk unreachable')) };
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: shop.headers });
+    const set = () =>
+      setOrderPhoto(t.database.db, deleteFails, {
+        businessId: shop.business.id,
+        uuid: order.uuid,
+        kind: 'polaroid',
+        file: jpeg,
+        actor: staffActor(me.json().id),
+      });
+    await set();
+    const second = await set();
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}` })).json();
+    expect(seen.polaroid_photo).toBe(second);
   });
 
   it('need the file field, a member of the shop, and the shop’s own order', async () => {
