@@ -13,19 +13,26 @@ export const accountRoutes: RoutesPlugin = (app, { db, config, mail, tokens }) =
   app.post('/api/users/update-info', {
     config: { access: 'user' },
     schema: {
-      summary: 'Change your name and e-mail address (a new address must be confirmed again)',
+      summary:
+        'Change your name and e-mail address (a new address must be confirmed again, and signs out every other device)',
       body: updateInfoInput,
       response: { 200: userInfo },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { userId, googleAuthAt } = userOf(request);
-      const { emailChanged } = await updateUserInfo(db, {
+      const changed = await updateUserInfo(db, {
         userId,
         input: request.body,
         publicUrl: config.publicUrl,
         googleAuthAt,
+        refreshDays: config.refreshTokenDays,
       });
-      if (emailChanged) mail.kick();
+      if (changed.emailChanged) {
+        // Every session ended, this browser's too: its new one comes as the refresh cookie, and
+        // the app's next call refreshes its access token with it.
+        setSessionCookies(reply, config, changed.refresh);
+        mail.kick();
+      }
       return getUserInfo(db, { userId });
     },
   });

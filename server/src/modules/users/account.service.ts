@@ -21,7 +21,9 @@ const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TA
 /**
  * Changes the user's name and, when given and different, e-mail address. A new address is not
  * verified yet: a confirmation link goes to it in the same transaction, and links sent to the old
- * address (password reset, verification) stop working. Answers whether the address changed.
+ * address (password reset, verification) stop working. A new address also ends every session of
+ * the account, as a new password does (a device someone else holds must not keep the account
+ * whose address just moved); the caller gets a fresh session. Answers it when the address changed.
  */
 export async function updateUserInfo(
   db: Db,
@@ -30,8 +32,15 @@ export async function updateUserInfo(
     input,
     publicUrl,
     googleAuthAt,
-  }: { userId: string; input: UpdateInfoInput; publicUrl: string; googleAuthAt?: number | undefined },
-): Promise<{ emailChanged: boolean }> {
+    refreshDays,
+  }: {
+    userId: string;
+    input: UpdateInfoInput;
+    publicUrl: string;
+    googleAuthAt?: number | undefined;
+    refreshDays: number;
+  },
+): Promise<{ emailChanged: false } | { emailChanged: true; refresh: IssuedRefreshToken }> {
   // Checked before the change's transaction, so that a wrong guess is counted even though it fails.
   const [current] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
@@ -56,7 +65,7 @@ export async function updateUserInfo(
       const email = input.email;
       if (!email || email === user.email) {
         await tx.update(users).set(names).where(eq(users.id, userId));
-        return { emailChanged: false };
+        return { emailChanged: false as const };
       }
       await releaseLapsedInvite(tx, { email });
       const [taken] = await tx
@@ -71,7 +80,11 @@ export async function updateUserInfo(
       await voidUserTokens(tx, { userId, purpose: 'reset_password' });
       await voidUserTokens(tx, { userId, purpose: 'verify_email' });
       await queueEmailVerification(tx, { id: userId, email }, { publicUrl });
-      return { emailChanged: true };
+      await revokeAllForUser(tx, userId);
+      return {
+        emailChanged: true as const,
+        refresh: await issueRefreshToken(tx, { userId, lifetimeDays: refreshDays }),
+      };
     });
   } catch (error) {
     // Someone took the address between the check and the update.

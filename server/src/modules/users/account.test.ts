@@ -58,8 +58,9 @@ describe('update-info', () => {
     expect(t.smtp.to(email)).toHaveLength(1);
   });
 
-  it('takes a new address as unverified and mails it a confirmation link', async () => {
+  it('takes a new address as unverified, mails it a confirmation link and ends the other sessions', async () => {
     const { access, email } = await user();
+    const elsewhere = cookieFrom(await login(email, GOOD_PASSWORD), 'petal_refresh') ?? '';
     await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
     const next = t.email('moved');
     const move = (current_password?: string) =>
@@ -77,6 +78,14 @@ describe('update-info', () => {
     const response = await move(GOOD_PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: next, email_verified: false });
+    // Every session ended with the move, this browser's access token too; its new cookie goes on.
+    expect((await refresh(elsewhere)).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) })).statusCode,
+    ).toBe(401);
+    const renewed = await refresh(cookieFrom(response, 'petal_refresh') ?? '');
+    expect(renewed.statusCode).toBe(200);
+    const fresh: string = renewed.json().access;
 
     await t.app.mail.flush();
     const mails = t.smtp.to(next);
@@ -88,7 +97,7 @@ describe('update-info', () => {
       payload: { token },
     });
     expect(verified.statusCode).toBe(200);
-    expect(await info(access)).toMatchObject({ email: next, email_verified: true });
+    expect(await info(fresh)).toMatchObject({ email: next, email_verified: true });
 
     expect((await login(next, GOOD_PASSWORD)).statusCode).toBe(200);
     expect((await login(email, GOOD_PASSWORD)).statusCode).toBe(401);
