@@ -24,9 +24,10 @@ export type LiveOrderEvent = z.infer<typeof liveOrderEventSchema>;
 
 /**
  * Why the server ended a stream (the `end` event): the token ran out or its session was ended
- * (open again with a fresh token), or the server is shutting down (open again after a pause).
+ * (open again with a fresh token), or the server is shutting down or gave the place to a shop with
+ * fewer streams (open again after a pause).
  */
-export const liveEndReasons = ['expired', 'signed_out', 'shutdown'] as const;
+export const liveEndReasons = ['expired', 'signed_out', 'shutdown', 'crowded'] as const;
 export type LiveEndReason = (typeof liveEndReasons)[number];
 
 /** GET /api/live speaks only Server-Sent Events; a request that does not ask for them is refused. */

@@ -100,7 +100,7 @@ export function openLiveStream(deps: LiveStreamDeps): () => void {
         } else if (parsed.event === 'end') {
           const reason = (safeJson(parsed.data) as { reason?: LiveEndReason } | null)?.reason;
           await reader.cancel().catch(() => {});
-          return reason === 'shutdown' ? { next: 'backoff' } : { next: 'refresh' };
+          return reason === 'shutdown' || reason === 'crowded' ? { next: 'backoff' } : { next: 'refresh' };
         }
       }
     }

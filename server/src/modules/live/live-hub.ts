@@ -67,6 +67,11 @@ export function createLiveHub({
   let heartbeat: NodeJS.Timeout | undefined;
   let checking = false;
   let closed = false;
+  const largestShop = () => {
+    let largest: Set<LiveStream> | undefined;
+    for (const streams of byShop.values()) if (!largest || streams.size > largest.size) largest = streams;
+    return largest;
+  };
 
   const broadcast = (frame: string, shop?: string) => {
     const targets = shop ? [byShop.get(shop) ?? []] : byShop.values();
@@ -151,19 +156,25 @@ export function createLiveHub({
     add(stream) {
       const shopStreams = byShop.get(stream.businessId) ?? new Set<LiveStream>();
       const userCount = perUser.get(stream.userId) ?? 0;
-      if (
-        closed ||
-        userCount >= limits.perUser ||
-        shopStreams.size >= limits.perShop ||
-        total >= limits.total
-      ) {
-        const which = userCount >= limits.perUser ? 'you have' : 'there are';
-        throw new AppError(
+      const refuse = (which: string) =>
+        new AppError(
           'RATE_LIMITED',
           `Too many live connections: ${which} too many open; close a tab and try again`,
           { live: 'too many open connections' },
           { 'retry-after': '30' },
         );
+      if (closed || userCount >= limits.perUser || shopStreams.size >= limits.perShop) {
+        throw refuse(userCount >= limits.perUser ? 'you have' : 'there are');
+      }
+      if (total >= limits.total) {
+        // The process is full. Signing up is free, so many shops could hold every place: the shop
+        // holding the most gives up its oldest stream to a shop that would still hold fewer, and no
+        // shop is shut out by others. Its client opens it again after a pause, and may be refused.
+        const crowded = largestShop();
+        const oldest =
+          crowded && crowded.size > shopStreams.size + 1 ? crowded.values().next().value : undefined;
+        if (!oldest) throw refuse('there are');
+        oldest.end('crowded');
       }
       shopStreams.add(stream);
       byShop.set(stream.businessId, shopStreams);
