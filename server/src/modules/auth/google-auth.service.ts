@@ -16,7 +16,10 @@ import { voidUserTokens } from './user-tokens.service';
  * An account found by e-mail is linked as it is only when its address was verified. An unverified
  * one may have been registered by a stranger who typed someone else's address: the Google sign-in
  * proves the mailbox, so it takes the account over instead. The password nobody proved is removed,
- * open links are voided and every session of it ends (access tokens included).
+ * open links are voided, every session of it ends (access tokens included) and the names it was
+ * given are Google's. An unverified account that has set up or joined a shop is not taken over:
+ * the shop, its team and its connected card account would pass to whoever signs in, or stay with a
+ * stranger's set-up. Its address is proved by the link e-mailed to it (or a password reset) first.
  */
 export async function signInWithGoogle(
   db: Db,
@@ -43,12 +46,15 @@ export async function signInWithGoogle(
     let sessionVersion = user.sessionVersion;
     if (user.googleSub !== identity.sub) {
       const verified = user.emailVerified;
+      if (!verified && user.businessId) throw new AppError('CONFLICT', UNPROVEN_SHOP);
       await tx
         .update(users)
         .set({
           googleSub: identity.sub,
           emailVerified: true,
-          ...(verified ? {} : { passwordHash: null }),
+          ...(verified
+            ? {}
+            : { passwordHash: null, firstName: identity.givenName, lastName: identity.familyName }),
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
@@ -60,6 +66,9 @@ export async function signInWithGoogle(
   });
 }
 
+const UNPROVEN_SHOP =
+  'This e-mail address has an account with a shop that was never confirmed. Confirm the address with the link we e-mailed to it, or reset the password, then sign in with Google.';
+
 /** Ends whatever the unproven owner of an account left behind: sessions and e-mailed links. */
 async function takeOver(tx: Tx, userId: string): Promise<number> {
   for (const purpose of userTokenPurposes) await voidUserTokens(tx, { userId, purpose });
@@ -68,6 +77,7 @@ async function takeOver(tx: Tx, userId: string): Promise<number> {
 
 type Account = {
   id: string;
+  businessId: string | null;
   googleSub: string | null;
   isActive: boolean;
   emailVerified: boolean;
@@ -76,6 +86,7 @@ type Account = {
 
 const accountColumns = {
   id: users.id,
+  businessId: users.businessId,
   googleSub: users.googleSub,
   isActive: users.isActive,
   emailVerified: users.emailVerified,

@@ -6,7 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import type { App } from '../../lib/context';
-import { bearer, cookieFrom, GOOD_PASSWORD, signIn, signUp } from '../../test/fixtures';
+import { bearer, cookieFrom, GOOD_PASSWORD, signIn, signUp, signUpOwner } from '../../test/fixtures';
 import { startOpenIdStandIn } from '../../test/openid-stand-in';
 import { openTestDatabase, setupTestApp, testConfig, uniqueEmail, uniqueIp } from '../../test/test-app';
 
@@ -155,6 +155,17 @@ describe('Google sign-in', () => {
     const mine = await info(owner.json<{ access: string }>().access);
     expect(mine.json()).toMatchObject({ email: stranger.email, email_verified: true, has_password: false });
     expect((await refresh(cookieFrom(owner, 'petal_refresh') ?? '')).statusCode).toBe(200);
+  });
+
+  it('does not take over an unconfirmed account that set up a shop, and changes nothing of it', async () => {
+    const stranger = await signUpOwner(t.app);
+    const { code } = await t.idp.issueCode({ email: stranger.email });
+    const refused = await googleAuth({ code });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/never confirmed/);
+    expect(await userByEmail(stranger.email)).toMatchObject({ googleSub: null, emailVerified: false });
+    expect((await passwordSignIn(stranger.email)).statusCode).toBe(200);
+    expect((await info(stranger.access)).statusCode).toBe(200);
   });
 
   it('refuses a forged signature, another audience, another issuer, an expired token and an unverified e-mail', async () => {
