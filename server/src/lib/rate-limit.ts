@@ -27,6 +27,14 @@ export async function ensureNotLimited(db: Db, limit: Limit): Promise<void> {
   if (row && row.count >= limit.max) throw rateLimited(row.retry_after);
 }
 
+/** How many attempts the window holds now (0 when it has none or it ran out). */
+export async function countIn(db: Db, limit: Limit): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count from rate_limits
+    where key = ${limit.key} and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
 /** Counts one attempt without refusing this one (e.g. a failed password, refused on the next try). */
 export async function record(db: Db, limit: Limit): Promise<void> {
   await upsert(db, limit, 1);

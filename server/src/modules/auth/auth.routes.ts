@@ -1,5 +1,6 @@
 import { accessAnswer, loginInput, registerInput } from '@contract/auth';
 import { z } from 'zod';
+import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { consume } from '../../lib/rate-limit';
@@ -37,7 +38,11 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
     },
     handler: async (request, reply) => {
       await consume(db, ipLimit(config, request));
-      const session = await signIn(db, { input: request.body, refreshDays: config.refreshTokenDays });
+      const session = await signIn(db, {
+        input: request.body,
+        refreshDays: config.refreshTokenDays,
+        client: clientKey(request),
+      });
       setSessionCookies(reply, config, session.refresh);
       return { access: await tokens.sign(session) };
     },

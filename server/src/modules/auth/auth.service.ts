@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
-import { ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
+import { countIn, ensureNotLimited, type Limit, record } from '../../lib/rate-limit';
 import { queueEmailVerification } from './email-verification.service';
 import { releaseLapsedInvite } from './lapsed-invites.service';
 import {
@@ -23,10 +23,35 @@ export type SignedIn = {
   googleAuthAt?: number;
 };
 
-/** Failed sign-ins allowed per account in this window, whatever IP they come from. */
+/**
+ * Failed sign-ins one client may make on one account in this window; then that client is refused
+ * there, even with the right password. Counted per client: a count per account alone would let
+ * anyone lock its owner out with ten wrong passwords.
+ */
 export const ACCOUNT_FAILURES = { max: 10, windowSeconds: 15 * 60 };
 
-const accountLimit = (email: string): Limit => ({ key: `signin:account:${email}`, ...ACCOUNT_FAILURES });
+/**
+ * Failures on an account from anywhere slow every later try on it: after `free` of them, each try
+ * waits `stepMs` more per failure, up to `maxMs`. Guessing from many addresses gets slower and
+ * slower; the owner still gets in, a moment later.
+ */
+export const ACCOUNT_SLOWDOWN = { free: 5, stepMs: 100, maxMs: 3_000, windowSeconds: 15 * 60 };
+
+const clientLimit = (email: string, client: string): Limit => ({
+  key: `signin:account:${email}:${client}`,
+  ...ACCOUNT_FAILURES,
+});
+const accountFailures = (email: string): Limit => ({
+  key: `signin:failures:${email}`,
+  max: Number.MAX_SAFE_INTEGER,
+  windowSeconds: ACCOUNT_SLOWDOWN.windowSeconds,
+});
+
+/** The wait before a try on an account that failed `failures` times lately. */
+export const slowdownMs = (failures: number) =>
+  failures < ACCOUNT_SLOWDOWN.free
+    ? 0
+    : Math.min(ACCOUNT_SLOWDOWN.maxMs, ACCOUNT_SLOWDOWN.stepMs * (failures - ACCOUNT_SLOWDOWN.free + 1));
 
 /** Creates the account and its first session, and queues the mail that verifies the address. */
 export async function registerUser(
@@ -55,10 +80,13 @@ export async function registerUser(
 
 export async function signIn(
   db: Db,
-  { input, refreshDays }: { input: LoginInput; refreshDays: number },
+  { input, refreshDays, client }: { input: LoginInput; refreshDays: number; client: string },
 ): Promise<SignedIn> {
-  const limit = accountLimit(input.username);
+  const limit = clientLimit(input.username, client);
+  const failures = accountFailures(input.username);
   await ensureNotLimited(db, limit);
+  const wait = slowdownMs(await countIn(db, failures));
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   const [user] = await db
     .select({
       id: users.id,
@@ -70,7 +98,7 @@ export async function signIn(
     .where(eq(users.email, input.username));
   const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !valid) {
-    await record(db, limit);
+    await Promise.all([record(db, limit), record(db, failures)]);
     throw new AppError('NOT_AUTHENTICATED', 'E-mail or password is incorrect');
   }
   if (!user.isActive) {
