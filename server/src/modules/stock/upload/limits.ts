@@ -24,6 +24,12 @@ export const MAX_RATIO = 200;
 /** Bytes actually inflated while reading, whatever the directory declared. */
 export const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
+/**
+ * Files a shop may have read an hour: a shop reads a few delivery notes a day, and each read of a
+ * large workbook is seconds of CPU, so a stolen or careless session cannot keep the server busy.
+ */
+export const PARSES_PER_HOUR = 30;
+
 export const tooLarge = (message: string) => fieldError('file', message, 'PAYLOAD_TOO_LARGE');
 
 export const tooManyRows = () =>

@@ -6,6 +6,7 @@ import { openShop } from '../../../test/shop-setup';
 import { staffOk } from '../../../test/staff-call';
 import { setupTestApp } from '../../../test/test-app';
 import { repetitiveXlsx, xlsxFile } from '../../../test/xlsx-file';
+import { PARSES_PER_HOUR } from './limits';
 
 const t = setupTestApp();
 
@@ -20,6 +21,16 @@ async function parse(headers: Record<string, string>, data: Buffer, filename = '
 }
 
 describe('the wholesaler file', () => {
+  it(`is read at most ${PARSES_PER_HOUR} times an hour per shop, counted before the file is read`, async () => {
+    const [shop, other] = [await openShop(t.app), await openShop(t.app)];
+    const csv = Buffer.from('Name;Quantity;Cost\nTulip;10;0,30\n');
+    for (let i = 0; i < PARSES_PER_HOUR; i++) expect((await parse(shop.headers, csv)).statusCode).toBe(200);
+    const refused = await parse(shop.headers, csv);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await parse(other.headers, csv)).statusCode).toBe(200);
+  });
+
   it('reads a CSV with a BOM, semicolons, decimal commas and extra columns, matching known flowers', async () => {
     const shop = await openShop(t.app);
     await staffOk(t.app, shop, 'POST', '/api/flowers', { name: 'Rose Red Naomi', unit_cost: 0.5 });
