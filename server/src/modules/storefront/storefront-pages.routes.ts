@@ -21,6 +21,7 @@ const HTML = 'text/html; charset=utf-8';
 const XML = 'application/xml; charset=utf-8';
 /** Sitemaps change with the catalogue; crawlers come by now and then, an hour is plenty. */
 const SITEMAP_CACHE = 'public, max-age=3600';
+const SITEMAP_INDEX_MS = 10 * 60_000;
 const SHOP_URL = /^[A-Za-z0-9-]{1,60}$/;
 
 export const storefrontPagesRoutes: RoutesPlugin = (app, { db, config, version, caches }) => {
@@ -123,16 +124,31 @@ export const storefrontPagesRoutes: RoutesPlugin = (app, { db, config, version, 
     },
   });
 
+  // The index reads every shop: kept in the process for a while, so that asking for it again and
+  // again costs nothing. A new shop appears in it within that while; search engines come by daily.
+  let sitemapIndex: { xml: Promise<string>; until: number } | undefined;
+  const readSitemapIndex = async () => {
+    const shops = await readShopSitemaps(db);
+    const items = shops.map(
+      (url) => `<sitemap><loc>${escapeHtml(`${origin}/${url}/sitemap.xml`)}</loc></sitemap>`,
+    );
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+  };
+
   app.get('/sitemap.xml', {
     config: open,
     schema: hidden,
     handler: async (_request, reply) => {
-      const shops = await readShopSitemaps(db);
-      const items = shops.map(
-        (url) => `<sitemap><loc>${escapeHtml(`${origin}/${url}/sitemap.xml`)}</loc></sitemap>`,
-      );
+      if (!sitemapIndex || sitemapIndex.until < Date.now()) {
+        const xml = readSitemapIndex();
+        sitemapIndex = { xml, until: Date.now() + SITEMAP_INDEX_MS };
+        // A failed read is not kept.
+        xml.catch(() => {
+          if (sitemapIndex?.xml === xml) sitemapIndex = undefined;
+        });
+      }
       reply.header('cache-control', SITEMAP_CACHE).type(XML);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+      return sitemapIndex.xml;
     },
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages';
 import { productPath, storePath } from '@contract/product-url';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, productPhotos, products, productVariants } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -22,7 +22,7 @@ type Shop = typeof businesses.$inferSelect;
 const absolute = (origin: string, path: string) => (/^https?:\/\//i.test(path) ? path : `${origin}${path}`);
 
 /** A product staff put on sale: active and not deleted (sold out still has its page, as out of stock). */
-const listed = (businessId: string) =>
+const listed = (businessId: string | typeof businesses.id) =>
   and(eq(products.businessId, businessId), isNull(products.deletedAt), eq(products.isActive, true));
 
 async function findShop(db: Db, url: string): Promise<Shop> {
@@ -220,11 +220,16 @@ export async function readSitemap(
   ];
 }
 
-/** Every shop's address, for the sitemap index; a sitemap index holds at most 50 000 sitemaps. */
+/**
+ * The addresses of the shops whose storefront lists something, for the sitemap index (at most
+ * 50 000 sitemaps): a shop that sells nothing there has nothing to be found for, and the index is
+ * no directory of every shop on the platform.
+ */
 export async function readShopSitemaps(db: Db): Promise<string[]> {
   const rows = await db
     .select({ url: businesses.url })
     .from(businesses)
+    .where(exists(db.select({ one: sql`1` }).from(products).where(listed(businesses.id))))
     .orderBy(asc(businesses.url))
     .limit(50_000);
   return rows.map((row) => row.url);

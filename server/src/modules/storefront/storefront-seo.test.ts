@@ -197,8 +197,12 @@ describe('sitemaps', () => {
     expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
     const shop = await openShop(t.app);
+    await createProduct(t.app, shop.headers, { name: 'Peonies' });
+    const empty = await openShop(t.app);
     const index = await get('/sitemap.xml');
     expect(index.body).toContain(`<loc>${ORIGIN}/${shop.business.url}/sitemap.xml</loc>`);
+    // A shop that lists nothing is not in it: the index is no directory of the platform's shops.
+    expect(index.body).not.toContain(`/${empty.business.url}/`);
   });
 });
 
