@@ -112,12 +112,33 @@ export async function updateBusiness(
  */
 export async function recordCardAccount(
   tx: Tx,
-  { businessId, accountId, replace }: { businessId: string; accountId: string; replace: boolean },
+  {
+    businessId,
+    accountId,
+    replace,
+    actor,
+  }: { businessId: string; accountId: string; replace: boolean; actor: AuditActor },
 ): Promise<void> {
-  await tx
+  const [before] = await tx
+    .select({ accountId: businesses.stripeAccountId })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const [recorded] = await tx
     .update(businesses)
     .set({ stripeAccountId: accountId, updatedAt: new Date() })
-    .where(and(eq(businesses.id, businessId), replace ? undefined : isNull(businesses.stripeAccountId)));
+    .where(and(eq(businesses.id, businessId), replace ? undefined : isNull(businesses.stripeAccountId)))
+    .returning({ id: businesses.id });
+  // Where the shop's card money goes is in its trail: who opened or replaced the account, and when.
+  if (recorded) {
+    await recordAudit(tx, {
+      businessId,
+      actor,
+      entityType: 'business',
+      entityId: businessId,
+      action: replace ? 'business.card_account_replaced' : 'business.card_account_opened',
+      changes: { card_account: { from: before?.accountId ?? null, to: accountId } },
+    });
+  }
 }
 
 export async function isUrlFree(

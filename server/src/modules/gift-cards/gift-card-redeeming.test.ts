@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema';
 import { connectShop, sendEvent, startCheckout } from '../../test/card-setup';
 import { openShop, payInCash } from '../../test/shop-setup';
 import { type Order, setupGiftCards } from './gift-cards-setup';
@@ -152,6 +154,18 @@ describe('redeeming', () => {
     const card = await cardOf(shop, code.slice(-4));
     expect(card.balance).toBe(20);
     expect(card.movements.map((m) => m.type)).toEqual(['release', 'redeem', 'release', 'redeem', 'issue']);
+    // Each movement is in the card's trail too: who moved it, and its balance before and after.
+    const trail = await t.database.db
+      .select({ action: auditEvents.action, actor: auditEvents.actorKind, changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'gift_card'), eq(auditEvents.entityId, card.id)))
+      .orderBy(asc(auditEvents.id));
+    expect(trail.map((e) => [e.action, e.actor, (e.changes as { balance: unknown }).balance])).toEqual([
+      ['gift_card.redeemed', 'customer', { from: 20, to: 0 }],
+      ['gift_card.released', 'staff', { from: 0, to: 20 }],
+      ['gift_card.redeemed', 'customer', { from: 20, to: 0 }],
+      ['gift_card.released', 'staff', { from: 0, to: 20 }],
+    ]);
   });
 
   it('takes a card off an order, and gives back what it paid', async () => {

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { giftCardMovements, giftCards, orderGiftCards, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, customerActor, recordAudit, systemActor } from '../audit';
 import { giftCardLinesOf, sellsOnlyGiftCards } from './card-lines';
 import { hashGiftCardCode, isGiftCardCodeShape } from './gift-card-codes';
 
@@ -72,7 +73,7 @@ export async function removeGiftCard(tx: Tx, { order, id }: { order: OrderMoney;
   const removed = applied.filter((a) => !id || a.id === id);
   if (id && removed.length === 0) throw new AppError('NOT_FOUND', 'This gift card is not on the order');
   for (const a of removed) {
-    if (a.amount > 0) await moveCard(tx, order, a, -a.amount);
+    if (a.amount > 0) await moveCard(tx, order, a, -a.amount, customerActor);
     await tx.delete(orderGiftCards).where(eq(orderGiftCards.id, a.id));
   }
   await writeGiftCardTotal(tx, order.id);
@@ -181,21 +182,29 @@ export async function hasGiftCards(db: Db, orderId: string): Promise<boolean> {
  * by the difference to what it paid before (a corrected order may need more, or give some back).
  * Answers what is left to pay.
  */
-export async function redeemGiftCards(tx: Tx, order: OrderMoney): Promise<{ amountDue: number }> {
+export async function redeemGiftCards(
+  tx: Tx,
+  order: OrderMoney,
+  actor: AuditActor = systemActor,
+): Promise<{ amountDue: number }> {
   const applied = await appliedCards(tx, order.id, true);
   const planned = plan(applied, cardsMayPay(cents(order.total), await giftCardLinesOf(tx, order.id)));
   for (const a of planned) {
     const delta = a.pays - a.amount;
-    if (delta !== 0) await moveCard(tx, order, a, delta);
+    if (delta !== 0) await moveCard(tx, order, a, delta, actor);
   }
   const paid = await writeGiftCardTotal(tx, order.id);
   return { amountDue: Math.max(0, cents(order.total) - paid) };
 }
 
 /** Everything an order's cards paid goes back to them: the order was refunded or deleted. */
-export async function releaseGiftCards(tx: Tx, order: Omit<OrderMoney, 'total'>) {
+export async function releaseGiftCards(
+  tx: Tx,
+  order: Omit<OrderMoney, 'total'>,
+  actor: AuditActor = systemActor,
+) {
   const applied = await appliedCards(tx, order.id, true);
-  for (const a of applied) if (a.amount > 0) await moveCard(tx, order, a, -a.amount);
+  for (const a of applied) if (a.amount > 0) await moveCard(tx, order, a, -a.amount, actor);
   await writeGiftCardTotal(tx, order.id);
 }
 
@@ -204,12 +213,22 @@ export async function releaseGiftCards(tx: Tx, order: Omit<OrderMoney, 'total'>)
  * guard (balance ≥ delta) is the database's as well as the plan's: the check constraint refuses a
  * negative balance whatever path writes it.
  */
-async function moveCard(tx: Tx, order: Omit<OrderMoney, 'total'>, a: Applied, delta: number) {
+/**
+ * Moves `delta` from the card to the order (back, when negative), in the card's ledger and in its
+ * trail: who, which order, and the balance before and after.
+ */
+async function moveCard(
+  tx: Tx,
+  order: Omit<OrderMoney, 'total'>,
+  a: Applied,
+  delta: number,
+  actor: AuditActor,
+) {
   const [moved] = await tx
     .update(giftCards)
     .set({ balance: sql`${giftCards.balance} - ${decimal(delta)}::numeric` })
     .where(and(eq(giftCards.id, a.giftCardId), sql`${giftCards.balance} >= ${decimal(delta)}::numeric`))
-    .returning({ id: giftCards.id });
+    .returning({ id: giftCards.id, balance: giftCards.balance });
   if (!moved) throw new AppError('CONFLICT', 'The gift card’s balance changed; please try again.');
   await tx.insert(giftCardMovements).values({
     businessId: order.businessId,
@@ -222,6 +241,18 @@ async function moveCard(tx: Tx, order: Omit<OrderMoney, 'total'>, a: Applied, de
     .update(orderGiftCards)
     .set({ amount: decimal(a.amount + delta) })
     .where(eq(orderGiftCards.id, a.id));
+  const after = cents(moved.balance);
+  await recordAudit(tx, {
+    businessId: order.businessId,
+    actor,
+    entityType: 'gift_card',
+    entityId: a.giftCardId,
+    action: delta > 0 ? 'gift_card.redeemed' : 'gift_card.released',
+    changes: {
+      balance: { from: fromCents(after + delta), to: fromCents(after) },
+      order: { to: order.id },
+    },
+  });
 }
 
 /** orders.gift_card_total follows the order's card payments; answers it in cents. */

@@ -170,7 +170,7 @@ export async function deleteOrder(db: Db, { businessId, uuid, actor }: Target & 
     await recountCustomer(tx, order.customerId);
     // What gift cards paid of it goes back to them (ADR 044); what is left on the cards it bought
     // is void: a deleted order's money stays with the shop, and its cards must not (ADR 048).
-    await releaseGiftCards(tx, order);
+    await releaseGiftCards(tx, order, actor);
     // What its gift cards paid was invoiced: a credit note gives it back (ADR 049).
     await invoicesFollowMoney(tx, { orderId: order.id });
     await voidCardsBoughtBy(tx, {

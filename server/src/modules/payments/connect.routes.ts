@@ -28,10 +28,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
       response: { 200: accountId },
     },
     handler: (request) =>
-      createAccount(db, config, cards, {
-        businessId: memberOf(request).businessId,
-        country: request.body.country,
-      }),
+      createAccount(db, config, cards, { ...memberOf(request), country: request.body.country }),
   });
 
   app.post('/api/stripe/connect/restart-account', {
@@ -42,10 +39,7 @@ export const connectRoutes: RoutesPlugin = (app, { db, config, cards }) => {
       response: { 200: accountId },
     },
     handler: (request) =>
-      restartAccount(db, config, cards, {
-        businessId: memberOf(request).businessId,
-        country: request.body.country,
-      }),
+      restartAccount(db, config, cards, { ...memberOf(request), country: request.body.country }),
   });
 
   app.post('/api/stripe/connect/create-account-session', {

@@ -6,9 +6,12 @@ import type { Db } from '../../db/client';
 import { businesses } from '../../db/schema';
 import { type CardProvider, providerError, requireCardProvider } from '../../lib/card-payments';
 import { AppError, notFound } from '../../lib/errors';
+import { staffActor } from '../audit';
 import { recordCardAccount } from '../business';
 
 type Shop = { businessId: string };
+/** Who opens the account: the owner, signed in. */
+type Opener = Shop & { userId: string; country?: string };
 type Role = 'owner' | 'manager' | 'florist';
 
 async function readShop(db: Db, businessId: string) {
@@ -70,13 +73,15 @@ export async function createAccount(
   db: Db,
   config: Config,
   provider: CardProvider | undefined,
-  { businessId, country }: Shop & { country?: string },
+  { businessId, userId, country }: Opener,
 ): Promise<{ account_id: string }> {
   const cards = requireCardProvider(provider);
   const shop = await readShop(db, businessId);
   if (shop.accountId) return { account_id: shop.accountId };
   const account = await openAccount(cards, config, shop, country);
-  await recordCardAccount(db, { businessId, accountId: account.id, replace: false });
+  await db.transaction((tx) =>
+    recordCardAccount(tx, { businessId, accountId: account.id, replace: false, actor: staffActor(userId) }),
+  );
   return { account_id: (await readShop(db, businessId)).accountId ?? account.id };
 }
 
@@ -88,7 +93,7 @@ export async function restartAccount(
   db: Db,
   config: Config,
   provider: CardProvider | undefined,
-  { businessId, country }: Shop & { country?: string },
+  { businessId, userId, country }: Opener,
 ): Promise<{ account_id: string }> {
   const cards = requireCardProvider(provider);
   const shop = await readShop(db, businessId);
@@ -101,7 +106,9 @@ export async function restartAccount(
     }
   }
   const account = await openAccount(cards, config, shop, country, Date.now());
-  await recordCardAccount(db, { businessId, accountId: account.id, replace: true });
+  await db.transaction((tx) =>
+    recordCardAccount(tx, { businessId, accountId: account.id, replace: true, actor: staffActor(userId) }),
+  );
   return { account_id: account.id };
 }
 

@@ -58,6 +58,14 @@ describe('card-payment connection', () => {
       payload: {},
     });
     expect(again.json()).toEqual({ account_id: ids[0] });
+    // Opened once, so once in the shop's trail, by its owner.
+    const trail = await t.app.inject({ method: 'GET', url: '/api/audit', headers: shop.headers });
+    const opened = trail
+      .json<{ items: { action: string; actor_kind: string; changes: Record<string, unknown> }[] }>()
+      .items.filter((e) => e.action === 'business.card_account_opened');
+    expect(opened).toEqual([
+      expect.objectContaining({ actor_kind: 'staff', changes: { card_account: { from: null, to: ids[0] } } }),
+    ]);
 
     const created = t.provider.requests.find((r) => r.path === '/v1/accounts' && r.body.metadata);
     const account = t.provider.accounts.get(ids[0] as string);

@@ -100,7 +100,7 @@ export async function postRefund(
     },
   });
   // All the money went back: what gift cards paid of the order goes back to them too (ADR 044).
-  if (status === 'refunded') await releaseGiftCards(tx, order);
+  if (status === 'refunded') await releaseGiftCards(tx, order, actor);
   // Money given back is a credit note naming the order's invoice (ADR 047), staff's or the
   // provider's; what was owed back after a lowered price was credited when the price changed.
   await invoicesFollowMoney(tx, { orderId: order.id, reason, now: at });

@@ -80,7 +80,10 @@ export async function createCounterOrder(
     if (input.discount_code || redeeming) {
       const [made] = await tx.select().from(orders).where(eq(orders.id, draft.uuid));
       if (!made) throw new Error('counter draft vanished');
-      if (input.discount_code) await applyCodeIn(tx, { order: made, shop, code: input.discount_code, now });
+      if (input.discount_code) {
+        const code = input.discount_code;
+        await applyCodeIn(tx, { order: made, shop, code, now, actor: staffActor(userId) });
+      }
       await applyCounterGiftCards(tx, { order: made, codes: input.redeem_gift_cards });
     }
     const when = input.pickup_now

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../../db/client';
 import { readItemsOf } from '../../../db/order-lines';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
+import { type AuditActor, customerActor, recordAudit } from '../../audit';
 import { type Shop, shopColumns, toShop } from '../../business';
 import {
   type CodeRow,
@@ -63,7 +64,13 @@ export async function applyDiscount(db: Db, { uuid, code, now = new Date() }: Ar
  */
 export async function applyCodeIn(
   tx: Tx,
-  { order, shop, code, now }: { order: OrderRow; shop: Shop; code: string; now: Date },
+  {
+    order,
+    shop,
+    code,
+    now,
+    actor = customerActor,
+  }: { order: OrderRow; shop: Shop; code: string; now: Date; actor?: AuditActor },
 ): Promise<OrderRow> {
   const [found] = await tx
     .select()
@@ -84,7 +91,7 @@ export async function applyCodeIn(
   if (order.discountCodeId === found.id) return order;
   await giveBack(tx, order);
   if (order.orderStatus !== 'draft') await redeem(tx, { order, code: found, currency: shop.currency });
-  return setCode(tx, order, found);
+  return setCode(tx, order, found, actor);
 }
 
 /** Takes the code off the order: the price is the full one again, and a use taken is given back. */
@@ -93,11 +100,16 @@ export async function removeDiscount(db: Db, { uuid }: Args): Promise<PublicOrde
     const { order, shop } = await editableOrder(tx, uuid);
     if (!order.discountCodeId) return toPublicOrder(order, shop, await readItemsOf(tx, order.id));
     await giveBack(tx, order);
-    return toPublicOrder(await setCode(tx, order, null), shop, await readItemsOf(tx, order.id));
+    return toPublicOrder(
+      await setCode(tx, order, null, customerActor),
+      shop,
+      await readItemsOf(tx, order.id),
+    );
   });
 }
 
-async function setCode(tx: Tx, order: OrderRow, code: CodeRow | null) {
+/** Attaches the code (or none) and reprices, in the order's trail: who, which code, the total before and after. */
+async function setCode(tx: Tx, order: OrderRow, code: CodeRow | null, actor: AuditActor) {
   const attached = { ...order, discountCodeId: code?.id ?? null };
   const prices = await repriceColumns(tx, attached, {
     price: order.price,
@@ -113,6 +125,17 @@ async function setCode(tx: Tx, order: OrderRow, code: CodeRow | null) {
     })
     .where(eq(orders.id, order.id))
     .returning();
+  await recordAudit(tx, {
+    businessId: order.businessId,
+    actor,
+    entityType: 'order',
+    entityId: order.id,
+    action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
+    changes: {
+      discount_code: { from: order.discountCode, to: code?.code ?? null },
+      total: { from: Number(order.total), to: Number(after?.total ?? order.total) },
+    },
+  });
   return after as OrderRow;
 }
 

@@ -25,6 +25,21 @@ describe('applying a discount code', () => {
     expect(await read(draft.uuid)).toMatchObject({ discount_code: 'TENOFF', discount_total: 10, total: 38 });
     const removed = await remove(draft.uuid);
     expect(removed.json()).toMatchObject({ discount_code: null, discount_total: 0, total: 48 });
+    // Both are in the order's trail, as the customer's doing.
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${draft.uuid}/audit`,
+      headers: shop.headers,
+    });
+    const codeEvents = trail
+      .json<{ items: { action: string; actor_kind: string; changes: Record<string, unknown> }[] }>()
+      .items.filter((e) => e.action.startsWith('order.discount_code'));
+    expect(codeEvents.map((e) => [e.action, e.actor_kind, e.changes.discount_code, e.changes.total])).toEqual(
+      expect.arrayContaining([
+        ['order.discount_code_applied', 'customer', { from: null, to: 'TENOFF' }, { from: 48, to: 38 }],
+        ['order.discount_code_removed', 'customer', { from: 'TENOFF', to: null }, { from: 38, to: 48 }],
+      ]),
+    );
   });
 
   it('caps a fixed amount at the flowers and rounds a percent half up to the cent', async () => {

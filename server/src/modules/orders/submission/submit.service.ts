@@ -77,13 +77,13 @@ export async function payWithGiftCards(
   { sender = { kind: 'customer' }, now = new Date(), publicUrl }: Omit<SubmitArgs, 'input' | 'counter'>,
 ): Promise<PublicOrder> {
   const row = await lockOrder(tx, { uuid: order.uuid });
-  await redeemGiftCards(tx, row);
+  const actor = sender.kind === 'staff' ? staffActor(sender.userId) : customerActor;
+  await redeemGiftCards(tx, row, actor);
   // The cards' part is now in gift_card_total: read the order as it stands to see what is left.
   const settled = await lockOrder(tx, { uuid: order.uuid });
   const amountDue = amountDueCents(settled);
   const paidNow = amountDue === 0 && settled.paymentStatus !== 'done' && settled.paymentStatus !== 'refunded';
   if (paidNow) {
-    const actor = sender.kind === 'staff' ? staffActor(sender.userId) : customerActor;
     await markOrderPaid(tx, { order: settled, method: 'gift_card', actor, now, publicUrl });
   }
   const paid = paidNow
