@@ -1,13 +1,28 @@
 import { idSchema } from '@contract/common';
 import { applyDiscountInput } from '@contract/discount-codes';
 import { publicOrder } from '@contract/orders';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../../db/client';
 import type { RoutesPlugin } from '../../../lib/context';
+import { countsAsPublicCall } from '../../../lib/error-answers';
 import { limitPublicCall } from '../../../lib/public-limits';
+import { consume } from '../../../lib/rate-limit';
 import { tagRoutes } from '../../../lib/route-tags';
 import { applyDiscount, removeDiscount } from './order-discount.service';
 
 const uuidParams = z.object({ uuid: idSchema });
+
+/** Codes one order may try an hour, whoever sends them: guessing from many addresses on one cart ends here. */
+export const CODE_TRIES_PER_ORDER = 10;
+
+function limitTriesPerOrder(db: Db) {
+  return countsAsPublicCall(async (request: FastifyRequest) => {
+    const given = (request.params as { uuid?: string }).uuid;
+    const uuid = idSchema.safeParse(given).success ? given : 'malformed';
+    await consume(db, { key: `discount-code:order:${uuid}`, max: CODE_TRIES_PER_ORDER, windowSeconds: 3600 });
+  });
+}
 
 /** The customer applies a discount code on their order page (docs/decisions/043). */
 export const orderDiscountRoutes: RoutesPlugin = (app, { db, config }) => {
@@ -15,7 +30,7 @@ export const orderDiscountRoutes: RoutesPlugin = (app, { db, config }) => {
 
   app.post('/api/orders/:uuid/discount', {
     config: { access: 'public' },
-    onRequest: [limitPublicCall(db, config, 'discount-code')],
+    onRequest: [limitPublicCall(db, config, 'discount-code'), limitTriesPerOrder(db)],
     schema: {
       summary: 'Apply a discount code to the order while the customer may change it',
       params: uuidParams,

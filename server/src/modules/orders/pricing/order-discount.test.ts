@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftOrder, openShop, payInCash } from '../../../test/shop-setup';
+import { CODE_TRIES_PER_ORDER } from './order-discount.routes';
 import { setupOrderDiscount } from './order-discount-setup';
 
 /*
@@ -95,5 +96,18 @@ describe('applying a discount code', () => {
     expect((await apply(crypto.randomUUID(), 'LATE')).statusCode).toBe(404);
     expect((await apply('not-an-id', 'LATE')).statusCode).toBe(400);
     expect((await apply(draft.uuid, '')).statusCode).toBe(400);
+  });
+
+  it(`is tried at most ${CODE_TRIES_PER_ORDER} times an hour on one order, from however many addresses`, async () => {
+    const shop = await openShop(t.app);
+    await makeCode(shop, { code: 'REAL', kind: 'fixed', value: 5 });
+    const draft = await draftOrder(t.app, shop.headers);
+    // Each guess from an address of its own (apply's default): only the order's own count stops them.
+    for (let i = 0; i < CODE_TRIES_PER_ORDER; i++)
+      expect((await apply(draft.uuid, `GUESS${i}`)).statusCode).toBe(400);
+    const refused = await apply(draft.uuid, 'REAL');
+    expect(refused.statusCode).toBe(429);
+    const elsewhere = await draftOrder(t.app, shop.headers);
+    expect((await apply(elsewhere.uuid, 'REAL')).statusCode).toBe(200);
   });
 });
