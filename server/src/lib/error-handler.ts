@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, statusByCode } from './errors';
+import { loggableError } from './loggable-error';
 
 type ClientError = { code: ApiErrorBody['code']; message: string };
 
@@ -79,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const code = codeByStatus[error.statusCode] ?? 'VALIDATION_ERROR';
       return reply.status(error.statusCode).send(body(code, error.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(internalError());
   });
 }

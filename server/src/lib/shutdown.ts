@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from './loggable-error';
 
 /** After this, requests still running are given up and the process exits with 1. */
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -44,7 +45,7 @@ export function createShutdown({
       exit(0);
     } catch (error) {
       clearTimeout(deadline);
-      app.log.error({ err: error }, 'closing failed');
+      app.log.error({ err: loggableError(error) }, 'closing failed');
       exit(1);
     }
   };
