@@ -1,10 +1,26 @@
 import { expect } from 'vitest';
 import type { App } from '../lib/context';
+import { multipart } from './multipart';
 import { createProduct } from './product-setup';
 import { deliveryDetails, type openShop } from './shop-setup';
 import { uniqueIp } from './test-app';
 
 type Shop = Awaited<ReturnType<typeof openShop>>;
+
+/** A customer's storefront cart of one product, from an address of their own (kept for their submission). */
+export async function storefrontCart(app: App, shop: Shop, productId: string) {
+  const ip = uniqueIp();
+  const form = multipart({ product_id: productId, delivery_type: 'delivery' });
+  const cart = await app.inject({
+    method: 'POST',
+    url: `/api/storefront/${shop.business.url}/order`,
+    headers: form.headers,
+    payload: form.payload,
+    remoteAddress: ip,
+  });
+  expect(cart.statusCode, cart.body).toBe(201);
+  return { uuid: cart.json<{ uuid: string }>().uuid, ip };
+}
 
 /**
  * A storefront cart of two lines, placed: 2 × Rose bouquet in Standard, and 1 × Rose bouquet in

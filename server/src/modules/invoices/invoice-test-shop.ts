@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { App } from '../../lib/context';
+import { BERLIN_LEGAL } from '../../test/legal-details';
 import { deliveryDetails, draftOrder, openShop } from '../../test/shop-setup';
 import { uniqueIp } from '../../test/test-app';
 
@@ -7,18 +8,6 @@ import { uniqueIp } from '../../test/test-app';
  * A shop for the invoice tests: flowers at 7 %, delivery at 19 % (so an invoice has two rates),
  * legal details saved, and orders submitted by their customer.
  */
-
-export const BERLIN_LEGAL = {
-  legal_name: 'Blumen Lindner GmbH',
-  street: 'Torstraße 12',
-  zipcode: '10119',
-  city: 'Berlin',
-  country: 'DE',
-  vat_id: 'DE123456789',
-  tax_number: '30/123/45678',
-  register_entry: 'Amtsgericht Berlin-Charlottenburg HRB 12345',
-  responsible_person: 'Anna Lindner',
-};
 
 export async function invoiceShop(app: App, { language = 'en' }: { language?: 'en' | 'de' } = {}) {
   const shop = await openShop(app);

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
-import { multipart } from '../../../test/multipart';
+import { storefrontCart } from '../../../test/cart-setup';
+import { BERLIN_LEGAL } from '../../../test/legal-details';
 import { createProduct } from '../../../test/product-setup';
 import { deliveryDetails, openShop, payInCash } from '../../../test/shop-setup';
-import { setupTestApp, uniqueIp } from '../../../test/test-app';
+import { setupTestApp } from '../../../test/test-app';
 
 /*
  * A shop's peak day is one shop: its order and invoice numbers come from one row per shop, and a
@@ -67,14 +68,7 @@ async function invoicingShop() {
     method: 'PUT',
     url: '/api/business-settings/legal',
     headers: shop.headers,
-    payload: {
-      legal_name: 'Blumen Lindner GmbH',
-      street: 'Torstraße 12',
-      zipcode: '10119',
-      city: 'Berlin',
-      country: 'DE',
-      vat_id: 'DE123456789',
-    },
+    payload: BERLIN_LEGAL,
   });
   expect(saved.statusCode, saved.body).toBe(200);
   return shop;
@@ -85,19 +79,7 @@ describe.runIf(inject('databaseUrl'))('numbers of a shop at its peak (PostgreSQL
     const shop = await invoicingShop();
     const product = await createProduct(t.app, shop.headers, { name: 'Tulips', current_quantity: '100' });
     const carts = await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        const form = multipart({ product_id: product.id, delivery_type: 'delivery' });
-        const ip = uniqueIp();
-        const cart = await t.app.inject({
-          method: 'POST',
-          url: `/api/storefront/${shop.business.url}/order`,
-          headers: form.headers,
-          payload: form.payload,
-          remoteAddress: ip,
-        });
-        expect(cart.statusCode, cart.body).toBe(201);
-        return { uuid: cart.json<{ uuid: string }>().uuid, ip };
-      }),
+      Array.from({ length: 32 }, () => storefrontCart(t.app, shop, product.id)),
     );
     let numbers: number[] = [];
     const sent = await recordStatements(async () => {
