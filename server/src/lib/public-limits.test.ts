@@ -144,4 +144,13 @@ describe('public budgets are per client and per shop aimed at', () => {
     expect((await check(4)).statusCode).toBe(429);
     expect((await check(5)).statusCode).toBe(429);
   });
+
+  it('looks up no shop for an address no shop can have, and answers it without a 500', async () => {
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/api/storefront/%00%F1%A3%88%B4/full-windows',
+      remoteAddress: uniqueIp(),
+    });
+    expect(odd.statusCode).toBeLessThan(500);
+  });
 });

@@ -77,11 +77,11 @@ function createTargetShops(db: Db) {
       ? await db.select({ shop: orders.businessId }).from(orders).where(eq(orders.id, order))
       : product
         ? await db.select({ shop: products.businessId }).from(products).where(eq(products.id, product))
-        : params.businessUrl
+        : params.businessUrl && SHOP_ADDRESS.test(params.businessUrl)
           ? await db
               .select({ shop: businesses.id })
               .from(businesses)
-              .where(eq(businesses.url, params.businessUrl))
+              .where(eq(businesses.url, params.businessUrl.toLowerCase()))
           : [];
     return rows[0]?.shop ?? null;
   };
@@ -103,3 +103,5 @@ function createTargetShops(db: Db) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a shop's address can be; anything else names no shop and is never looked up. */
+const SHOP_ADDRESS = /^[A-Za-z0-9-]{1,60}$/;
