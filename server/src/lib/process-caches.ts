@@ -38,7 +38,7 @@ export type ProcessCaches = {
 /**
  * Copies of rows that nearly every request reads and that seldom change, kept in this process
  * (docs/decisions/033): a signed-in user's row for the auth check, a shop's storefront version,
- * the pages of a shop's order lists (docs/decisions/058).
+ * the pages of a shop's order and customer lists (docs/decisions/058).
  *
  * - Triggers notify `petal_cache` with `kind:id` in the changing transaction, so every process
  *   drops the copies of that kind (of that id, in a cache kept by group) when it commits.
