@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@contract/delivery-run';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
 import { auditEvents, users } from '../../db/schema';

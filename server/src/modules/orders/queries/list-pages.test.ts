@@ -72,7 +72,12 @@ describe('the pages of order lists kept in the process', () => {
       const reads = { a: 0, b: 0 };
       const read = (shop: 'a' | 'b') => pages.get(`${shop}:list`, async () => ++reads[shop]);
       // Copies are kept only once the process listens.
-      await expect.poll(async () => (await read('a')) === (await read('a'))).toBe(true);
+      await expect
+        .poll(async () => {
+          const first = await read('a');
+          return (await read('a')) === first;
+        })
+        .toBe(true);
       await read('b');
       await read('b');
       const [a, b] = [reads.a, reads.b];

@@ -1,5 +1,5 @@
 import type { PrintBatch } from '@contract/order-print';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readOrderItems } from '../../../db/order-lines';
 import { personName } from '../../../db/person-name';
