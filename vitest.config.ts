@@ -13,6 +13,9 @@ const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers on two cores: the default (cores − 1) ran every file one after the other, and a
+    // test file waits on its database as much as it computes (docs/performance.md, CI time).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
