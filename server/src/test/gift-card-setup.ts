@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { App } from '../lib/context';
-import { multipart } from './multipart';
+import { storefrontCart } from './cart-setup';
 import { createProduct } from './product-setup';
 import { deliveryDetails, type openShop } from './shop-setup';
 import { uniqueEmail, uniqueIp } from './test-app';
@@ -48,17 +48,7 @@ export async function buyGiftCard(
     price: value.toFixed(2),
     kind: 'gift_card',
   });
-  const ip = uniqueIp();
-  const form = multipart({ product_id: product.id, delivery_type: 'delivery' });
-  const cart = await app.inject({
-    method: 'POST',
-    url: `/api/storefront/${shop.business.url}/order`,
-    headers: form.headers,
-    payload: form.payload,
-    remoteAddress: ip,
-  });
-  expect(cart.statusCode, cart.body).toBe(201);
-  const uuid = cart.json<{ uuid: string }>().uuid;
+  const { uuid, ip } = await storefrontCart(app, shop, product.id);
   // A code takes nothing off a gift card (docs/decisions/044): tried, it changes nothing.
   if (discountCode) {
     await app.inject({
