@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from './db-errors';
 import { AppError, statusByCode } from './errors';
 import { loggableError } from './loggable-error';
 
@@ -43,6 +44,9 @@ const codeByStatus: Record<number, ApiErrorBody['code']> = {
   429: 'RATE_LIMITED',
 };
 
+/** How soon a client may try again while the database is away: a restart takes a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Maps every failure to `{message, code, details}`; 5xx answers never show internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -79,6 +83,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Other client errors raised by Fastify or its plugins: keep their status, name no internals.
       const code = codeByStatus[error.statusCode] ?? 'VALIDATION_ERROR';
       return reply.status(error.statusCode).send(body(code, error.message));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // A transaction cut off rolls back whole, so the same request can simply be sent again.
+      // Logged without the statement: one line a request while the database is away.
+      request.log.warn('database unreachable; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body('INTERNAL_ERROR', 'The service is briefly unavailable; please try again in a moment'));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(internalError());
