@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
@@ -11,15 +11,17 @@ import type {
   MailMessage,
 } from '../../lib/mail';
 import { readyHeldRow } from './held-mail.service';
+import {
+  CLAIM_SECONDS,
+  type Claimed,
+  isMailServerAway,
+  MAX_ATTEMPTS,
+  markSentSurely,
+  putBack,
+  recordFailure,
+} from './outbox-retries';
 
-/** Sends tried before a message is given up (about two hours of backoff in all). */
-export const MAX_ATTEMPTS = 8;
-/** A claimed row whose worker died comes back after this long. */
-const CLAIM_SECONDS = 5 * 60;
 const BATCH = 20;
-
-/** Minutes to wait after the n-th failed send: 1, 2, 4 … capped at an hour. */
-export const backoffSeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
 
 /**
  * Queues a message. Call it inside the transaction of the change that causes the mail: the mail
@@ -107,7 +109,10 @@ export async function processOutbox(
     const claimed = await claimDue(db, scope);
     // Several at once: one after the other, a busy process sent fewer mails than it took orders
     // (each step waits behind every request in flight), and a peak day's queue kept growing.
+    // Once the mail server cannot be reached, the rest of the claim waits for it untried.
+    let serverAway = false;
     await inTurns(claimed, SENDING_AT_ONCE, async (row) => {
+      if (serverAway) return putBack(db, row, 'waiting for the mail server');
       try {
         const body = row.giftCardId
           ? await readyHeldRow(db, { id: row.id, giftCardId: row.giftCardId }, readyHeldMail)
@@ -123,15 +128,18 @@ export async function processOutbox(
           fromName: row.fromName,
           ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
         });
-        // The body may hold a sign-in link; a delivered message keeps only its envelope.
-        await markSent(db).execute({ id: row.id });
-        run.sent++;
       } catch (error) {
         run.failed++;
-        await recordFailure(db, log, row, error);
+        if (!isMailServerAway(error)) return recordFailure(db, log, row, error);
+        if (!serverAway) log.warn({ err: error }, 'mail server unreachable; mails wait for it');
+        serverAway = true;
+        return putBack(db, row, error instanceof Error ? error.message : String(error));
       }
+      // The body may hold a sign-in link; a delivered message keeps only its envelope.
+      await markSentSurely(db, row.id);
+      run.sent++;
     });
-    if (claimed.length < BATCH) return run;
+    if (serverAway || claimed.length < BATCH) return run;
   }
 }
 
@@ -157,8 +165,6 @@ async function inTurns<T>(items: T[], width: number, work: (item: T) => Promise<
   };
   await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
-
-type Claimed = typeof mailOutbox.$inferSelect;
 
 async function claimDue(db: Db, { recipientLike, now }: OutboxScope): Promise<Claimed[]> {
   const dueBy = now?.toISOString() ?? null;
@@ -197,33 +203,6 @@ const claimStatement = (db: Db, scoped: boolean) =>
       .returning()
       .prepare(`mail_claim${scoped ? '_scoped' : ''}`);
   });
-
-const markSent = (db: Db) =>
-  prepared(db, 'mail_sent', (d) =>
-    d
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, text: '', html: '', lastError: null })
-      .where(eq(mailOutbox.id, sql.placeholder('id')))
-      .prepare('mail_sent'),
-  );
-
-async function recordFailure(db: Db, log: MailLog, row: Claimed, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  const context = { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts };
-  const givingUp = row.attempts >= MAX_ATTEMPTS;
-  await db
-    .update(mailOutbox)
-    .set({
-      lastError: message.slice(0, 1000),
-      nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-    })
-    .where(eq(mailOutbox.id, row.id));
-  if (givingUp) {
-    log.error({ ...context, err: error }, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
-  } else {
-    log.warn({ ...context, err: error }, 'mail not sent; will try again');
-  }
-}
 
 /** Sent messages are kept a month for reference (without their bodies), given-up ones too. */
 export async function deleteOldMail(db: Db): Promise<void> {

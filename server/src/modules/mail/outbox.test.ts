@@ -8,7 +8,8 @@ import { createMailer, type Mailer, type MailLog } from '../../lib/mail';
 import { signUp } from '../../test/fixtures';
 import { setupMailTestApp, TestSmtp } from '../../test/smtp';
 import { testConfig } from '../../test/test-app';
-import { backoffSeconds, MAX_ATTEMPTS, processOutbox, queueMail } from './outbox.service';
+import { processOutbox, queueMail } from './outbox.service';
+import { backoffSeconds, MAX_ATTEMPTS, SERVER_AWAY_RETRY_SECONDS } from './outbox-retries';
 
 // The app has no SMTP_URL: its mail goes to the log and to DATA_DIR. The outbox tests send to t.smtp.
 const t = setupMailTestApp({ viaSmtp: false });
@@ -92,6 +93,41 @@ describe('outbox', () => {
     await sendDue();
     expect(t.smtp.to(queued.to)).toHaveLength(1);
     expect(await rowFor(queued.to)).toMatchObject({ attempts: 2, sentAt: expect.any(Date), lastError: null });
+  });
+
+  it('waits for a mail server that cannot be reached without counting the tries, then sends each once', async () => {
+    const queued = [message(), message()];
+    for (const mail of queued) await queueMail(t.database.db, mail);
+    const log = fakeLog();
+    await t.smtp.stop();
+    try {
+      // Three runs while the server is away: as many as would give a mail up after a long outage.
+      for (let run = 0; run < 3; run++) {
+        for (const mail of queued) await makeDue(mail.to);
+        const before = Date.now();
+        expect((await sendDue(log)).sent).toBe(0);
+        for (const mail of queued) {
+          const row = await rowFor(mail.to);
+          expect(row).toMatchObject({ attempts: 0, sentAt: null, lastError: expect.any(String) });
+          expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
+            before + (SERVER_AWAY_RETRY_SECONDS - 5) * 1000,
+          );
+          expect(row.nextAttemptAt.getTime()).toBeLessThan(before + (SERVER_AWAY_RETRY_SECONDS + 5) * 1000);
+        }
+      }
+      // One line a run, not one a mail, and no address in it.
+      expect(log.warn).toHaveBeenCalledTimes(3);
+      expect(JSON.stringify(log.warn.mock.calls)).not.toContain(queued[0]?.to);
+    } finally {
+      await t.smtp.start();
+    }
+    for (const mail of queued) await makeDue(mail.to);
+    await sendDue();
+    await sendDue();
+    for (const mail of queued) {
+      expect(t.smtp.to(mail.to)).toHaveLength(1);
+      expect(await rowFor(mail.to)).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
+    }
   });
 
   it(`gives up after ${MAX_ATTEMPTS} attempts and says so in the log`, async () => {
