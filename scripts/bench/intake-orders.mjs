@@ -12,7 +12,7 @@ let customers = 0;
  * One customer's complete order; answers what was placed, or throws with what went wrong. The
  * customer's details are their own, so each order also makes (or counts for) one customer record.
  */
-async function placeOrder(client, shop, { date, pageReads }) {
+export async function placeOrder(client, shop, { date, pageReads = false }) {
   const n = customers++;
   const from = addressOf(n);
   const product = shop.products[n % shop.products.length];
@@ -45,11 +45,12 @@ async function placeOrder(client, shop, { date, pageReads }) {
     );
     if (!offered.includes(slot)) throw new Error(`windows: ${slot} not offered on ${date}`);
   }
+  const email = `customer-${n}@petal-bench.example`;
   const placed = await ok(
     client.request('POST', page, {
       form: {
         sender_name: `Customer ${n}`,
-        sender_email: `customer-${n}@petal-bench.example`,
+        sender_email: email,
         sender_phone: `+49 170 ${String(1_000_000 + n).slice(-7)}`,
         recipient_name: `Recipient ${n}`,
         recipient_phone: '+49 170 7654321',
@@ -67,7 +68,7 @@ async function placeOrder(client, shop, { date, pageReads }) {
   if (placed.order_status !== 'pending' || !(placed.number > 0)) {
     throw new Error(`submission: answered ${placed.order_status} #${placed.number}`);
   }
-  return { product: product.id, date, slot, number: placed.number };
+  return { product: product.id, date, slot, number: placed.number, email };
 }
 
 const percentile = (sorted, p) =>
