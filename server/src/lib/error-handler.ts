@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { isDatabaseUnreachable } from './db-errors';
 import { AppError, statusByCode } from './errors';
 import { loggableError } from './loggable-error';
+import { StorageError } from './storage-error';
 
 type ClientError = { code: ApiErrorBody['code']; message: string };
 
@@ -46,6 +47,10 @@ const codeByStatus: Record<number, ApiErrorBody['code']> = {
 
 /** How soon a client may try again while the database is away: a restart takes a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
+export const STORE_AWAY_MESSAGE =
+  'The photo store is not available right now; nothing was changed. Please try again later.';
+/** A store that failed needs longer: a full disk or an S3 outage is not over in seconds. */
+const STORE_RETRY_AFTER_SECONDS = 60;
 
 /** Maps every failure to `{message, code, details}`; 5xx answers never show internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -92,6 +97,15 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send(body('INTERNAL_ERROR', 'The service is briefly unavailable; please try again in a moment'));
+    }
+    if (error instanceof StorageError) {
+      // Someone must act (a full disk, a bucket's keys), so it is an error in the log; the person
+      // uploading is told the photo was not kept and that nothing else changed.
+      request.log.error({ err: loggableError(error) }, 'photo store failed; answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(STORE_RETRY_AFTER_SECONDS))
+        .send(body('INTERNAL_ERROR', STORE_AWAY_MESSAGE));
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send(internalError());

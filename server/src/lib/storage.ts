@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageSource, processImage } from './images';
+import { StorageError } from './storage-error';
 
 /**
  * Where uploaded files live. A folder under DATA_DIR by default; an S3-compatible bucket
@@ -20,10 +21,7 @@ export interface FileStorage {
   close?(): void;
 }
 
-/** The store failed (unreachable, refused, misconfigured): the server's fault, never the client's. */
-export class StorageError extends Error {
-  override name = 'StorageError';
-}
+export { StorageError } from './storage-error';
 
 /** Keys are flat lower-case names: no folders, no dots but the extension, so no way out of the folder. */
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,127}\.webp$/;
@@ -125,7 +123,9 @@ export async function storePhoto(
   } catch (error) {
     // No half-stored photo: a full image without its thumbnail would never be cleaned up.
     await Promise.allSettled([storage.delete(key), storage.delete(thumbKey)]);
-    throw error;
+    // A full disk or a folder that cannot be written is the store failing, as an S3 outage is.
+    if (error instanceof StorageError) throw error;
+    throw new StorageError(`the photo could not be stored: ${(error as Error)?.message}`, { cause: error });
   }
   return {
     key,
