@@ -67,12 +67,12 @@ export function providerError(error: unknown): never {
   // Without the package loaded there is no provider, so no error can have come from it.
   if (stripePackage && error instanceof stripePackage.errors.StripeError) {
     if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError') {
+      // Whatever the call was (a checkout, an account), it changed nothing here: say so, and keep
+      // the provider's own words (hosts, retries) out of an answer a customer may read.
       throw new AppError(
         'PAYMENTS_NOT_CONFIGURED',
-        'The card provider cannot be reached right now; try again shortly',
-        {
-          provider: error.message,
-        },
+        'The card provider cannot be reached right now; nothing was changed. Try again shortly',
+        { provider: error.type },
       );
     }
     if (error.type === 'StripeAuthenticationError' || error.type === 'StripePermissionError') {
