@@ -3,9 +3,11 @@
 // while orders come in, a backup is killed halfway; each prints what it measured and what failed.
 // --short is CI's version (about two minutes); without it the outages last as the issue set them
 // (the mail server ten minutes). The photo store and the card provider failing are server tests
-// (server/src/chaos/), as they need a fault inside one request rather than a process stopped.
+// (orders/photo-store-down.test.ts, payments/checkout-provider-away.test.ts), as they are faults
+// inside one request rather than a process stopped.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,15 +20,25 @@ import { mailCounts, mailOutage, mailOutageFailures } from './chaos/mail-outage.
 import { startPostgres } from './chaos/postgres.mjs';
 import { smtpStandIn } from './chaos/smtp.mjs';
 
-const short = process.argv.includes('--short');
+const args = process.argv.slice(2);
+const short = args.includes('--short');
+// --report file: each fault as a check that held or not, for CI's closing line (ci-summary.mjs).
+const reportFile = args.includes('--report') ? args[args.indexOf('--report') + 1] : undefined;
+const SCENARIOS = ['database restart', 'mail server down', 'backup killed'];
 const plan = short
   ? { beforeMs: 4_000, downMs: 5_000, afterMs: 8_000, orderingMs: 4_000, mailDownMs: 10_000 }
   : { beforeMs: 10_000, downMs: 15_000, afterMs: 20_000, orderingMs: 30_000, mailDownMs: 600_000 };
-const PORTS = {
-  app: Number(process.env.CHAOS_PORT ?? 4790),
-  postgres: Number(process.env.CHAOS_PG_PORT ?? 55433),
-};
-PORTS.smtp = PORTS.app + 5;
+/** A port nothing listens on now: what a killed run left behind must not stop the next one. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+const PORTS = { app: await freePort(), postgres: await freePort(), smtp: await freePort() };
 // A backup is encrypted with a passphrase given to it (docs/decisions/019); the run makes its own.
 const passphraseEnv = { BACKUP_PASSPHRASE: 'chaos-run-passphrase-not-secret' };
 
@@ -117,4 +129,9 @@ for (const [name, figures] of Object.entries(results)) {
     console.log(`  ${key.padEnd(28)} ${typeof value === 'object' ? JSON.stringify(value) : value}`);
 }
 console.log(failures.length ? `\n${failures.length} failed:\n- ${failures.join('\n- ')}` : '\nall held');
+if (reportFile) {
+  const held = (name) => name in results && !failures.some((f) => f.startsWith(`${name}:`));
+  const checks = SCENARIOS.map((name) => ({ name, held: held(name) }));
+  writeFileSync(reportFile, JSON.stringify({ checks, failures, results }, null, 2));
+}
 process.exit(failures.length ? 1 : 0);

@@ -9,6 +9,7 @@ const suites = [
   ['unit (embedded)', 'unit.json', 'vitest'],
   ['server (PostgreSQL)', 'postgres.json', 'vitest'],
   ['browser (Chromium)', 'e2e.json', 'playwright'],
+  ['faults on purpose', 'chaos.json', 'chaos'],
 ];
 
 let passed = 0;
@@ -22,15 +23,20 @@ for (const [name, file, kind] of suites) {
   }
   const report = JSON.parse(readFileSync(full, 'utf8'));
   const counts =
-    kind === 'vitest'
+    kind === 'chaos'
       ? {
-          passed: report.numPassedTests,
-          failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+          passed: report.checks.filter((check) => check.held).length,
+          failed: report.checks.filter((check) => !check.held).length,
         }
-      : {
-          passed: report.stats.expected + report.stats.flaky,
-          failed: report.stats.unexpected + (report.errors?.length ?? 0),
-        };
+      : kind === 'vitest'
+        ? {
+            passed: report.numPassedTests,
+            failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+          }
+        : {
+            passed: report.stats.expected + report.stats.flaky,
+            failed: report.stats.unexpected + (report.errors?.length ?? 0),
+          };
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
   passed += counts.passed;
   failed += counts.failed;
