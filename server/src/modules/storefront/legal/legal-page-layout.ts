@@ -19,7 +19,7 @@ body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.6 ui-sans-serif,s
 header,main,footer{max-width:46rem;margin:0 auto;padding:0 1.25rem}
 header{padding-top:1.5rem}
 header a{color:var(--fg);text-decoration:none;font:600 1.25rem/1.3 ui-serif,Georgia,serif}
-main{margin-top:1.25rem;margin-bottom:1.5rem;padding:1.5rem 1.25rem;background:var(--card);border:1px solid var(--line);border-radius:1rem}
+main{width:calc(100% - 1.5rem);margin-top:1.25rem;margin-bottom:1.5rem;padding:1.5rem 1.25rem;background:var(--card);border:1px solid var(--line);border-radius:1rem}
 h1{margin:0 0 1rem;font:600 1.75rem/1.25 ui-serif,Georgia,serif}
 h2{margin:1.5rem 0 .5rem;font-size:1.05rem}
 p,ul,dl{margin:0 0 .75rem}
