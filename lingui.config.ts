@@ -28,6 +28,8 @@ export default defineConfig({
         '<rootDir>/web/src/i18n',
         // Pieces the customer's pages share with the back office (web/src/i18n/use-texts.ts).
         '<rootDir>/web/src/components/order-fields',
+        // The shop's legal links and the withdrawal note, on the storefront and the order page.
+        '<rootDir>/web/src/components/shop-legal',
         '<rootDir>/web/src/components/money/tax-lines.tsx',
         '<rootDir>/web/src/components/ui/month-calendar.tsx',
         // The printed receipt: the customer's, in the order's language (docs/decisions/047).
@@ -37,7 +39,8 @@ export default defineConfig({
     },
     {
       path: '<rootDir>/contract/i18n/mails/{locale}',
-      include: ['<rootDir>/server/src/modules'],
+      // mail-layout.ts: the footer every customer's mail carries (docs/decisions/059).
+      include: ['<rootDir>/server/src/modules', '<rootDir>/server/src/lib/mail-layout.ts'],
       exclude: ['**/*.test.*', '**/test/**'],
     },
   ],

@@ -97,6 +97,7 @@ export async function buildApp({
       makeAttachment: documentAttachments(database.db),
       // Gift cards e-mailed on a later day get their code then, unless voided (ADR 053).
       readyHeldMail: readyHeldCardMail(database.db),
+      origin: config.publicUrl,
     }),
   );
   const ctx: AppContext = {

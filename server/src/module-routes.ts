@@ -33,7 +33,7 @@ import {
 import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './modules/products';
 import { schedulingRoutes } from './modules/scheduling';
 import { stockRoutes, stockUploadRoutes } from './modules/stock';
-import { storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
+import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
 import { teamRoutes } from './modules/team';
 import { createUploadsRoutes } from './modules/uploads';
@@ -72,6 +72,7 @@ const moduleRoutes: RoutesPlugin[] = [
   productsRoutes,
   storefrontRoutes,
   storefrontPagesRoutes,
+  legalPagesRoutes,
   stockRoutes,
   stockUploadRoutes,
   customersRoutes,

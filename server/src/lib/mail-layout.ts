@@ -1,3 +1,17 @@
+import type { Language } from '@contract/languages';
+import { legalPagePath } from '@contract/legal-pages';
+import { mailI18n } from './mail-i18n';
+
+/**
+ * Stands for the app's public address in a queued mail; the outbox writes PUBLIC_URL in its place
+ * when it sends (withMailOrigin). A mail queued deep inside a payment (an invoice) knows its shop
+ * but not the address the app is served at.
+ */
+export const MAIL_ORIGIN = '[[petal-origin]]';
+
+/** A queued mail's text with the app's address written in. */
+export const withMailOrigin = (text: string, origin: string) => text.replaceAll(MAIL_ORIGIN, origin);
+
 export type MailContent = {
   /** The first line of the message, also its HTML heading. */
   heading: string;
@@ -11,7 +25,27 @@ export type MailContent = {
   footnote?: string;
   /** Who signs the message: the shop's name, or Petal. */
   signature?: string;
+  /**
+   * A mail to a shop's customer: its footer links to the shop's imprint and privacy notice
+   * (docs/decisions/059), in the mail's language.
+   */
+  shopLegal?: { shopUrl: string; language: Language };
 };
+
+/** The footer's links of a customer's mail: imprint and privacy notice, in its language. */
+function legalLinks(shop: NonNullable<MailContent['shopLegal']>) {
+  const i18n = mailI18n(shop.language);
+  return [
+    {
+      label: i18n._('Imprint'),
+      url: `${MAIL_ORIGIN}${legalPagePath(shop.shopUrl, 'imprint', shop.language)}`,
+    },
+    {
+      label: i18n._('Privacy notice'),
+      url: `${MAIL_ORIGIN}${legalPagePath(shop.shopUrl, 'privacy', shop.language)}`,
+    },
+  ];
+}
 
 const escapeHtml = (value: string) =>
   value
@@ -24,6 +58,7 @@ const escapeHtml = (value: string) =>
 /** A message as plain text and as simple HTML that mail programs show alike (inline styles, one column). */
 export function renderMail(content: MailContent): { text: string; html: string } {
   const signature = content.signature ?? 'Petal';
+  const links = content.shopLegal ? legalLinks(content.shopLegal) : [];
   const text = [
     content.heading,
     '',
@@ -33,6 +68,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${signature}`,
     '',
+    ...(links.length > 0 ? [links.map((link) => `${link.label}: ${link.url}`).join('\n'), ''] : []),
   ].join('\n');
 
   const paragraph = (p: string) =>
@@ -47,6 +83,13 @@ export function renderMail(content: MailContent): { text: string; html: string }
   const footnote = content.footnote
     ? `<p style="margin:16px 0 0;font-size:13px;line-height:20px;color:#6b6b6b">${escapeHtml(content.footnote)}</p>`
     : '';
+  const footer = links.length
+    ? `<p style="max-width:520px;margin:16px auto 0;text-align:center;font-size:12px;color:#6b6b6b">${links
+        .map(
+          (link) => `<a href="${escapeHtml(link.url)}" style="color:#6b6b6b">${escapeHtml(link.label)}</a>`,
+        )
+        .join(' · ')}</p>`
+    : '';
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.heading)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f6f3ef;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
@@ -58,6 +101,7 @@ ${action}
 ${footnote}
 <p style="margin:24px 0 0;font-size:14px;color:#6b6b6b">— ${escapeHtml(signature)}</p>
 </div>
+${footer}
 </body></html>
 `;
   return { text, html };

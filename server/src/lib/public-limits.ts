@@ -23,6 +23,8 @@ const budgets = {
   'full-windows': 2,
   /** An invoice or credit note drawn as a PDF for the customer (docs/decisions/047). */
   'document-pdf': 1,
+  /** A shop's imprint or privacy notice: read now and then, from a copy kept in the process. */
+  'legal-page': 2,
   /** Whether an e-mail address or a shop's address is free: a form's check, and a way to probe for accounts. */
   availability: 2,
 } as const;

@@ -56,6 +56,21 @@ describe('storefront', () => {
     expect(second.getByRole('img')).toHaveAttribute('loading', 'eager');
   });
 
+  it('links its imprint and privacy notice from the foot of the page, in the language shown', async () => {
+    stubStore();
+    renderStore();
+    const footer = within(await screen.findByRole('contentinfo'));
+    const legal = within(footer.getByRole('navigation', { name: 'Legal' }));
+    expect(legal.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      `/${SHOP_URL}/imprint?lang=en`,
+    );
+    expect(legal.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      `/${SHOP_URL}/privacy?lang=en`,
+    );
+  });
+
   it('filters the products by category', async () => {
     stubStore();
     const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_ORIGIN } from '../../lib/mail-layout';
 import { giftCardMail } from './gift-card-mail';
 
 /* The gift card e-mail, in the order's language. */
 
 const card = {
   to: 'jonas@example.test',
-  shop: { name: 'Wild Rose', storefrontUrl: 'https://petal.example/wild-rose/store' },
+  shop: { name: 'Wild Rose', url: 'wild-rose', storefrontUrl: 'https://petal.example/wild-rose/store' },
   code: 'K7QXM2PA9HRT4WZB',
   value: 50,
   currency: 'EUR',
@@ -32,6 +33,11 @@ describe('the gift card e-mail', () => {
     expect(mail.text).toContain('Gutscheincode: K7QX-M2PA-9HRT-4WZB');
     expect(mail.text).toContain('Er ist gültig bis zum 31. Dezember 2029.');
     expect(mail.text).toContain('Bei Wild Rose einkaufen');
+    // The footer: the shop's imprint and privacy notice, in German; the outbox writes the address in.
+    expect(mail.text).toContain(`Impressum: ${MAIL_ORIGIN}/wild-rose/imprint?lang=de`);
+    expect(mail.html).toMatch(
+      /href="\[\[petal-origin\]\]\/wild-rose\/privacy\?lang=de"[^>]*>Datenschutzerklärung<\/a>/,
+    );
   });
 
   it('without a recipient, a sender or an end', () => {

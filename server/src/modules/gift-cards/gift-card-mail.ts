@@ -44,7 +44,7 @@ export function cardMailLanguage({
 type GiftCardMailInput = {
   to: string;
   language: Language;
-  shop: { name: string; storefrontUrl: string };
+  shop: { name: string; url: string; storefrontUrl: string };
   /** The code; null while it is not drawn yet (a card held for its day). */
   code: string | null;
   /** The card's value in the shop's currency (a held mail names it on its day instead). */
@@ -111,6 +111,7 @@ export function giftCardMail(input: GiftCardMailInput): MailMessage {
       ],
       action: { label: i18n._('Shop at {shop}', { shop: shop.name }), url: shop.storefrontUrl },
       signature: shop.name,
+      shopLegal: { shopUrl: shop.url, language: input.language },
     }),
   };
 }

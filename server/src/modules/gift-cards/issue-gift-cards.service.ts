@@ -171,7 +171,11 @@ async function queueCardMails(
 ) {
   const card = {
     language: cardMailLanguage(buyer),
-    shop: { name: buyer.shopName, storefrontUrl: `${publicUrl ?? ''}/${buyer.shopUrl}/store` },
+    shop: {
+      name: buyer.shopName,
+      url: buyer.shopUrl,
+      storefrontUrl: `${publicUrl ?? ''}/${buyer.shopUrl}/store`,
+    },
     code,
     value,
     currency: buyer.currency,

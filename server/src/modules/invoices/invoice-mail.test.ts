@@ -38,6 +38,11 @@ describe('invoices by e-mail', () => {
       `RechnungskorrekturzurRechnung${thisYear()}-000001`,
     );
     expect(mails[0]?.text).toContain('Rechnung finden Sie als PDF im Anhang');
+    // Queued inside the payment, which knows no public address: the outbox writes it in (ADR 059).
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Impressum: ${t.config.publicUrl}/${shop.business.url}/imprint?lang=de`);
+      expect(mail.html).toContain(`href="${t.config.publicUrl}/${shop.business.url}/privacy?lang=de"`);
+    }
   });
 
   it('sends nothing to an order without an address, and still issues its invoice', async () => {

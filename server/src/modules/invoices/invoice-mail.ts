@@ -40,6 +40,9 @@ export function documentMail({
         i18n._('You can also download it from your order page at any time.'),
       ],
       signature: shop,
+      ...(snapshot.seller.shop_url && {
+        shopLegal: { shopUrl: snapshot.seller.shop_url, language: snapshot.language },
+      }),
     }),
   };
 }

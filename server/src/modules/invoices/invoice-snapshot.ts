@@ -36,6 +36,8 @@ export type Seller = {
   responsible_person: string | null;
   phone: string;
   email: string;
+  /** The shop's address in the app, for the mail's links to its imprint; absent in older documents. */
+  shop_url?: string;
 };
 
 export type DocumentParty = { name: string | null; email: string | null; phone: string | null };
@@ -141,6 +143,7 @@ export function sellerOf({ shop, legal }: Pick<OrderForInvoice, 'shop' | 'legal'
     responsible_person: legal.responsible_person,
     phone: shop.phone,
     email: shop.email,
+    shop_url: shop.url,
   };
 }
 

@@ -32,6 +32,7 @@ export function createMailWorker(
     scope,
     makeAttachment,
     readyHeldMail,
+    origin,
   }: {
     db: Db;
     mailer: Mailer;
@@ -41,6 +42,8 @@ export function createMailWorker(
     makeAttachment?: AttachmentMaker;
     /** Draws the codes of gift cards e-mailed on their day (app.ts passes the gift cards'). */
     readyHeldMail?: HeldMailReadier;
+    /** PUBLIC_URL, for the links in customers' mails (lib/mail-layout.ts). */
+    origin?: string;
   },
 ): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
@@ -50,7 +53,7 @@ export function createMailWorker(
 
   const flush = () => {
     const run = chain.then(() =>
-      processOutbox(db, mailer, app.log, scope, { makeAttachment, readyHeldMail }),
+      processOutbox(db, mailer, app.log, scope, { makeAttachment, readyHeldMail, origin }),
     );
     chain = run.catch(() => {});
     return run;

@@ -10,6 +10,7 @@ import type {
   MailLog,
   MailMessage,
 } from '../../lib/mail';
+import { withMailOrigin } from '../../lib/mail-layout';
 import { readyHeldRow } from './held-mail.service';
 import {
   CLAIM_SECONDS,
@@ -80,6 +81,8 @@ export type OutboxHelpers = {
   makeAttachment?: AttachmentMaker | undefined;
   /** Draws the code of a gift card held for its day (docs/decisions/053). */
   readyHeldMail?: HeldMailReadier | undefined;
+  /** The app's public address, written into a mail's links as it is sent (lib/mail-layout.ts). */
+  origin?: string | undefined;
 };
 
 /**
@@ -102,7 +105,7 @@ export async function processOutbox(
   mailer: Mailer,
   log: MailLog,
   scope: OutboxScope = {},
-  { makeAttachment, readyHeldMail }: OutboxHelpers = {},
+  { makeAttachment, readyHeldMail, origin = '' }: OutboxHelpers = {},
 ): Promise<OutboxRun> {
   const run: OutboxRun = { sent: 0, failed: 0 };
   for (;;) {
@@ -123,8 +126,8 @@ export async function processOutbox(
           to: row.recipient,
           // A held mail's subject names the card's value only on its day.
           subject: body.subject,
-          text: body.text,
-          html: body.html,
+          text: withMailOrigin(body.text, origin),
+          html: withMailOrigin(body.html, origin),
           fromName: row.fromName,
           ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
         });

@@ -1,3 +1,4 @@
+import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
 import { CircleAlert, CreditCard } from 'lucide-react';
@@ -5,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { AddressFields } from '../../components/order-fields/address-fields';
 import { RecipientFields, SenderFields } from '../../components/order-fields/people-fields';
 import { WishesFields } from '../../components/order-fields/wishes-fields';
+import { WithdrawalNote } from '../../components/shop-legal/withdrawal-note';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -263,6 +265,7 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
               : i18n._('Send order')
             : i18n._('Save changes')}
         </Button>
+        {!isGiftCardsOnly(order.items) && <WithdrawalNote className="text-center" />}
       </form>
     </div>
   );

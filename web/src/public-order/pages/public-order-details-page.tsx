@@ -3,6 +3,8 @@ import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
 import { CalendarDays, MapPin, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ShopLegalLinks } from '../../components/shop-legal/shop-legal-links';
+import { WithdrawalNote } from '../../components/shop-legal/withdrawal-note';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { i18n } from '../../i18n/customer-i18n';
@@ -141,9 +143,11 @@ function OrderDetails({
               cardPayments={options?.card_payments}
             />
             <OrderDocuments order={order} />
+            {!giftCardsOnly && <WithdrawalNote className="mt-3" />}
           </Card>
         </aside>
       </div>
+      <ShopLegalLinks shopUrl={order.business.url} className="mt-8 text-sm text-muted-foreground" />
     </div>
   );
 }

@@ -53,6 +53,24 @@ describe('the customer’s order page', { timeout: 20_000 }, () => {
     expect(within(footer).getByRole('link', { name: 'Powered by Petal' })).toHaveAttribute('href', '/');
   });
 
+  it('links the shop’s imprint and privacy notice, and says flowers cannot be withdrawn from', async () => {
+    stubFetch(publicApi());
+    renderPublicPage(PATH);
+    await screen.findByRole('heading', { name: 'Complete your order' });
+    const legal = within(screen.getByRole('navigation', { name: 'Legal' }));
+    expect(legal.getByRole('link', { name: 'Imprint' })).toHaveAttribute(
+      'href',
+      '/rose-and-fern/imprint?lang=en',
+    );
+    expect(legal.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute(
+      'href',
+      '/rose-and-fern/privacy?lang=en',
+    );
+    // Beside the button that sends the order.
+    const note = screen.getByText(/the right of withdrawal does not apply/);
+    expect(note.previousElementSibling).toHaveTextContent('Send order');
+  });
+
   it('names the product when the order came from the storefront', async () => {
     stubFetch(
       publicApi({ order: publicOrder({ product_id: crypto.randomUUID(), product_name: 'Peony cloud' }) }),

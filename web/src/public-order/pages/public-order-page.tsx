@@ -1,5 +1,6 @@
 import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import { useLingui } from '@lingui/react';
+import { ShopLegalLinks } from '../../components/shop-legal/shop-legal-links';
 import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
@@ -49,6 +50,7 @@ export function PublicOrderPage({ uuid }: { uuid: string }) {
       <div className="mt-8">
         <CustomerForm order={order.data} options={options.data} />
       </div>
+      <ShopLegalLinks shopUrl={order.data.business.url} className="mt-8 text-sm text-muted-foreground" />
     </div>
   );
 }

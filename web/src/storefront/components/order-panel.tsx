@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { WithdrawalNote } from '../../components/shop-legal/withdrawal-note';
 import { activeLanguage, serverWords } from '../../i18n/customer-i18n';
 import {
   createStoreOrder,
@@ -111,6 +112,7 @@ export function OrderPanel({ shop, items, checkProductId, onResult, onOrdered }:
           )}
         </div>
       )}
+      {(canDeliver || canPickup) && <WithdrawalNote className="mt-3" />}
       {shop.delivery_enabled && !result && (
         <p className="mt-3 text-sm text-muted-foreground">
           {i18n._('Check your zip code to have it delivered.')}

@@ -1,6 +1,7 @@
 import type { Occasion } from '@contract/occasions';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ShopLegalLinks } from '../../components/shop-legal/shop-legal-links';
 import { LanguageSwitch } from '../../i18n/language-switch';
 import type { Storefront, StorefrontProduct } from '../api';
 import { CartBar } from '../cart/cart-bar';
@@ -72,6 +73,7 @@ export function ShopPage({ shop, products }: { shop: Storefront; products: Store
           className={`flex flex-col items-center gap-2 px-5 pt-6 text-center text-xs text-muted-foreground ${cart.lines.length > 0 ? 'pb-24' : 'pb-6'}`}
         >
           <LanguageSwitch />
+          <ShopLegalLinks shopUrl={shop.url} />
           <p>
             {i18n._('Powered by')}{' '}
             <a href="/" className="underline underline-offset-2">

@@ -50,6 +50,12 @@ describe('customer e-mails in the order’s language', () => {
     expect(received?.text).toContain(`Wir liefern Ihre Blumen am ${day}, 09:00–12:00 an Charles Babbage.`);
     expect(received?.text).toContain('Fragen? Rufen Sie');
     expect(received?.text).toContain(`Bestellung #${order.number} ansehen`);
+    // Every mail to a customer links to the shop's imprint and privacy notice in its language (ADR 059).
+    const legal = `${PUBLIC_URL}/${shop.business.url}`;
+    expect(received?.text).toContain(`Impressum: ${legal}/imprint?lang=de`);
+    expect(received?.text).toContain(`Datenschutzerklärung: ${legal}/privacy?lang=de`);
+    expect(received?.html).toContain(`href="${legal}/imprint?lang=de"`);
+    expect(received?.html).not.toContain('[[petal-origin]]');
 
     await t.app.inject({
       method: 'POST',

@@ -9,7 +9,7 @@ import type { OrderRow } from '../queries/order-mapping.service';
 /** What the shop tells its customer as the order moves on; each can be switched off (order-form settings). */
 export type OrderNotice = 'received' | 'ready' | 'done';
 
-type Shop = { name: string; phone: string; email: string; language?: string };
+type Shop = { name: string; url: string; phone: string; email: string; language?: string };
 type Pickup = { name: string; address: string; city: string } | null;
 
 /** Made once per language: building a formatter costs far more than using it. */
@@ -148,6 +148,7 @@ export function orderNoticeMail({
       ...(notice === 'done' && photoUrl ? { image: { url: photoUrl, alt: content.photoAlt } } : {}),
       action: { label: content.action, url: detailsUrl },
       signature: shop.name,
+      shopLegal: { shopUrl: shop.url, language: orderLanguage(order, shop) },
     }),
   };
 }

@@ -78,7 +78,7 @@ export function noticeMessage({
   order: OrderRow;
   notice: OrderNotice;
   publicUrl: string;
-  shop: { name: string; phone: string; email: string };
+  shop: { name: string; url: string; phone: string; email: string };
   pickup: { name: string; address: string; city: string } | null;
   /** An order of gift cards alone (docs/decisions/053): nothing is delivered or collected. */
   giftCardsOnly?: boolean;

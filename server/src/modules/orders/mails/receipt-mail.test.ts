@@ -7,6 +7,7 @@ import { receiptMail } from './receipt-mail';
 
 const shop = {
   name: 'Wild Rose',
+  url: 'wild-rose',
   phone: '+49 30 1234567',
   email: 'hello@wild-rose.example',
   currency: 'EUR',

@@ -17,7 +17,7 @@ import { contactLine } from './order-mails';
 /** Receipts a shop may e-mail an hour: plenty for a busy counter, too few to be a spam tool. */
 export const RECEIPTS_PER_HOUR = 60;
 
-type Shop = { name: string; phone: string; email: string; currency: string; language?: string };
+type Shop = { name: string; url: string; phone: string; email: string; currency: string; language?: string };
 
 /**
  * Queues the order's receipt to the customer's address, in the shop's name. Counted per shop
@@ -149,6 +149,7 @@ export function receiptMail({
       paragraphs: [...lines, ...sellerLines(i18n, seller), contactLine(i18n, shop)],
       ...(detailsUrl ? { action: { label: i18n._('See order {number}', { number }), url: detailsUrl } } : {}),
       signature: shop.name,
+      shopLegal: { shopUrl: shop.url, language },
     }),
   };
 }

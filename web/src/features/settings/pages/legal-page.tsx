@@ -29,14 +29,14 @@ function LegalDetailsLoader() {
         title="Legal details"
         description={
           owner
-            ? 'Printed on every invoice, credit note and receipt. Invoices already issued keep the details they were issued with.'
-            : 'Printed on every invoice, credit note and receipt. Only the owner of your shop can change them.'
+            ? 'Printed on every invoice, credit note and receipt, and shown in your storefront’s imprint and privacy notice. Invoices already issued keep the details they were issued with.'
+            : 'Printed on every invoice, credit note and receipt, and shown in your storefront’s imprint and privacy notice. Only the owner of your shop can change them.'
         }
       />
       {!legal.data.updated_at && (
         <p className="mt-4 rounded-xl bg-accent px-3.5 py-3 text-sm text-accent-foreground">
           Not saved yet: until they are, invoices show your shop’s name and address without a VAT ID or tax
-          number.
+          number, and your storefront’s imprint is incomplete.
         </p>
       )}
       <div className="mt-5">

@@ -88,7 +88,7 @@ function SettingsOverview() {
   const legalSummary = legal.data
     ? legal.data.updated_at
       ? [legal.data.legal_name, legal.data.vat_id ?? legal.data.tax_number].filter(Boolean).join(' · ')
-      : 'Not set yet: invoices and receipts show no VAT ID or tax number.'
+      : 'Not set yet: invoices and receipts show no VAT ID or tax number, and your imprint is incomplete.'
     : legal.isError
       ? 'Your registered name, address and tax numbers.'
       : 'Loading…';

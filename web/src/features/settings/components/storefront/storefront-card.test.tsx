@@ -1,9 +1,17 @@
+import { emptyLegalDetails } from '@contract/legal-details';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../../test/fetch';
 import { business, renderPage } from '../../../../test/render-back-office-page';
 import { StorefrontCard } from './storefront-card';
+
+const legalAnswer =
+  (updatedAt: string | null) =>
+  ({ url }: { url: string }) =>
+    url === '/api/business-settings/legal'
+      ? json(200, { ...emptyLegalDetails, updated_at: updatedAt })
+      : undefined;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -44,5 +52,27 @@ describe('the storefront card', () => {
     renderPage(StorefrontCard, { path: '/intern/settings', role: 'manager' });
     expect(screen.getByRole('link', { name: /rose-and-fern\/store/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
+  });
+
+  it('links the imprint and privacy notice, and says the imprint is incomplete until legal details are saved', async () => {
+    stubFetch(legalAnswer(null));
+    renderPage(StorefrontCard, { path: '/intern/settings' });
+    expect(screen.getByRole('link', { name: 'imprint' })).toHaveAttribute('href', '/rose-and-fern/imprint');
+    expect(screen.getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+      'href',
+      '/rose-and-fern/privacy',
+    );
+    expect(await screen.findByText(/Your imprint is incomplete/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'legal details' })).toHaveAttribute(
+      'href',
+      '/intern/settings/legal',
+    );
+  });
+
+  it('says nothing is missing once the legal details are saved', async () => {
+    const { calls } = stubFetch(legalAnswer('2030-03-01T09:00:00Z'));
+    renderPage(StorefrontCard, { path: '/intern/settings' });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/business-settings/legal')).toBe(true));
+    expect(screen.queryByText(/Your imprint is incomplete/)).not.toBeInTheDocument();
   });
 });

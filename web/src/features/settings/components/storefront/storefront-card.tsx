@@ -3,6 +3,7 @@ import { LogoButtons, LogoPreview } from '../../../../components/business/logo-e
 import { Card } from '../../../../components/ui/card';
 import { useCurrentBusiness } from '../../../../lib/current-business';
 import { useCurrentUser } from '../../../../lib/current-user';
+import { LegalPagesNote } from './legal-pages-note';
 
 /** The shop's public storefront: its address, and the logo customers see there (the owner's to change). */
 export function StorefrontCard() {
@@ -29,6 +30,7 @@ export function StorefrontCard() {
         <p className="mt-1 text-sm text-muted-foreground">
           Share this link: customers see your active products there and order without an account.
         </p>
+        <LegalPagesNote shopUrl={business.url} />
         {isOwner && (
           <div className="mt-3">
             <LogoButtons business={business} />
