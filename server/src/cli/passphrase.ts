@@ -49,10 +49,11 @@ function fromFile(file: string): string {
 /** Reads a line from the terminal without showing it. */
 function ask(prompt: string): Promise<string> {
   const input = process.stdin;
-  process.stderr.write(prompt);
+  // Echo off before the prompt shows, so that nothing typed at once is shown.
   input.setRawMode(true);
   input.setEncoding('utf8');
   input.resume();
+  process.stderr.write(prompt);
   return new Promise((resolve, reject) => {
     let typed = '';
     const finish = (error?: Error) => {
