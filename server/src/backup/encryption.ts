@@ -90,8 +90,20 @@ export async function decrypting(file: string, fileKey: Uint8Array): Promise<Rea
   // The key was found from the passphrase once (unlockArchive); scrypt is not run again.
   decrypter.addIdentity({ unwrapFileKey: () => fileKey });
   const source = Readable.toWeb(fs.createReadStream(file)) as unknown as globalThis.ReadableStream;
-  const plain = await decrypter.decrypt(source);
-  return Readable.fromWeb(plain as unknown as ReadableStream);
+  const plain = Readable.fromWeb((await decrypter.decrypt(source)) as unknown as ReadableStream);
+  // A chunk that fails its check stops the stream, in words the person can act on.
+  return Readable.from(
+    (async function* () {
+      try {
+        yield* plain;
+      } catch (error) {
+        throw new RestoreRefused(
+          `${file} is damaged, cut short or was changed after it was written (it fails its authentication). Nothing was changed.`,
+          { cause: error },
+        );
+      }
+    })(),
+  );
 }
 
 /** A wrong passphrase, told apart from a damaged archive so that the person knows what to fix. */
