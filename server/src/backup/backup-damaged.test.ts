@@ -35,6 +35,8 @@ describe('a damaged backup', () => {
       dataDir: path.join(work, 'data'),
       storage: createLocalStorage(path.join(work, 'data')),
       out: archive,
+      // Unencrypted: these tests rewrite and read the archive as a plain .tar.gz.
+      passphrase: null,
     });
   }, 120_000);
 

@@ -35,6 +35,8 @@ describe('backup and restore', () => {
       dataDir: sourceConfig.dataDir,
       storage: createLocalStorage(sourceConfig.dataDir),
       out: archive,
+      // Unencrypted: these tests rewrite and read the archive as a plain .tar.gz.
+      passphrase: null,
       batchBytes: 1024,
     });
   }, 120_000);
@@ -116,6 +118,8 @@ describe('backup and restore', () => {
         dataDir: config.dataDir,
         storage,
         out: again,
+        // Unencrypted: these tests rewrite and read the archive as a plain .tar.gz.
+        passphrase: null,
       });
       expect(second.files).toBe(7);
       expect(await archivedPhotos(again)).toEqual(await archivedPhotos(archive));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import type { Config } from '../config';
@@ -12,15 +11,21 @@ import { bearer } from '../test/fixtures';
 import { draftOrder } from '../test/shop-setup';
 import { freshDatabase, testConfig } from '../test/test-app';
 import { createBackup } from './backup';
+import {
+  archiveEntries,
+  PASSPHRASE,
+  TEST_WORK_FACTOR,
+  tarBytes,
+  writeSealed,
+} from './backup-archive-test-helpers';
 import { type buildShop, type Fresh, filesIn, openShopSource, tableDigests } from './backup-test-setup';
 import { readSequences } from './catalog';
 import { restoreBackup } from './restore';
 import { RestoreRefused } from './restore-refused';
-import { readTar } from './tar';
 
 /*
- * Backup and restore with the photos in DATA_DIR: the archive, a restore into an empty target,
- * an app on the restored data, a target that is not empty, and an archive cut short.
+ * Backup and restore with the photos in DATA_DIR, encrypted: the archive, a restore into an empty
+ * target, an app on the restored data, a target that is not empty, and an archive cut short.
  */
 
 describe('backup and restore', () => {
@@ -31,7 +36,7 @@ describe('backup and restore', () => {
   let built: Awaited<ReturnType<typeof buildShop>>;
   let served: App | undefined;
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'petal-backup-test-'));
-  const archive = path.join(work, 'shop.tar.gz');
+  const archive = path.join(work, 'shop.tar.gz.age');
 
   beforeAll(async () => {
     ({ source, sourceConfig, built } = await openShopSource());
@@ -53,17 +58,21 @@ describe('backup and restore', () => {
       dataDir: sourceConfig.dataDir,
       storage: createLocalStorage(sourceConfig.dataDir),
       out: archive,
+      passphrase: PASSPHRASE,
+      scryptWorkFactor: TEST_WORK_FACTOR,
       batchBytes: 1024,
     });
+    // Encrypted: no name, row or key readable in the file.
+    const raw = fs.readFileSync(archive);
+    expect(raw.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n');
+    for (const clear of ['petal-backup', built.shop.email, 'jwtSecret'])
+      expect(raw.includes(Buffer.from(clear)), clear).toBe(false);
     expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
     expect(summary.tables.orders).toBe(2);
     expect(summary.files).toBe(1 + 3 * 2); // secrets.json, three photos and their thumbnails
-    const names: string[] = [];
-    const sizes: number[] = [];
-    for await (const entry of readTar(fs.createReadStream(archive).pipe(zlib.createGunzip()))) {
-      names.push(entry.name);
-      if (entry.name.endsWith('.jsonl')) sizes.push(entry.size);
-    }
+    const entries = await archiveEntries(archive, PASSPHRASE);
+    const names = entries.map((e) => e.name);
+    const sizes = entries.filter((e) => e.name.endsWith('.jsonl')).map((e) => e.data.length);
     expect(names[0]).toBe('petal-backup.json');
     expect(names.at(-1)).toBe('petal-backup-end.json');
     expect(names).toContain('files/secrets.json');
@@ -82,6 +91,7 @@ describe('backup and restore', () => {
       dataDir: targetConfig.dataDir,
       storage: createLocalStorage(targetConfig.dataDir),
       from: archive,
+      passphrase: PASSPHRASE,
       migrationsFolder,
     });
     expect(summary.tables.orders).toBe(2);
@@ -134,6 +144,7 @@ describe('backup and restore', () => {
       dataDir: targetConfig.dataDir,
       storage: createLocalStorage(targetConfig.dataDir),
       from: archive,
+      passphrase: PASSPHRASE,
       migrationsFolder,
     });
     await expect(attempt).rejects.toThrow(RestoreRefused);
@@ -143,6 +154,7 @@ describe('backup and restore', () => {
       dataDir: targetConfig.dataDir,
       storage: createLocalStorage(targetConfig.dataDir),
       from: archive,
+      passphrase: PASSPHRASE,
       migrationsFolder,
       force: true,
     });
@@ -150,14 +162,15 @@ describe('backup and restore', () => {
   });
 
   it('changes nothing when the archive is cut short', async () => {
-    const whole = zlib.gunzipSync(fs.readFileSync(archive));
-    const cut = path.join(work, 'cut.tar.gz');
+    const whole = await tarBytes(archive, PASSPHRASE);
+    const cut = path.join(work, 'cut.tar.gz.age');
     // Everything but the closing entry: a backup that stopped before it finished.
     let end = 0;
     for (let at = 0; at < whole.length; at += 512) {
       if (whole.subarray(at, at + 21).toString() === 'petal-backup-end.json') end = at;
     }
-    fs.writeFileSync(cut, zlib.gzipSync(whole.subarray(0, end)));
+    // Sealed again with the passphrase: the encryption is whole, what it holds is not.
+    await writeSealed(cut, whole.subarray(0, end), PASSPHRASE);
     const before = await tableDigests(target.database);
     const photosBefore = filesIn(path.join(targetConfig.dataDir, 'uploads'));
     expect(Object.keys(photosBefore)).toHaveLength(6);
@@ -167,6 +180,7 @@ describe('backup and restore', () => {
         dataDir: targetConfig.dataDir,
         storage: createLocalStorage(targetConfig.dataDir),
         from: cut,
+        passphrase: PASSPHRASE,
         migrationsFolder,
         force: true,
       }),

@@ -7,25 +7,35 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import type { FileStorage } from '../lib/storage';
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupManifest, type BackupSummary, MANIFEST } from './backup';
+import { type CheckedArchive, checkArchive, openArchive, readManifest } from './archive-check';
+import type { BackupSummary } from './backup';
+import { planSecrets, SECRETS_FILE } from './backup-secrets';
 import { listTables, qualified } from './catalog';
-import { loadEntries, SMALL_ENTRY_BYTES } from './restore-entries';
+import { loadEntries } from './restore-entries';
 import { PhotoRestore } from './restore-photos';
 import { prepareSchema, refuseUnlessEmpty, storedKeys } from './restore-preconditions';
-import { RestoreRefused } from './restore-refused';
 import { readTar } from './tar';
+
+export type RestoreResult = BackupSummary & {
+  /** What the person should know: an old unencrypted archive, what became of the signing key. */
+  notes: string[];
+};
 
 /**
  * Restores a backup made by createBackup into `database`, `storage` (the photos) and `dataDir`
- * (the secrets): the rows in one transaction (all or nothing, also when the archive turns out to
- * be cut short), the photos put while it is open, the secrets after it. The database and the
- * storage must be empty unless `force`, which replaces what is there.
+ * (the secrets). First the whole archive is checked (checkArchive: decrypted, authenticated, read
+ * to its end) and the signing key's fate decided, with nothing written; then the rows go in one
+ * transaction (all or nothing, also should the file change in between), the photos are put while
+ * it is open, the secrets after it. The database and the storage must be empty unless `force`,
+ * which replaces what is there, and a different signing key in DATA_DIR is replaced only then.
  */
 export async function restoreBackup({
   database,
   dataDir,
   storage,
   from,
+  passphrase,
+  checked,
   force = false,
   migrationsFolder,
 }: {
@@ -33,24 +43,22 @@ export async function restoreBackup({
   dataDir: string;
   storage: FileStorage;
   from: string;
+  /** For an encrypted archive, unless it was `checked` already. */
+  passphrase?: string;
+  checked?: CheckedArchive;
   force?: boolean;
   migrationsFolder: string;
-}): Promise<BackupSummary> {
-  const source = fs.createReadStream(path.resolve(from));
+}): Promise<RestoreResult> {
+  const archive = checked ?? (await checkArchive(path.resolve(from), passphrase));
+  const notes = [...archive.notes, ...planSecrets(archive.secrets, dataDir, force)];
+  const source = await openArchive(archive.from, archive.fileKey);
   const gunzip = zlib.createGunzip();
   const unpacked = pipeline(source, gunzip);
   unpacked.catch(() => {});
   const entries = readTar(gunzip as AsyncIterable<Buffer>);
   const staging = path.join(dataDir, `.restore-${crypto.randomBytes(6).toString('hex')}`);
   try {
-    const first = await entries.next();
-    if (first.done || first.value.name !== MANIFEST)
-      throw new RestoreRefused(`${from} is not a Petal backup`);
-    const manifest = JSON.parse(
-      (await first.value.read(SMALL_ENTRY_BYTES)).toString('utf8'),
-    ) as BackupManifest;
-    if (manifest.format !== BACKUP_FORMAT || manifest.version !== BACKUP_VERSION)
-      throw new RestoreRefused(`${from} is not a Petal backup this version can read`);
+    const manifest = await readManifest(from, await entries.next());
     await prepareSchema(database, manifest, migrationsFolder);
     const before = await storedKeys(storage);
     await refuseUnlessEmpty(database, before.size, force);
@@ -86,7 +94,7 @@ export async function restoreBackup({
     placeSecrets(dataDir, staging);
     // A backup from an older version is brought up to this one, as a start would.
     await runMigrations(database, migrationsFolder);
-    return summary;
+    return { ...summary, notes };
   } finally {
     await entries.return(undefined);
     source.destroy();
@@ -97,6 +105,6 @@ export async function restoreBackup({
 
 /** Moves the restored secrets into DATA_DIR, replacing those there. */
 function placeSecrets(dataDir: string, staging: string) {
-  const secrets = path.join(staging, 'secrets.json');
-  if (fs.existsSync(secrets)) fs.renameSync(secrets, path.join(dataDir, 'secrets.json'));
+  const secrets = path.join(staging, SECRETS_FILE);
+  if (fs.existsSync(secrets)) fs.renameSync(secrets, path.join(dataDir, SECRETS_FILE));
 }
