@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+
+/**
+ * A customer's orders without the people in them (docs/decisions/059): the sender takes the erased
+ * customer's name; the sender's contacts, the recipient, the street, the card, the gift card's
+ * addressee, notes and photos go. What the books need stays: number, dates, lines, prices, taxes,
+ * payments, and the zip code and city, which name an area, not a person. The search text follows
+ * by itself (a generated column). Deleted orders are erased too: they stay for the books only.
+ */
+export async function anonymiseCustomerOrders(
+  tx: Tx,
+  { businessId, customerId, senderName }: { businessId: string; customerId: string; senderName: string },
+): Promise<number> {
+  const changed = await tx
+    .update(orders)
+    .set({
+      senderName,
+      senderEmail: null,
+      senderPhone: null,
+      recipientName: null,
+      recipientPhone: null,
+      deliveryAddress: null,
+      deliveryUnit: null,
+      cardMessage: null,
+      specialInstructions: null,
+      note: '',
+      deliveryNote: null,
+      giftRecipientEmail: null,
+      giftMessage: null,
+      photoReference: null,
+      polaroidPhoto: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.businessId, businessId), eq(orders.customerId, customerId)))
+    .returning({ id: orders.id });
+  return changed.length;
+}
