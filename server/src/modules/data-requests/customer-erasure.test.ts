@@ -6,8 +6,14 @@ import { auditEvents, orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
-import { invoiceShop } from '../invoices/invoice-test-shop';
-import { customerOf, doneOrder, newPerson, openOrder, placesHolding } from './data-request-setup';
+import {
+  customerOf,
+  doneOrder,
+  newPerson,
+  openOrder,
+  placesHolding,
+  requestShop,
+} from './data-request-setup';
 
 const t = setupTestApp();
 
@@ -22,7 +28,7 @@ const erase = (id: string, headers: Record<string, string>, name: string) =>
 
 describe('erasing a customer', () => {
   it('leaves their e-mail, phone and name nowhere but in the invoices, and other customers as they were', async () => {
-    const shop = await invoiceShop(t.app);
+    const shop = await requestShop(t.app);
     const ada = newPerson('Ada');
     const grace = newPerson('Grace');
     const first = await doneOrder(t.app, shop, ada);
@@ -109,7 +115,7 @@ describe('erasing a customer', () => {
   });
 
   it('is refused while one of their orders is open, and changes nothing', async () => {
-    const shop = await invoiceShop(t.app);
+    const shop = await requestShop(t.app);
     const ada = newPerson('Ada');
     await doneOrder(t.app, shop, ada);
     const open = await openOrder(t.app, shop, ada);
@@ -122,7 +128,7 @@ describe('erasing a customer', () => {
   });
 
   it('asks for the customer’s name, is the owner’s alone, and finds no other shop’s customer', async () => {
-    const shop = await invoiceShop(t.app);
+    const shop = await requestShop(t.app);
     const ada = newPerson('Ada');
     await doneOrder(t.app, shop, ada);
     const customer = await customerOf(t.database.db, ada);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addStaff, bearer } from '../../test/fixtures';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
-import { invoiceShop } from '../invoices/invoice-test-shop';
-import { customerOf, doneOrder, newPerson } from './data-request-setup';
+import { customerOf, doneOrder, newPerson, requestShop } from './data-request-setup';
 
 const t = setupTestApp();
 
@@ -16,7 +15,7 @@ const exportOf = (id: string, headers: Record<string, string>, format?: 'html') 
 
 describe('a customer’s data on request', () => {
   it('comes as one JSON file: their record, orders with lines, people, payments, invoices, mails and trail', async () => {
-    const shop = await invoiceShop(t.app);
+    const shop = await requestShop(t.app);
     const ada = newPerson('Ada');
     const grace = newPerson('Grace');
     const order = await doneOrder(t.app, shop, ada);
@@ -56,7 +55,7 @@ describe('a customer’s data on request', () => {
   });
 
   it('comes as a printable page in the shop’s language, every value escaped', async () => {
-    const shop = await invoiceShop(t.app, { language: 'de' });
+    const shop = await requestShop(t.app, { language: 'de' });
     const ada = { ...newPerson('Ada'), card_message: 'Für <Oma> & Opa' };
     await doneOrder(t.app, shop, ada);
     const customer = await customerOf(t.database.db, ada);
@@ -72,7 +71,7 @@ describe('a customer’s data on request', () => {
   });
 
   it('is for owners and managers of the shop only', async () => {
-    const shop = await invoiceShop(t.app);
+    const shop = await requestShop(t.app);
     const ada = newPerson('Ada');
     await doneOrder(t.app, shop, ada);
     const customer = await customerOf(t.database.db, ada);

@@ -3,16 +3,30 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import type { App } from '../../lib/context';
+import { BERLIN_LEGAL } from '../../test/legal-details';
 import { multipart } from '../../test/multipart';
 import { jpegOf } from '../../test/product-setup';
-import { customerOrder, type invoiceShop, markPaid } from '../invoices/invoice-test-shop';
+import { deliveryDetails, draftOrder, openShop, payInCash } from '../../test/shop-setup';
+import { uniqueIp } from '../../test/test-app';
 
 /*
  * A person who ordered from a shop, with details found nowhere else in the test database (each
  * test run makes its own), and the orders a data request is about.
  */
 
-type Shop = Awaited<ReturnType<typeof invoiceShop>>;
+/** A shop that issues invoices (legal details saved), in `language`: what a data request is made of. */
+export async function requestShop(app: App, { language = 'en' }: { language?: 'en' | 'de' } = {}) {
+  const shop = await openShop(app);
+  for (const [url, payload] of [
+    ['/api/business/', { language }],
+    ['/api/business-settings/legal', BERLIN_LEGAL],
+  ] as const) {
+    const response = await app.inject({ method: 'PUT', url, headers: shop.headers, payload });
+    if (response.statusCode !== 200) throw new Error(`${url}: ${response.body}`);
+  }
+  return shop;
+}
+type Shop = Awaited<ReturnType<typeof requestShop>>;
 
 export function newPerson(first: string) {
   const tag = crypto.randomBytes(4).toString('hex');
@@ -30,8 +44,17 @@ export function newPerson(first: string) {
 export type Person = ReturnType<typeof newPerson>;
 
 /** An order of the person's, submitted by them and left open (pending, unpaid). */
-export const openOrder = (app: App, shop: Shop, person: Person) =>
-  customerOrder(app, shop, { details: person });
+export async function openOrder(app: App, shop: Shop, person: Person) {
+  const order = await draftOrder(app, shop.headers, { price: 39.9 });
+  const submitted = await app.inject({
+    method: 'POST',
+    url: `/api/orders/${order.uuid}`,
+    payload: deliveryDetails({ time_slot: '13:00-17:00', ...person }),
+    remoteAddress: uniqueIp(),
+  });
+  if (submitted.statusCode !== 200) throw new Error(`submit failed: ${submitted.body}`);
+  return order;
+}
 
 /** An order of the person's with a reference and a bouquet photo, paid in cash and handed over. */
 export async function doneOrder(app: App, shop: Shop, person: Person) {
@@ -51,7 +74,7 @@ export async function doneOrder(app: App, shop: Shop, person: Person) {
     expect(uploaded.statusCode).toBe(200);
     photos.push(uploaded.json()[field]);
   }
-  expect((await markPaid(app, shop, order.uuid)).statusCode).toBe(200);
+  expect((await payInCash(app, shop, order.uuid)).statusCode).toBe(200);
   for (const status of ['ready', 'done']) {
     const moved = await app.inject({
       method: 'POST',
