@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 
@@ -13,7 +13,22 @@ export async function anonymiseCustomerOrders(
   tx: Tx,
   { businessId, customerId, senderName }: { businessId: string; customerId: string; senderName: string },
 ): Promise<number> {
-  const changed = await tx
+  const ids = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.customerId, customerId)));
+  // In batches: each rewrites its orders' search index entries, and no statement may run for long.
+  for (let start = 0; start < ids.length; start += ORDERS_PER_STATEMENT) {
+    const batch = ids.slice(start, start + ORDERS_PER_STATEMENT).map((row) => row.id);
+    await anonymiseOrders(tx, { batch, senderName });
+  }
+  return ids.length;
+}
+
+const ORDERS_PER_STATEMENT = 500;
+
+async function anonymiseOrders(tx: Tx, { batch, senderName }: { batch: string[]; senderName: string }) {
+  await tx
     .update(orders)
     .set({
       senderName,
@@ -33,7 +48,5 @@ export async function anonymiseCustomerOrders(
       polaroidPhoto: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.businessId, businessId), eq(orders.customerId, customerId)))
-    .returning({ id: orders.id });
-  return changed.length;
+    .where(inArray(orders.id, batch));
 }
