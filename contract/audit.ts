@@ -18,6 +18,7 @@ export const auditEntityTypes = [
   'business',
   'gift_card',
   'discount_code',
+  'customer',
 ] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 

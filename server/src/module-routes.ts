@@ -4,6 +4,7 @@ import { auditRoutes } from './modules/audit';
 import { authRoutes, emailVerificationRoutes, googleAuthRoutes, passwordResetRoutes } from './modules/auth';
 import { businessRoutes } from './modules/business';
 import { customersRoutes } from './modules/customers';
+import { dataRequestsRoutes } from './modules/data-requests';
 import { deliveriesRoutes } from './modules/deliveries';
 import { deliveryRoutes } from './modules/delivery';
 import { discountCodesRoutes } from './modules/discounts';
@@ -76,6 +77,7 @@ const moduleRoutes: RoutesPlugin[] = [
   stockRoutes,
   stockUploadRoutes,
   customersRoutes,
+  dataRequestsRoutes,
   orderListsRoutes,
   flagsRoutes,
   ledgerRoutes,

@@ -2,6 +2,7 @@
 
 export { auditRoutes } from './audit.routes';
 export { listEntityAudit } from './audit.service';
+export { type AuditSubjects, ERASED_VALUE, redactAuditAbout } from './audit-redaction.service';
 export {
   type AuditActor,
   type AuditChanges,

@@ -7,3 +7,4 @@ export {
 } from './code-redemptions.service';
 export { type CodeRow, codeProblem, codeRefusal, customerEmailKey, discountOf } from './code-rules.service';
 export { discountCodesRoutes } from './discount-codes.routes';
+export { forgetRedemptionEmails } from './redemption-erasure.service';

@@ -2,3 +2,4 @@
 export { fillHeldMail, wakeHeldMail } from './held-mail.service';
 export { createMailWorker, type MailWorker } from './mail-worker';
 export { deleteOldMail, mailStatement, processOutbox, queueMail } from './outbox.service';
+export { countGiftMailWaitingFor, forgetMailAbout, listMailTo } from './outbox-erasure.service';

@@ -8,6 +8,7 @@ export { chosenItems, soldOut } from './lines/chosen-lines.service';
 export { fromItemsJson, itemsJson, linesPrice, type NewItem, pricedLine } from './lines/order-items.service';
 export { queueOrderNotice, tookStepBefore } from './mails/order-notices.service';
 export { changeStatus, markPaid } from './order-actions.service';
+export { anonymiseCustomerOrders } from './order-erasure.service';
 export { orderGiftCardsRoutes } from './order-gift-cards.routes';
 export { findOrder, recordStatus } from './order-store.service';
 export { ordersRoutes } from './orders.routes';

@@ -121,6 +121,9 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'GET /api/customers/lookup': () => ({ query: { q: 'ada' } }),
   'PATCH /api/customers/:id': () => ({ body: { note: 'Prefers tulips' } }),
   'POST /api/customers/:id/merge': () => ({ body: { other_id: crypto.randomUUID() } }),
+  // Not the customer's name: with the shop's own owner it is refused, never carried out.
+  'POST /api/customers/:id/erase': () => ({ body: { name: 'Someone else' } }),
+  'GET /api/customers/:id/export': () => ({ query: { format: 'html' } }),
   'GET /api/revenue': () => ({ query: range }),
   'GET /api/payments': () => ({ query: range }),
   'GET /api/payments/export': () => ({ query: range }),

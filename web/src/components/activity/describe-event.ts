@@ -73,6 +73,7 @@ const titles: Record<string, string> = {
   'staff.invite_declined': 'An invitation was declined',
   'staff.activated': 'Activated a team member',
   'staff.deactivated': 'Deactivated a team member',
+  'customer.erased': 'Erased a customer’s personal data',
 };
 
 /** "order.photo_reference" → "Order photo reference", for actions added after this list. */
@@ -181,6 +182,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   settings: 'Settings',
   staff: 'Team',
   business: 'Business',
+  customer: 'Customers',
 };
 
 /** A point in time in the shop's own zone (the shop's day, whoever looks). */
