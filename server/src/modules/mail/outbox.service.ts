@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-or
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
+import { loggableError } from '../../lib/loggable-error';
 import type {
   AttachmentMaker,
   HeldMailReadier,
@@ -209,7 +210,8 @@ const markSent = (db: Db) =>
 
 async function recordFailure(db: Db, log: MailLog, row: Claimed, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  const context = { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts };
+  // The mail's id finds its row (and recipient) in the outbox; the log itself names nobody.
+  const context = { mailId: row.id, subject: row.subject, attempts: row.attempts, err: loggableError(error) };
   const givingUp = row.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
@@ -219,9 +221,9 @@ async function recordFailure(db: Db, log: MailLog, row: Claimed, error: unknown)
     })
     .where(eq(mailOutbox.id, row.id));
   if (givingUp) {
-    log.error({ ...context, err: error }, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
+    log.error(context, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
   } else {
-    log.warn({ ...context, err: error }, 'mail not sent; will try again');
+    log.warn(context, 'mail not sent; will try again');
   }
 }
 
