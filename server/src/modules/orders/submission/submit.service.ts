@@ -15,11 +15,12 @@ import { amountDueCents, lockOrder, markOrderPaid } from '../../payments';
 import { capacityOf, type Place, placeOf, type SlotProblem, slotProblem, todayIn } from '../../scheduling';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from '../counter/counter-rules';
 import { readLineStock, shortOf, soldOutLine, stockNeeds } from '../lines/line-stock';
+import { mayMailReceived } from '../mails/received-mail-budget';
 import { isCustomerEditable, toPublicOrder } from '../queries/order-mapping.service';
 import { slotMessages } from './slot-messages';
 import { checkFormRules, checkPlace, invalid, type RequestedSlot } from './submission-checks';
 import { readSubmission, type SubmissionContext } from './submission-context';
-import { submissionValues } from './submission-values';
+import { sendsReceivedMail, submissionValues } from './submission-values';
 import { submissionStatement } from './submission-write';
 
 /** Who sends the details: the customer through their link, or someone of the shop (by user id). */
@@ -139,6 +140,7 @@ export async function submitOrderIn(
     staffId: staff?.userId ?? null,
     now,
     publicUrl,
+    mailReceived: await receivedMailAllowed(tx, { context, input, publicUrl, staff: staff !== null }),
   });
   // Not enough left as read: refused before writing, naming what is short.
   const short = shape.stock ? shortOf(needs) : undefined;
@@ -172,6 +174,18 @@ export async function submitOrderIn(
     context.shop,
     items,
   );
+}
+
+/**
+ * Whether the "we have your order" mail may go out: staff typed the address themselves; a
+ * customer's submission counts against the address's budget, and only when there is a mail to send.
+ */
+async function receivedMailAllowed(
+  tx: Tx,
+  args: { context: SubmissionContext; input: SubmitDetails; publicUrl: string | undefined; staff: boolean },
+) {
+  if (args.staff || !sendsReceivedMail(args) || !args.input.sender_email) return true;
+  return mayMailReceived(tx, { businessId: args.context.order.businessId, email: args.input.sender_email });
 }
 
 /** Someone took the last one between the read and the write: read again to name it. */
