@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAccessTokens } from './lib/access-tokens';
 import { answerSerializer } from './lib/answer-serializer';
+import { appLoggerOptions } from './lib/app-logger';
 import { registerAuthGuards } from './lib/auth-guards';
 import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext } from './lib/context';
@@ -66,7 +67,7 @@ export async function buildApp({
   storage,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
+    logger: appLoggerOptions({ config, logger, logStream }),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Two minutes for a whole request (a 10 MB photo from a phone on a slow line) and one of silence

@@ -44,6 +44,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The OpenID provider for Google sign-in; another one (a local stand-in) in tests. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Tests only (NODE_ENV=test): every app also appends its log lines, debug and up, to this file. */
+  PETAL_TEST_LOG: z.string().min(1).optional(),
   ...s3Env,
 });
 
@@ -73,6 +75,8 @@ export type Config = {
   s3: S3Settings | undefined;
   /** Where the built SPA lives; absent in tests and development. */
   webDir: string | undefined;
+  /** A test run's log file (PETAL_TEST_LOG), scanned for personal data afterwards; never set outside tests. */
+  testLogFile?: string;
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     s3: s3Settings(e),
     webDir,
+    ...(e.NODE_ENV === 'test' && e.PETAL_TEST_LOG && { testLogFile: path.resolve(e.PETAL_TEST_LOG) }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
+import { loggableError } from './lib/loggable-error';
 import { deleteExpiredRateLimits } from './lib/rate-limit';
 import { deleteStaleRefreshTokens, deleteStaleUserTokens } from './modules/auth';
 import { deleteOldMail } from './modules/mail';
@@ -25,7 +26,10 @@ export function startMaintenance(app: FastifyInstance, db: Db) {
       try {
         await task();
       } catch (error) {
-        app.log.warn({ err: error, task: name }, 'maintenance failed; will try again in an hour');
+        app.log.warn(
+          { err: loggableError(error), task: name },
+          'maintenance failed; will try again in an hour',
+        );
       }
     }
   };

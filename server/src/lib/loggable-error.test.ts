@@ -3,6 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
+import { loggableError } from './loggable-error';
 
 describe('the log of an unexpected error', () => {
   it('keeps the failed statement and the database’s words, not the values it was sent', async () => {
@@ -33,5 +34,28 @@ describe('the log of an unexpected error', () => {
     expect(log).not.toContain('ada@example.com');
     expect(log).not.toContain('5550101');
     await app.close();
+  });
+});
+
+describe('the log of a mail server’s refusal', () => {
+  it('keeps its name, code and words, not the recipient it names', () => {
+    const refusal = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <ada@example.com>"),
+      {
+        code: 'EENVELOPE',
+        responseCode: 550,
+        rejected: ['ada@example.com'],
+        response: '550 5.1.1 <ada@example.com>: Recipient address rejected',
+      },
+    );
+    const logged = loggableError(refusal) as Error & { code?: string; responseCode?: number };
+    expect(logged.message).toBe("Can't send mail - all recipients were rejected: 550 <…>");
+    expect(logged).toMatchObject({ code: 'EENVELOPE', responseCode: 550 });
+    expect(JSON.stringify({ ...logged, stack: logged.stack })).not.toContain('ada@example.com');
+  });
+
+  it('leaves an error that names nobody as it was', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:25'), { code: 'ECONNREFUSED' });
+    expect(loggableError(refused)).toBe(refused);
   });
 });

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TestSmtp } from '../test/smtp';
 import { testConfig } from '../test/test-app';
-import { createMailer, type MailLog, mailFileName, parseFrom } from './mail';
+import { createMailer, type MailLog, mailFileId, mailFileName, parseFrom } from './mail';
 
 const message = {
   to: 'maya@rose-and-fern.test',
@@ -16,6 +16,7 @@ const message = {
 const quietLog = () =>
   ({ debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }) as unknown as MailLog & {
     info: ReturnType<typeof vi.fn>;
+    debug: ReturnType<typeof vi.fn>;
   };
 
 describe('without SMTP_URL', () => {
@@ -40,11 +41,15 @@ describe('without SMTP_URL', () => {
       expect(parsed.html).toContain('href="http://localhost:3000/order/abc/details"');
       expect(parsed.from?.value[0]).toEqual({ name: 'Rose & Fern', address: 'no-reply@petal.local' });
 
+      // The log names the folder and the file's own ending, not the recipient in its name.
       expect(log.info).toHaveBeenCalledWith(
-        { file: path.join(dir, file ?? '') },
+        { dir, mail: mailFileId(file ?? '') },
         expect.stringContaining('no SMTP_URL'),
       );
-      expect(JSON.stringify(log.info.mock.calls)).not.toContain('/order/abc');
+      expect(file).toMatch(new RegExp(`_${mailFileId(file ?? '')}\\.eml$`));
+      const logged = JSON.stringify([log.info.mock.calls, log.debug.mock.calls]);
+      expect(logged).not.toContain('/order/abc');
+      expect(logged).not.toContain('maya@rose-and-fern.test');
     } finally {
       mailer.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });

@@ -117,7 +117,8 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
     async sendMail(message) {
       composer ??= compose();
       const info = await (await composer).sendMail(envelope(from, message));
-      const file = path.join(dir, mailFileName(message));
+      const name = mailFileName(message);
+      const file = path.join(dir, name);
       // The folder is made by the first mail (and again if someone removed it), not checked for
       // every one: on a peak day this writer handles one mail per order.
       await fs.promises.writeFile(file, info.message as Buffer).catch(async (error) => {
@@ -125,10 +126,10 @@ function createFileMailer(config: Config, from: From, log: MailLog): Mailer {
         await fs.promises.mkdir(dir, { recursive: true });
         await fs.promises.writeFile(file, info.message as Buffer);
       });
-      // The body may hold a sign-in, reset or invitation link: the log (read by more people, kept
-      // longer) says only where the mail is; the body goes to it at debug, for local development.
-      log.info({ file }, 'mail not sent (no SMTP_URL): written to a file');
-      log.debug({ file, text: message.text }, 'mail written to a file');
+      // The log (read by more people, kept longer) says only which folder and which file: the
+      // file's name carries the recipient's address and its body a sign-in, reset or invitation
+      // link, so neither reaches the log at any level; the file itself has both.
+      log.info({ dir, mail: mailFileId(name) }, 'mail not sent (no SMTP_URL): written to a file');
     },
     close: () => void composer?.then((c) => c.close()),
   };
@@ -147,3 +148,6 @@ export function mailFileName(message: Pick<MailMessage, 'to' | 'subject'>, now =
   const unique = crypto.randomBytes(3).toString('hex');
   return `${stamp}_${safe(message.to, 120)}_${safe(message.subject, 60)}_${unique}.eml`;
 }
+
+/** What the log calls a written mail: the end of its file name, without the recipient. */
+export const mailFileId = (name: string) => /_([0-9a-f]+)\.eml$/.exec(name)?.[1] ?? '';

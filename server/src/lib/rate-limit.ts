@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { AppError } from './errors';
@@ -33,6 +33,32 @@ export async function countIn(db: Db, limit: Limit): Promise<number> {
     select count from rate_limits
     where key = ${limit.key} and window_start > now() - make_interval(secs => ${limit.windowSeconds})`);
   return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * Counts one against each budget (one statement, in the caller's transaction: rolled back with it)
+ * and answers whether every one is still within its maximum. Nothing is refused: the caller decides
+ * what to leave out (a mail not queued, say).
+ */
+export async function withinBudgets(
+  tx: Tx,
+  { budgets, windowSeconds }: { budgets: { key: string; max: number }[]; windowSeconds: number },
+): Promise<boolean> {
+  const seconds = sql`make_interval(secs => ${windowSeconds}::int)`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${seconds}`;
+  const rows = await tx
+    .insert(rateLimits)
+    .values(budgets.map(({ key }) => ({ key, windowStart: sql`now()`, count: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const maxOf = new Map(budgets.map(({ key, max }) => [key, max]));
+  return rows.every((row) => row.count <= (maxOf.get(row.key) ?? 0));
 }
 
 /** Counts one attempt without refusing this one (e.g. a failed password, refused on the next try). */

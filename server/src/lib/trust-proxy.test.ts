@@ -46,16 +46,30 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('proxyTrust', () => {
-  it('trusts the counted hops only when they come from a private address', () => {
+  it('trusts the nearest hop by count only from this machine, never from a private network', () => {
     const trust = proxyTrust(1);
     if (typeof trust !== 'function') throw new Error('a hop count becomes a function');
-    expect(trust('10.1.2.3', 0)).toBe(true);
-    expect(trust('::ffff:192.168.0.9', 0)).toBe(true);
     expect(trust('127.0.0.1', 0)).toBe(true);
-    expect(trust('fd12::1', 0)).toBe(true);
-    expect(trust('10.1.2.3', 1)).toBe(false);
+    expect(trust('127.0.1.5', 0)).toBe(true);
+    expect(trust('::1', 0)).toBe(true);
+    expect(trust('::ffff:127.0.0.1', 0)).toBe(true);
+    // Another machine or container on the same private network names no client by count.
+    expect(trust('10.1.2.3', 0)).toBe(false);
+    expect(trust('172.17.0.2', 0)).toBe(false);
+    expect(trust('::ffff:192.168.0.9', 0)).toBe(false);
+    expect(trust('fd12::1', 0)).toBe(false);
     expect(trust('203.0.113.9', 0)).toBe(false);
     expect(trust('2001:db8::1', 0)).toBe(false);
+    expect(trust('127.0.0.1', 1)).toBe(false);
+  });
+
+  it('with two hops, believes a private load balancer behind the local proxy, not a public one', () => {
+    const trust = proxyTrust(2);
+    if (typeof trust !== 'function') throw new Error('a hop count becomes a function');
+    expect(trust('127.0.0.1', 0)).toBe(true);
+    expect(trust('10.0.0.7', 1)).toBe(true);
+    expect(trust('203.0.113.9', 1)).toBe(false);
+    expect(trust('10.0.0.7', 0)).toBe(false);
   });
 
   it('passes no trust and address lists on as they are', () => {

@@ -24,11 +24,17 @@ function isAddressOrNetwork(entry: string): boolean {
 }
 
 /**
- * Where a proxy in front of the app connects from when it is counted by hops: loopback, link-local
- * and private networks (RFC 1918, IPv6 unique-local), as load balancers, ingresses and a proxy on
- * the same machine do. A peer with a public address is a client that reached the app directly;
- * its X-Forwarded-For is never believed, however many hops are trusted.
+ * Counted by hops, the nearest proxy must be on this machine: a loopback peer. A peer on a private
+ * network may be another tenant's container or any machine of the same network, and one trusted
+ * by count could write into X-Forwarded-For the address the rate limits count. A proxy on another
+ * machine (a load balancer, an ingress, another container) is named by address or CIDR instead.
+ * Hops behind the nearest one (TRUST_PROXY=2: a load balancer in front of the local proxy) were
+ * written by that proxy, and are believed only from private addresses, as before.
  */
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8);
+loopback.addAddress('::1', 'ipv6');
+
 const privateNetworks = new net.BlockList();
 privateNetworks.addSubnet('127.0.0.0', 8);
 privateNetworks.addSubnet('10.0.0.0', 8);
@@ -39,21 +45,25 @@ privateNetworks.addAddress('::1', 'ipv6');
 privateNetworks.addSubnet('fc00::', 7, 'ipv6');
 privateNetworks.addSubnet('fe80::', 10, 'ipv6');
 
-const isPrivate = (address: string) => {
+/** An IPv4 peer of a dual-stack socket comes as ::ffff:a.b.c.d: checked as the IPv4 address it is. */
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+const isIn = (list: net.BlockList, raw: string) => {
+  const address = unmapped(raw);
   const family = net.isIP(address);
-  return family !== 0 && privateNetworks.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
 };
 
 /**
  * What Fastify's trustProxy gets. Fastify no longer accepts a bare hop count (it cannot tell a
- * proxy from a client), so hops become a function: hop n is trusted while n < hops and the
- * address it came from is private.
+ * proxy from a client), so hops become a function: hop 0 is trusted when it is a loopback peer,
+ * a farther hop n while n < hops and its address is private.
  */
 export function proxyTrust(
   setting: TrustProxy,
 ): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
-  return (address, hop) => hop < setting && isPrivate(address);
+  return (address, hop) => hop < setting && isIn(hop === 0 ? loopback : privateNetworks, address);
 }
 
 /**

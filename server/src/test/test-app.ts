@@ -28,6 +28,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     AUTH_RATE_LIMIT: '100000',
     PUBLIC_RATE_LIMIT: '100000',
     DEMO: '0',
+    // A run with PETAL_TEST_LOG set keeps every app's log for scripts/scan-logs.mjs.
+    ...(process.env.PETAL_TEST_LOG && { PETAL_TEST_LOG: process.env.PETAL_TEST_LOG }),
     ...env,
   });
 }

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp, uniqueEmail } from '../../test/test-app';
 
 /**
- * Behind one proxy (TRUST_PROXY=1) the proxy appends the address it saw to whatever
- * X-Forwarded-For the client sent; only that right-most entry names the client.
+ * Behind one proxy on the same machine (TRUST_PROXY=1) the proxy appends the address it saw to
+ * whatever X-Forwarded-For the client sent; only that right-most entry names the client.
  */
 const t = setupTestApp({ AUTH_RATE_LIMIT: '2', TRUST_PROXY: '1' });
-const PROXY = '10.255.0.1';
-/** A random client address outside the proxies' 10.0.0.0/8, so that no client is taken for a proxy. */
+const PROXY = '127.0.0.1';
+/** A random client address outside the proxies' networks, so that no client is taken for a proxy. */
 const uniqueIp = () =>
   `100.${64 + crypto.randomInt(64)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
@@ -45,6 +45,22 @@ describe('client addresses behind a proxy', () => {
         url: '/api/token/',
         payload: { username: uniqueEmail(), password: 'whatever-password' },
         remoteAddress: direct,
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
+    expect((await send()).statusCode).toBe(401);
+    expect((await send()).statusCode).toBe(401);
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('by hop count, does not believe a peer on a private network (another tenant’s container)', async () => {
+    const neighbour = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/token/',
+        payload: { username: uniqueEmail(), password: 'whatever-password' },
+        remoteAddress: neighbour,
+        // A fresh address each time: believed, it would escape the limit for ever.
         headers: { 'x-forwarded-for': uniqueIp() },
       });
     expect((await send()).statusCode).toBe(401);

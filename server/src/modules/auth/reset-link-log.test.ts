@@ -53,9 +53,10 @@ describe('mail written to files (no SMTP)', () => {
     expect(token).toBeTruthy();
 
     const info = log.lines.filter((line) => line.level >= LOG_LEVELS.info);
-    const note = info.find((line) => line.file === path.join(dir, file));
+    const note = info.find((line) => line.dir === dir && file.endsWith(`_${line.mail}.eml`));
     expect(note?.msg).toContain('no SMTP_URL');
     expect(JSON.stringify(info)).not.toContain(token);
     expect(JSON.stringify(info)).not.toContain('reset-password/confirm');
+    expect(JSON.stringify(info)).not.toContain(email);
   });
 });

@@ -50,6 +50,29 @@ export function codeRefusal(
 }
 
 /**
+ * What a customer is told when a code does not apply. A code that is switched off, not yet valid,
+ * expired or used up (by everyone or by this address) answers as a code that never existed: told
+ * apart, they let a guesser find the shop's codes, old and future ones, and learn whether an
+ * address used one. The minimum and "not on gift cards" are said: the first only of a code that
+ * works today (codeProblem checks it last), the second before any code is looked up. Staff get
+ * codeRefusal's reasons (docs/security.md).
+ */
+export function customerCodeRefusal(
+  problem: CodeProblem,
+  code: CodeRow | null,
+  currency: string,
+  placing = false,
+): AppError {
+  if (problem === 'minimum' || problem === 'gift_cards_only') {
+    return codeRefusal(problem, code, currency, placing);
+  }
+  const message = placing
+    ? 'This code cannot be used for this order. Remove the code to place your order without it.'
+    : 'This code is not valid. Check the spelling.';
+  return new AppError('VALIDATION_ERROR', message, { discount_code: message, reason: 'not_valid' });
+}
+
+/**
  * Why a code cannot apply to goods costing `subtotal` cents on `today` (the shop's date), or null.
  * Gift cards are not goods: a code takes nothing off them and they do not count towards its
  * minimum (docs/decisions/046). Whether this customer used it already is only known with their
@@ -59,8 +82,9 @@ export function codeProblem(code: CodeRow | null, { today, subtotal }: { today: 
   if (!code?.isActive || code.deletedAt) return 'unknown' as const;
   if (code.startsOn && today < code.startsOn) return 'not_yet' as const;
   if (code.endsOn && today > code.endsOn) return 'expired' as const;
-  if (code.minOrder !== null && subtotal < toCents(Number(code.minOrder))) return 'minimum' as const;
   if (code.maxUses !== null && code.uses >= code.maxUses) return 'used_up' as const;
+  // Last: the minimum is only ever named for a code that works today.
+  if (code.minOrder !== null && subtotal < toCents(Number(code.minOrder))) return 'minimum' as const;
   return null;
 }
 

@@ -5,6 +5,13 @@ export {
   giveBackCodeUses,
   redeemCode,
 } from './code-redemptions.service';
-export { type CodeRow, codeProblem, codeRefusal, customerEmailKey, discountOf } from './code-rules.service';
+export {
+  type CodeRow,
+  codeProblem,
+  codeRefusal,
+  customerCodeRefusal,
+  customerEmailKey,
+  discountOf,
+} from './code-rules.service';
 export { discountCodesRoutes } from './discount-codes.routes';
 export { forgetRedemptionEmails } from './redemption-erasure.service';

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Listener } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { loggableError } from '../../lib/loggable-error';
 import { LIVE_CHANNEL, type LiveMessage } from './order-events.service';
 
 /** One open stream: whose it is, under which session, and how to write to it. */
@@ -132,7 +133,7 @@ export function createLiveHub({
       }
     } catch (error) {
       // A database hiccup ends nobody's stream; the next beat checks again.
-      log.warn({ err: error }, 'live streams: checking sessions failed');
+      log.warn({ err: loggableError(error) }, 'live streams: checking sessions failed');
     } finally {
       checking = false;
     }
@@ -145,7 +146,8 @@ export function createLiveHub({
         onPayload: dispatch,
         // Notifications sent while the connection was down are lost: every screen reloads its lists.
         onReconnect: () => broadcast(frameOf({ reason: 'reconnected' }, 'resync')),
-        onError: (error) => log.warn({ err: error }, 'live channel: listening connection lost; reconnecting'),
+        onError: (error) =>
+          log.warn({ err: loggableError(error) }, 'live channel: listening connection lost; reconnecting'),
       });
       heartbeat = setInterval(() => {
         broadcast(': beat\n\n');

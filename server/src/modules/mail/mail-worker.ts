@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { loggableError } from '../../lib/loggable-error';
 import type { AttachmentMaker, HeldMailReadier, Mailer } from '../../lib/mail';
 import { type OutboxRun, type OutboxScope, processOutbox } from './outbox.service';
 
@@ -66,7 +67,9 @@ export function createMailWorker(
     setTimeout(() => {
       kicked = false;
       if (closed) return;
-      flush().catch((error) => app.log.warn({ err: error }, 'mail outbox run failed; will try again'));
+      flush().catch((error) =>
+        app.log.warn({ err: loggableError(error) }, 'mail outbox run failed; will try again'),
+      );
     }, KICK_DELAY_MS);
   };
 

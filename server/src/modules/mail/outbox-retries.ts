@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
+import { loggableError } from '../../lib/loggable-error';
 import type { MailLog } from '../../lib/mail';
 
 /*
@@ -56,7 +57,8 @@ export async function putBack(db: Db, row: Claimed, reason: string) {
 
 export async function recordFailure(db: Db, log: MailLog, row: Claimed, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
-  const context = { mailId: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts };
+  // The mail's id finds its row (and recipient) in the outbox; the log itself names nobody.
+  const context = { mailId: row.id, subject: row.subject, attempts: row.attempts, err: loggableError(error) };
   const givingUp = row.attempts >= MAX_ATTEMPTS;
   await db
     .update(mailOutbox)
@@ -66,9 +68,9 @@ export async function recordFailure(db: Db, log: MailLog, row: Claimed, error: u
     })
     .where(eq(mailOutbox.id, row.id));
   if (givingUp) {
-    log.error({ ...context, err: error }, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
+    log.error(context, `mail not sent after ${MAX_ATTEMPTS} attempts; giving up`);
   } else {
-    log.warn({ ...context, err: error }, 'mail not sent; will try again');
+    log.warn(context, 'mail not sent; will try again');
   }
 }
 

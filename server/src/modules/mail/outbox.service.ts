@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
+import { loggableError } from '../../lib/loggable-error';
 import type {
   AttachmentMaker,
   HeldMailReadier,
@@ -134,7 +135,7 @@ export async function processOutbox(
       } catch (error) {
         run.failed++;
         if (!isMailServerAway(error)) return recordFailure(db, log, row, error);
-        if (!serverAway) log.warn({ err: error }, 'mail server unreachable; mails wait for it');
+        if (!serverAway) log.warn({ err: loggableError(error) }, 'mail server unreachable; mails wait for it');
         serverAway = true;
         return putBack(db, row, error instanceof Error ? error.message : String(error));
       }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCustomerLanguage } from '../../test/customer-i18n';
 import { json, stubFetch } from '../../test/fetch';
 import { publicApi, publicOrder, renderPublicPage, UUID } from '../test/render-public-page';
 
@@ -8,6 +9,7 @@ const PATH = `/order/${UUID}`;
 const discounted = publicOrder({ discount_code: 'SPRING10', discount_total: 4.5, total: 40.5 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -51,6 +53,27 @@ describe('the discount code on the order page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(/^Discount \(/)).not.toBeInTheDocument();
+  });
+
+  it('says a code is not valid, in the visitor’s language, whatever the server did not say', async () => {
+    const message = 'This code is not valid. Check the spelling.';
+    stubFetch(
+      discountApi(() =>
+        json(400, {
+          message,
+          code: 'VALIDATION_ERROR',
+          details: { discount_code: message, reason: 'not_valid' },
+        }),
+      ),
+      publicApi(),
+    );
+    useCustomerLanguage('de');
+    renderPublicPage(PATH);
+    const field = await screen.findByLabelText('Rabattcode');
+    await userEvent.type(field, 'OLD{Enter}');
+    expect(
+      await screen.findByText('Dieser Code ist ungültig. Prüfen Sie die Schreibweise.'),
+    ).toBeInTheDocument();
   });
 
   it('asks for a code before sending an empty one', async () => {

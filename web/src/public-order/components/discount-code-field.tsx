@@ -11,18 +11,16 @@ import { formatMoney } from '../../lib/format-money';
 import { applyDiscountCode, removeDiscountCode } from '../api/discount-code';
 
 /**
- * What went wrong: the server's words on an English page (they name the date or the minimum), and
- * on another the reason it gives, in the visitor's language.
+ * What went wrong: the server's words on an English page (they name the minimum), and on another
+ * the reason it gives, in the visitor's language. A customer is told one of three things: the code
+ * is not valid (whether it never existed, expired or was used up: the server does not say which,
+ * docs/security.md), the order is below its minimum, or codes do not apply to gift cards.
  */
 function messageOf(error: unknown, i18n: I18n): string {
   if (!isApiError(error)) return i18n._('The code could not be checked. Please try again.');
   const reasons: Record<string, string> = {
-    unknown: i18n._('This code is not valid. Check the spelling.'),
-    not_yet: i18n._('This code is not valid yet.'),
-    expired: i18n._('This code has expired.'),
+    not_valid: i18n._('This code is not valid. Check the spelling.'),
     minimum: i18n._('Your order does not reach this code’s minimum yet.'),
-    used_up: i18n._('This code has been used up.'),
-    used_by_you: i18n._('You have already used this code.'),
     gift_cards_only: i18n._('Discount codes do not apply to gift cards.'),
   };
   const words = error.details.discount_code ?? error.details.code ?? error.message;

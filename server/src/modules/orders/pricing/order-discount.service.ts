@@ -11,6 +11,7 @@ import {
   type CodeRow,
   codeProblem,
   codeRefusal,
+  customerCodeRefusal,
   customerEmailKey,
   giveBackCodeUses,
   redeemCode,
@@ -86,11 +87,22 @@ export async function applyCodeIn(
   const today = todayIn(shop.timeZone, now);
   const items = await readItemsOf(tx, order.id);
   const subtotal = goodsCents(pricingLinesOfItems(items));
-  const problem = codeProblem(found ?? null, { today, subtotal }) ?? onlyGiftCards(items);
-  if (problem || !found) throw codeRefusal(problem ?? 'unknown', found ?? null, shop.currency);
+  // Gift cards alone refuse any code, before it is looked at: the answer says nothing of the code.
+  const problem = onlyGiftCards(items) ?? codeProblem(found ?? null, { today, subtotal });
+  // The customer is told less than staff at the counter (customerCodeRefusal).
+  const refusal = actor.kind === 'customer' ? customerCodeRefusal : codeRefusal;
+  if (problem || !found) throw refusal(problem ?? 'unknown', found ?? null, shop.currency);
   if (order.discountCodeId === found.id) return order;
   await giveBack(tx, order);
-  if (order.orderStatus !== 'draft') await redeem(tx, { order, code: found, currency: shop.currency });
+  if (order.orderStatus !== 'draft') {
+    const refused = await redeemCode(tx, {
+      codeId: found.id,
+      orderId: order.id,
+      email: customerEmailKey(order.senderEmail),
+      oncePerCustomer: found.oncePerCustomer,
+    });
+    if (refused) throw refusal(refused, found, shop.currency);
+  }
   return setCode(tx, order, found, actor);
 }
 
@@ -137,20 +149,6 @@ async function setCode(tx: Tx, order: OrderRow, code: CodeRow | null, actor: Aud
     },
   });
   return after as OrderRow;
-}
-
-/** Takes one use of the code for a placed order: the last use goes to one order only. */
-async function redeem(
-  tx: Tx,
-  { order, code, currency }: { order: OrderRow; code: CodeRow; currency: string },
-) {
-  const refused = await redeemCode(tx, {
-    codeId: code.id,
-    orderId: order.id,
-    email: customerEmailKey(order.senderEmail),
-    oncePerCustomer: code.oncePerCustomer,
-  });
-  if (refused) throw codeRefusal(refused, code, currency);
 }
 
 /** Gives the order's use of its code back, when it took one. */

@@ -27,13 +27,35 @@ type Args = {
   staffId: string | null;
   now: Date;
   publicUrl: string | undefined;
+  /** The "we have your order" mail is within its address's budget (received-mail-budget.ts). */
+  mailReceived: boolean;
 };
+
+/** Whether placing this draft would mail the customer that the shop has their order. */
+export const sendsReceivedMail = ({
+  context,
+  input,
+  publicUrl,
+}: Pick<Args, 'context' | 'input' | 'publicUrl'>): boolean =>
+  context.order.orderStatus === 'draft' &&
+  Boolean(publicUrl && input.sender_email) &&
+  sendsNotice(context.settings, 'received');
 
 /**
  * What a submission writes (submission-write.ts): the statement's shape, its values, and the order
  * as it will stand but for the number, which a storefront cart only gets in the statement.
  */
-export function submissionValues({ context, input, place, slot, window, staffId, now, publicUrl }: Args) {
+export function submissionValues({
+  context,
+  input,
+  place,
+  slot,
+  window,
+  staffId,
+  now,
+  publicUrl,
+  mailReceived,
+}: Args) {
   const { order, shop, settings } = context;
   const draft = order.orderStatus === 'draft';
   const needs = stockNeeds(context.lines);
@@ -80,7 +102,7 @@ export function submissionValues({ context, input, place, slot, window, staffId,
   // digits, which no order number, phone or text of the e-mail will hold by chance.
   const mark = takesNumber ? 1e14 + Math.floor(Math.random() * 9e14) : order.number;
   const mail =
-    draft && publicUrl && after.senderEmail && sendsNotice(settings, 'received')
+    mailReceived && sendsReceivedMail({ context, input, publicUrl }) && publicUrl
       ? noticeMessage({
           order: { ...after, number: mark },
           notice: 'received',

@@ -9,17 +9,18 @@ import { refusalOf } from '../../../lib/db-errors';
 import { AppError } from '../../../lib/errors';
 import { customerActor, staffActor } from '../../audit';
 import { recountCustomer } from '../../customers';
-import { codeProblem, codeRefusal } from '../../discounts';
+import { codeProblem, codeRefusal, customerCodeRefusal } from '../../discounts';
 import { hasGiftCards, orderPayments, redeemGiftCards } from '../../gift-cards';
 import { amountDueCents, lockOrder, markOrderPaid } from '../../payments';
 import { capacityOf, type Place, placeOf, type SlotProblem, slotProblem, todayIn } from '../../scheduling';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from '../counter/counter-rules';
 import { readLineStock, shortOf, soldOutLine, stockNeeds } from '../lines/line-stock';
+import { mayMailReceived } from '../mails/received-mail-budget';
 import { isCustomerEditable, toPublicOrder } from '../queries/order-mapping.service';
 import { slotMessages } from './slot-messages';
 import { checkFormRules, checkPlace, invalid, type RequestedSlot } from './submission-checks';
 import { readSubmission, type SubmissionContext } from './submission-context';
-import { submissionValues } from './submission-values';
+import { sendsReceivedMail, submissionValues } from './submission-values';
 import { submissionStatement } from './submission-write';
 
 /** Who sends the details: the customer through their link, or someone of the shop (by user id). */
@@ -124,7 +125,7 @@ export async function submitOrderIn(
   const giftCardsOnly = isGiftCardsOnly(context.lines.map(({ item }) => item));
   const today = todayIn(context.shop.timeZone, now);
   const slot = checkFormRules({ order, input, settings, counter, giftCardsOnly, today });
-  checkCode(context, now);
+  checkCode(context, now, staff !== null);
   const place = await checkPlace(tx, context, { input, counter, giftCardsOnly });
   // An order keeps its place in its window; only a new date or time must find a free one. A
   // walk-in who takes the flowers now holds no window.
@@ -139,6 +140,7 @@ export async function submitOrderIn(
     staffId: staff?.userId ?? null,
     now,
     publicUrl,
+    mailReceived: await receivedMailAllowed(tx, { context, input, publicUrl, staff: staff !== null }),
   });
   // Not enough left as read: refused before writing, naming what is short.
   const short = shape.stock ? shortOf(needs) : undefined;
@@ -152,7 +154,7 @@ export async function submitOrderIn(
     if (refusal === 'window_full') throw windowRefused('full', counter);
     if (refusal === 'sold_out') throw await soldOutNow(tx, context.order.id);
     if (refusal === 'code_used_up' || refusal === 'code_used_by_you') {
-      throw codeRefusal(
+      throw (staff ? codeRefusal : customerCodeRefusal)(
         refusal === 'code_used_up' ? 'used_up' : 'used_by_you',
         context.code,
         context.shop.currency,
@@ -174,6 +176,18 @@ export async function submitOrderIn(
   );
 }
 
+/**
+ * Whether the "we have your order" mail may go out: staff typed the address themselves; a
+ * customer's submission counts against the address's budget, and only when there is a mail to send.
+ */
+async function receivedMailAllowed(
+  tx: Tx,
+  args: { context: SubmissionContext; input: SubmitDetails; publicUrl: string | undefined; staff: boolean },
+) {
+  if (args.staff || !sendsReceivedMail(args) || !args.input.sender_email) return true;
+  return mayMailReceived(tx, { businessId: args.context.order.businessId, email: args.input.sender_email });
+}
+
 /** Someone took the last one between the read and the write: read again to name it. */
 async function soldOutNow(tx: Tx, orderId: string) {
   const short = shortOf(stockNeeds(await readLineStock(tx, orderId)));
@@ -183,14 +197,15 @@ async function soldOutNow(tx: Tx, orderId: string) {
 /**
  * A code attached to a draft is checked again as the order is placed: it may have expired or been
  * switched off since it was applied, or the order no longer reach its minimum (docs/product.md).
+ * The customer learns only the minimum; staff placing the order learn why (customerCodeRefusal).
  */
-function checkCode({ order, code, redeemed, shop, lines }: SubmissionContext, now: Date) {
+function checkCode({ order, code, redeemed, shop, lines }: SubmissionContext, now: Date, byStaff: boolean) {
   if (!order.discountCodeId || redeemed) return;
   const today = todayIn(shop.timeZone, now);
   // The minimum counts the goods only: gift cards are not discounted (docs/decisions/046).
   const subtotal = goodsCents(pricingLinesOfItems(lines.map(({ item }) => item)));
   const problem = codeProblem(code, { today, subtotal });
-  if (problem) throw codeRefusal(problem, code, shop.currency, true);
+  if (problem) throw (byStaff ? codeRefusal : customerCodeRefusal)(problem, code, shop.currency, true);
 }
 
 /** A window the order enters: its place, and the places it has (null: no limit, or set aside). */
