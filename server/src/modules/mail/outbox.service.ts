@@ -135,7 +135,8 @@ export async function processOutbox(
       } catch (error) {
         run.failed++;
         if (!isMailServerAway(error)) return recordFailure(db, log, row, error);
-        if (!serverAway) log.warn({ err: loggableError(error) }, 'mail server unreachable; mails wait for it');
+        if (!serverAway)
+          log.warn({ err: loggableError(error) }, 'mail server unreachable; mails wait for it');
         serverAway = true;
         return putBack(db, row, error instanceof Error ? error.message : String(error));
       }
