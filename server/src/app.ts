@@ -30,6 +30,7 @@ import { readyHeldCardMail } from './modules/gift-cards';
 import { documentAttachments } from './modules/invoices';
 import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
+import { vapidSubject } from './modules/push';
 
 export type BuildAppOptions = {
   config: Config;
@@ -84,7 +85,10 @@ export async function buildApp({
   registerErrorHandler(app);
   registerTextInputGuard(app);
 
-  const { jwtSecret } = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const { jwtSecret, vapid } = loadSecrets(config.dataDir, {
+    jwtSecret: config.jwtSecret,
+    vapid: config.vapid,
+  });
   const mailer = createMailer(config, app.log);
   app.decorate(
     'mail',
@@ -110,6 +114,7 @@ export async function buildApp({
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
     caches: createProcessCaches(database),
+    push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapidSubject(config) },
     version: readVersion(config.webDir),
   };
 

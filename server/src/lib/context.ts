@@ -13,6 +13,7 @@ import type { MailWorker } from '../modules/mail';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
 import type { ProcessCaches } from './process-caches';
+import type { VapidKeys } from './secrets';
 import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
@@ -31,6 +32,8 @@ export type AppContext = {
   live: LiveHub;
   /** Copies of hot rows kept in this process, dropped on change (docs/decisions/033). */
   caches: ProcessCaches;
+  /** The key pair that signs push notifications, and whom push services may contact (VAPID). */
+  push: VapidKeys & { subject: string };
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };
