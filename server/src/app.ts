@@ -30,7 +30,7 @@ import { readyHeldCardMail } from './modules/gift-cards';
 import { documentAttachments } from './modules/invoices';
 import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
-import { vapidSubject } from './modules/push';
+import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
 
 export type BuildAppOptions = {
   config: Config;
@@ -104,6 +104,12 @@ export async function buildApp({
       origin: config.publicUrl,
     }),
   );
+  // Pushes go out like mail: queued with the change that causes them, sent outside the request (ADR 060).
+  const push = { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapidSubject(config) };
+  app.decorate(
+    'pushes',
+    createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -114,7 +120,8 @@ export async function buildApp({
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
     caches: createProcessCaches(database),
-    push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapidSubject(config) },
+    push,
+    pushes: app.pushes,
     version: readVersion(config.webDir),
   };
 

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveHub } from '../modules/live';
 import type { MailWorker } from '../modules/mail';
+import type { PushWorker } from '../modules/push';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
 import type { ProcessCaches } from './process-caches';
@@ -34,6 +35,8 @@ export type AppContext = {
   caches: ProcessCaches;
   /** The key pair that signs push notifications, and whom push services may contact (VAPID). */
   push: VapidKeys & { subject: string };
+  /** The push outbox's sender: kick() after queueing a push so that it goes out soon. */
+  pushes: PushWorker;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

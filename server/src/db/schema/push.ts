@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businessIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
 import { users } from './users';
 
@@ -32,4 +32,28 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_business_idx').on(t.businessId),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Pushes waiting to go out (docs/decisions/060): one row per event, fanned out to the shop's
+ * devices when sent; a device that failed for a while gets a row of its own to try again.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: idColumn(),
+    businessId: businessIdColumn(),
+    kind: text('kind').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderNumber: integer('order_number').notNull(),
+    /** When the order is due, as the shop writes it: its date and time slot. */
+    dueDate: date('due_date', { mode: 'string' }),
+    dueSlot: text('due_slot'),
+    /** Set on a retry: only this device; null: every device of the shop that chose the kind. */
+    subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt)],
 );

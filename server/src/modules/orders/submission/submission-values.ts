@@ -105,6 +105,7 @@ export function submissionValues({ context, input, place, slot, window, staffId,
     mail: mail !== null,
     // A code attached to a draft takes its use as the order is placed (docs/decisions/043).
     discount: draft && context.code !== null && !context.redeemed,
+    push: draft && takesNumber,
   };
   const values = {
     order_id: order.id,
