@@ -2,7 +2,7 @@
 
 export { pushRoutes } from './push.routes';
 export { deleteOldPushes } from './push-outbox.service';
-export { newWebOrderPushStatement } from './push-queue';
+export { newWebOrderPushStatement, queuePush } from './push-queue';
 export { createPushSender, type PushSender } from './push-sender';
 export { createPushWorker, type PushWorker } from './push-worker';
 export { vapidSubject } from './vapid-subject';

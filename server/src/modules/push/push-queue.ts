@@ -1,3 +1,4 @@
+import type { PushKind } from '@contract/push';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pushOutbox } from '../../db/schema';
@@ -16,5 +17,30 @@ export function newWebOrderPushStatement(tx: Tx, { number }: { number: SQL }) {
     orderNumber: sql`${number}`,
     dueDate: sql`${sql.placeholder('delivery_date')}::date`,
     dueSlot: sql.placeholder('time_slot'),
+  });
+}
+
+/**
+ * Queues a push about an order. Call it inside the transaction of the change that causes it: the
+ * push goes out only if that change is committed, and never holds up or fails it.
+ */
+export async function queuePush(
+  tx: Tx,
+  push: {
+    businessId: string;
+    kind: PushKind;
+    orderId: string;
+    orderNumber: number;
+    dueDate?: string | null;
+    dueSlot?: string | null;
+  },
+): Promise<void> {
+  await tx.insert(pushOutbox).values({
+    businessId: push.businessId,
+    kind: push.kind,
+    orderId: push.orderId,
+    orderNumber: push.orderNumber,
+    dueDate: push.dueDate ?? null,
+    dueSlot: push.dueSlot ?? null,
   });
 }
