@@ -57,3 +57,9 @@ export const pushOutbox = pgTable(
   },
   (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt)],
 );
+
+/** Orders already pushed as due within the hour and not ready: at most one such push an order. */
+export const pushDueNotices = pgTable('push_due_notices', {
+  orderId: uuid('order_id').primaryKey(),
+  createdAt: createdAtColumn(),
+});

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, pushOutbox, pushSubscriptions, users } from '../../db/schema';
+import { deleteOldDueNotices } from './due-orders.service';
 import { pushMessage } from './push-message';
 import type { PushSender } from './push-sender';
 import { isQuiet, shopClock } from './quiet-hours';
@@ -123,7 +124,8 @@ async function retryLater(db: Db, row: Claimed, subscriptionId: string) {
   });
 }
 
-/** Pushes nobody could be sent (a shop without devices leaves none: rows go once tried). */
+/** Pushes given up on, and notices of orders whose day is long over. */
 export async function deleteOldPushes(db: Db): Promise<void> {
   await db.delete(pushOutbox).where(sql`${pushOutbox.createdAt} < now() - interval '1 day'`);
+  await deleteOldDueNotices(db);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { queueDuePushes } from './due-orders.service';
 import { type PushRun, processPushOutbox } from './push-outbox.service';
 import type { PushSender } from './push-sender';
 
@@ -8,6 +9,8 @@ export interface PushWorker {
   flush(now?: Date): Promise<PushRun>;
   /** Asks for a run soon, after a request queued a push (a no-op without the background loop). */
   kick(): void;
+  /** Queues the orders due within the hour and not ready; the loop does it on every poll. */
+  checkDue(now?: Date): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,12 @@ export function createPushWorker(
     chain = run.catch(() => {});
     return run;
   };
+  // Chained with the runs, so a check and the run after it see the same queue.
+  const checkDue = (now?: Date) => {
+    const check = chain.then(() => queueDuePushes(db, now));
+    chain = check.catch(() => {});
+    return check;
+  };
   const kick = () => {
     if (pollMs === null || closed || kicked) return;
     kicked = true;
@@ -49,7 +58,10 @@ export function createPushWorker(
 
   app.addHook('onReady', async () => {
     if (pollMs === null) return;
-    timer = setInterval(kick, pollMs);
+    timer = setInterval(() => {
+      checkDue().catch((error) => log.warn({ err: error }, 'due orders check failed; will try again'));
+      kick();
+    }, pollMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
@@ -57,5 +69,5 @@ export function createPushWorker(
     clearInterval(timer);
     await chain;
   });
-  return { flush, kick };
+  return { flush, kick, checkDue };
 }
