@@ -31,6 +31,7 @@ import { readyHeldCardMail } from './modules/gift-cards';
 import { documentAttachments } from './modules/invoices';
 import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
+import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
 
 export type BuildAppOptions = {
   config: Config;
@@ -85,7 +86,10 @@ export async function buildApp({
   registerErrorHandler(app);
   registerTextInputGuard(app);
 
-  const { jwtSecret } = loadSecrets(config.dataDir, { jwtSecret: config.jwtSecret });
+  const { jwtSecret, vapid } = loadSecrets(config.dataDir, {
+    jwtSecret: config.jwtSecret,
+    vapid: config.vapid,
+  });
   const mailer = createMailer(config, app.log);
   app.decorate(
     'mail',
@@ -101,6 +105,12 @@ export async function buildApp({
       origin: config.publicUrl,
     }),
   );
+  // Pushes go out like mail: queued with the change that causes them, sent outside the request (ADR 063).
+  const push = { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: vapidSubject(config) };
+  app.decorate(
+    'pushes',
+    createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -111,6 +121,8 @@ export async function buildApp({
     mail: app.mail,
     live: createLiveHub({ database, log: app.log, ...live }),
     caches: createProcessCaches(database),
+    push,
+    pushes: app.pushes,
     version: readVersion(config.webDir),
   };
 

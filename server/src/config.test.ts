@@ -15,6 +15,19 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('takes both Web Push keys or neither, and hides the private one from whoever serialises it', () => {
+    const vapid = { VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`, VAPID_PRIVATE_KEY: 'p'.repeat(43) };
+    const config = loadConfig(vapid);
+    expect(config.vapid).toMatchObject({
+      publicKey: vapid.VAPID_PUBLIC_KEY,
+      privateKey: vapid.VAPID_PRIVATE_KEY,
+    });
+    expect(JSON.stringify(config)).not.toContain(vapid.VAPID_PRIVATE_KEY);
+    expect(loadConfig({}).vapid).toBeUndefined();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
   it('uses the PostgreSQL server and skips the demo when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/petal' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@db:5432/petal', demo: false });

@@ -22,6 +22,15 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The Web Push key pair (base64url, as web-push makes it): needed only when several machines serve. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
@@ -60,6 +69,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Given by JWT_SECRET, or generated once and kept under DATA_DIR (see lib/secrets.ts). */
   jwtSecret: string | undefined;
+  /** Given by VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or generated once like jwtSecret. */
+  vapid: { publicKey: string; privateKey: string; toJSON(): unknown } | undefined;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   /** Sign-in, sign-up and reset attempts per IP per minute. */
@@ -93,6 +104,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
   const e = parsed.data;
   // Settings that only work together: a half-configured bucket stops the start, not the first upload.
   const incomplete = s3Problems(e).map(([name, message]) => `  ${name}: ${message}`);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    incomplete.push('  VAPID_PRIVATE_KEY: give both VAPID keys or neither');
+  }
   if (incomplete.length > 0) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const port = e.PORT;
   return {
@@ -105,6 +119,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     jwtSecret: e.JWT_SECRET,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            toJSON: () => ({ publicKey: e.VAPID_PUBLIC_KEY, privateKey: '[hidden]' }),
+          }
+        : undefined,
     accessTokenSeconds: e.ACCESS_TOKEN_MINUTES * 60,
     refreshTokenDays: e.REFRESH_TOKEN_DAYS,
     authRateLimit: e.AUTH_RATE_LIMIT,

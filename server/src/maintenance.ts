@@ -5,12 +5,13 @@ import { deleteExpiredRateLimits } from './lib/rate-limit';
 import { deleteStaleRefreshTokens, deleteStaleUserTokens } from './modules/auth';
 import { deleteOldMail } from './modules/mail';
 import { removeStaleDrafts } from './modules/orders';
+import { deleteOldPushes } from './modules/push';
 
 const HOUR = 60 * 60 * 1000;
 
 /**
  * Hourly clean-up of rows that only ever grow: old rate-limit windows, expired sessions and links,
- * old mail, storefront orders customers started and never completed.
+ * old mail and pushes, storefront orders customers started and never completed.
  */
 export function startMaintenance(app: FastifyInstance, db: Db) {
   const tasks: [string, () => Promise<unknown>][] = [
@@ -18,6 +19,7 @@ export function startMaintenance(app: FastifyInstance, db: Db) {
     ['refresh tokens', () => deleteStaleRefreshTokens(db)],
     ['user tokens', () => deleteStaleUserTokens(db)],
     ['old mail', () => deleteOldMail(db)],
+    ['old pushes', () => deleteOldPushes(db)],
     ['stale drafts', () => removeStaleDrafts(db, { log: app.log })],
   ];
   // Each task on its own: one that fails leaves the others to run.

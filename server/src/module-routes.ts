@@ -32,6 +32,7 @@ import {
   webhookRoutes,
 } from './modules/payments';
 import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './modules/products';
+import { pushRoutes } from './modules/push';
 import { schedulingRoutes } from './modules/scheduling';
 import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
@@ -80,6 +81,7 @@ const moduleRoutes: RoutesPlugin[] = [
   dataRequestsRoutes,
   orderListsRoutes,
   flagsRoutes,
+  pushRoutes,
   ledgerRoutes,
   // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
   refundsRoutes,

@@ -97,6 +97,7 @@ const MAY_WRITE: Record<string, string[]> = {
   orders: ['order_counts', 'order_history', 'order_items', 'orders'],
   // The order's money columns follow the one money path (docs/decisions/048), which orders call.
   payments: ['orders', 'payment_entries', 'stripe_events'],
+  push: ['push_due_notices', 'push_outbox', 'push_subscriptions'],
   products: [
     'categories',
     'product_locations',

@@ -10,9 +10,11 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { LiveHub } from '../modules/live';
 import type { MailWorker } from '../modules/mail';
+import type { PushWorker } from '../modules/push';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
 import type { ProcessCaches } from './process-caches';
+import type { VapidKeys } from './secrets';
 import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
@@ -31,6 +33,10 @@ export type AppContext = {
   live: LiveHub;
   /** Copies of hot rows kept in this process, dropped on change (docs/decisions/033). */
   caches: ProcessCaches;
+  /** The key pair that signs push notifications, and whom push services may contact (VAPID). */
+  push: VapidKeys & { subject: string };
+  /** The push outbox's sender: kick() after queueing a push so that it goes out soon. */
+  pushes: PushWorker;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

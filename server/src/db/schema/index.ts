@@ -14,6 +14,7 @@ export * from './orders';
 export * from './payments';
 export * from './product-lines';
 export * from './products';
+export * from './push';
 export * from './stock';
 export * from './tax-classes';
 export * from './user-tokens';

@@ -25,7 +25,7 @@ const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 /** The delivery run (docs/decisions/024): the day's stops, and each stop's steps. */
-export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail }) => {
+export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail, pushes }) => {
   tagRoutes(app, ['deliveries']);
   // "Delivered" may carry the polaroid photo in the same form; the other steps are JSON or forms.
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 2_000, files: 1, fileSize: MAX_PHOTO_BYTES });
@@ -111,6 +111,7 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail 
         uuid: request.params.uuid,
         note: request.body.note,
       });
+      pushes.kick();
       return { ok: true as const };
     },
   });

@@ -10,6 +10,7 @@ import { type AuditChanges, recordAudit, staffActor } from '../audit';
 import { publishOrderEvent } from '../live';
 import type { OrderRow } from '../orders';
 import { findOrder, queueOrderNotice, recordStatus, tookStepBefore, writeDeliveryStep } from '../orders';
+import { queuePush } from '../push';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };
@@ -130,6 +131,15 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
       delivery_note: {},
     });
     await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'delivery' });
+    // The shop hears at once, on the devices that chose it (docs/decisions/063); the note stays out.
+    await queuePush(tx, {
+      businessId: order.businessId,
+      kind: 'not_home',
+      orderId: order.id,
+      orderNumber: order.number,
+      dueDate: order.deliveryDate,
+      dueSlot: order.timeSlot,
+    });
   });
 }
 

@@ -41,7 +41,7 @@ const draftForm = orderDraftInput.extend({
 const member = { access: 'member' as const };
 
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
-  const { db, storage, config, cards, mail } = ctx;
+  const { db, storage, config, cards, mail, pushes } = ctx;
   const listPage = shopPages(ctx.caches, 'orders');
   tagRoutes(app, ['orders']);
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
@@ -156,6 +156,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
         publicUrl: config.publicUrl,
       });
       mail.kick();
+      pushes.kick();
       return order;
     },
   });

@@ -6,7 +6,7 @@ import { handleEvent, readEvent } from './webhook.service';
  * Where the card provider reports payments. The signature covers the exact bytes sent, so in this
  * scope JSON bodies stay raw until the signature is checked.
  */
-export const webhookRoutes: RoutesPlugin = (app, { db, cards, config, mail }) => {
+export const webhookRoutes: RoutesPlugin = (app, { db, cards, config, mail, pushes }) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
@@ -32,7 +32,10 @@ export const webhookRoutes: RoutesPlugin = (app, { db, cards, config, mail }) =>
       const signature = request.headers['stripe-signature'];
       const event = readEvent(cards, payload, Array.isArray(signature) ? signature[0] : signature);
       const outcome = await handleEvent(db, event, request.log, config.publicUrl);
-      if (outcome.changed) mail.kick();
+      if (outcome.changed) {
+        mail.kick();
+        pushes.kick();
+      }
       request.log.info({ event: event.id, type: event.type, ...outcome }, 'card payment event');
       return outcome;
     },

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/errors';
 import { cardProviderActor, recordAudit } from '../audit';
 import { type AnnouncedOrder, publishOrderEvent } from '../live';
+import { queuePush } from '../push';
 import { recordFailedProviderRefund, recordProviderRefund } from './card-provider-refunds.service';
 import { amountDueCents, lockOrder, markOrderPaid, type OrderMoneyRow } from './order-payment.service';
 
@@ -114,6 +115,8 @@ async function apply(tx: Tx, event: Stripe.Event, log: WebhookLog, publicUrl?: s
             ),
           )
           .returning(touched),
+        // An expired session is a customer who left; a failed payment is one the shop should know of.
+        event.type === 'checkout.session.async_payment_failed',
       );
     }
     case 'charge.refunded': {
@@ -216,8 +219,11 @@ const touched = {
   paymentStatus: orders.paymentStatus,
 };
 
-/** Counts the orders a failed or expired payment changed, each recorded as the card provider's doing. */
-async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>): Promise<number> {
+/**
+ * Counts the orders a failed or expired payment changed, each recorded as the card provider's
+ * doing; a failed payment is pushed to the shop's devices that chose it (docs/decisions/063).
+ */
+async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>, failed = false): Promise<number> {
   const changed = await rows;
   for (const row of changed) {
     await recordAudit(tx, {
@@ -229,6 +235,14 @@ async function recordChanges(tx: Tx, rows: Promise<AnnouncedOrder[]>): Promise<n
       changes: { payment_status: { to: row.paymentStatus } },
     });
     await publishOrderEvent(tx, { kind: 'order.changed', order: row, change: 'payment' });
+    if (failed) {
+      await queuePush(tx, {
+        businessId: row.businessId,
+        kind: 'card_failed',
+        orderId: row.id,
+        orderNumber: row.number,
+      });
+    }
   }
   return changed.length;
 }

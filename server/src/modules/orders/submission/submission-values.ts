@@ -127,6 +127,7 @@ export function submissionValues({
     mail: mail !== null,
     // A code attached to a draft takes its use as the order is placed (docs/decisions/043).
     discount: draft && context.code !== null && !context.redeemed,
+    push: draft && takesNumber,
   };
   const values = {
     order_id: order.id,

@@ -9,12 +9,13 @@ import { customerUpsertStatement } from '../../customers';
 import { codeRedemptionStatement, codeUseStatement } from '../../discounts';
 import { mailStatement } from '../../mail';
 import { stockTakeStatement } from '../../products';
+import { newWebOrderPushStatement } from '../../push';
 import { holdPlaceStatement } from '../../scheduling';
 
 /*
  * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next
  * number, the place in its window, the product's stock, the customer's record, the status history
- * and counters, the trail, the customer's e-mail and the live event. Sent alone, outside any
+ * and counters, the trail, the customer's e-mail, the shop's push and the live event. Sent alone, outside any
  * transaction, it commits or fails as a whole, and the rows many orders share (the shop's number,
  * the window, the product, the counters) are locked only while PostgreSQL runs it and commits —
  * never while the app waits for its next turn.
@@ -51,6 +52,8 @@ export type WriteShape = {
   mail: boolean;
   /** A draft placed with a discount code: it takes one use of the code (docs/decisions/043). */
   discount: boolean;
+  /** A storefront cart placed: the shop's devices are told of the new web order (docs/decisions/063). */
+  push: boolean;
 };
 
 /** The statement's name: one per shape, within PostgreSQL's 63 characters. */
@@ -65,6 +68,7 @@ const shapeKey = (s: WriteShape) =>
     s.announce && 'announce',
     s.mail && 'mail',
     s.discount && 'code',
+    s.push && 'push',
   ]
     .filter(Boolean)
     .join('_');
@@ -177,6 +181,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
           html: withNumber('mail_html', placedNumber),
         })
       : null,
+    push: shape.push ? newWebOrderPushStatement(tx, { number: placedNumber }) : null,
   });
   const code = alongside(tx, {
     // The last use goes to one order; a once-per-customer code, once to each e-mail.
