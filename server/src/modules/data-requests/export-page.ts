@@ -1,3 +1,4 @@
+import { fromCents } from '@contract/money';
 import { MAIL_LOCALE, mailI18n } from '../../lib/mail-i18n';
 import type { CustomerExport } from './customer-export.service';
 
@@ -62,7 +63,10 @@ export function exportPage(data: CustomerExport): string {
           row(`${l.quantity} ×`, [l.product, l.variant, ...l.options].filter(Boolean).join(', ')),
         ),
         ...o.payments.map((p) =>
-          row(i18n._('Payment'), `${when(p.at)}: ${money(p.amount_cents / 100)} (${p.kind}, ${p.method})`),
+          row(
+            i18n._('Payment'),
+            `${when(p.at)}: ${money(fromCents(p.amount_cents))} (${p.kind}, ${p.method})`,
+          ),
         ),
         ...o.invoices.map((d) =>
           row(i18n._('Invoice'), `${d.number}, ${when(d.issued_at)}: ${money(d.total)}`),
