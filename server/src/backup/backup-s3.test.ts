@@ -159,7 +159,8 @@ describe('backup and restore', () => {
         }),
       ).rejects.toThrow(/ends too early|incomplete/);
       expect(await photosIn(storage)).toEqual({});
-      expect((await tableDigests(fresh.database)).orders?.count).toBe(0);
+      // Refused before it wrote: no order, and on an empty server not even the tables.
+      expect((await tableDigests(fresh.database)).orders?.count ?? 0).toBe(0);
     });
   });
 });
