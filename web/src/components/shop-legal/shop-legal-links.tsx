@@ -16,13 +16,13 @@ export function ShopLegalLinks({ shopUrl, className = '' }: { shopUrl: string; c
     >
       <a
         href={legalPagePath(shopUrl, 'imprint', language)}
-        className="inline-flex min-h-11 items-center underline-offset-2 hover:underline md:min-h-0"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
       >
         {i18n._('Imprint')}
       </a>
       <a
         href={legalPagePath(shopUrl, 'privacy', language)}
-        className="inline-flex min-h-11 items-center underline-offset-2 hover:underline md:min-h-0"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center underline-offset-2 hover:underline md:min-h-0 md:min-w-0"
       >
         {i18n._('Privacy notice')}
       </a>

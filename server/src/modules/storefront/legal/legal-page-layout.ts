@@ -30,6 +30,7 @@ a{color:var(--accent)}
 .note{padding:.75rem 1rem;border-radius:.75rem;border:1px solid var(--line);color:var(--muted)}
 footer{padding-bottom:2rem;text-align:center;font-size:.875rem;color:var(--muted)}
 footer nav{display:flex;flex-wrap:wrap;justify-content:center;gap:.5rem 1.25rem}
+footer nav a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px}
 `;
 
 export type LegalPageFrame = {
