@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placedCart } from '../../test/cart-setup';
-import { type PushServiceStandIn, startPushServiceStandIn } from '../../test/push-service-stand-in';
+import { setupPushService, subscribeDevice } from '../../test/push-setup';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
 
 const t = setupTestApp();
-let service: PushServiceStandIn;
-beforeAll(async () => {
-  service = await startPushServiceStandIn();
-});
-afterAll(() => service.close());
+const push = setupPushService();
 
 /** A day of the checks below, and its clock at 10:00 (the test shops keep UTC). */
 const day = '2031-05-14';
@@ -30,14 +26,8 @@ async function orderAt(shop: Shop, slot: string, status = 'pending') {
 describe('pushes of orders due within the hour and not ready', () => {
   it('go once an order, for pending orders whose window starts within the hour', async () => {
     const shop = await openShop(t.app);
-    const device = service.device();
-    const subscribed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/push/subscriptions',
-      headers: shop.headers,
-      payload: { endpoint: device.endpoint, keys: device.keys, kinds: ['due_not_ready'], quiet_hours: null },
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    const device = push.service.device();
+    await subscribeDevice(t.app, shop.headers, device, { kinds: ['due_not_ready'] });
     const due = await orderAt(shop, '10:30-11:00');
     await orderAt(shop, '11:30-12:00');
     await orderAt(shop, '10:45-11:15', 'ready');
@@ -45,8 +35,8 @@ describe('pushes of orders due within the hour and not ready', () => {
 
     expect(await t.app.pushes.checkDue(tenOClock)).toBe(1);
     await t.app.pushes.flush();
-    expect(service.refused).toEqual([]);
-    expect(service.pushesTo(device.name).map((push) => push.payload)).toEqual([
+    expect(push.service.refused).toEqual([]);
+    expect(push.service.pushesTo(device.name).map((push) => push.payload)).toEqual([
       expect.objectContaining({
         kind: 'due_not_ready',
         body: `Due ${day}, 10:30-11:00`,
@@ -57,6 +47,6 @@ describe('pushes of orders due within the hour and not ready', () => {
     // A minute later it is still due, and not pushed again.
     expect(await t.app.pushes.checkDue(new Date(tenOClock.getTime() + 60_000))).toBe(0);
     await t.app.pushes.flush();
-    expect(service.pushesTo(device.name)).toHaveLength(1);
+    expect(push.service.pushesTo(device.name)).toHaveLength(1);
   });
 });
