@@ -34,6 +34,7 @@ import {
 import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './modules/products';
 import { pushRoutes } from './modules/push';
 import { schedulingRoutes } from './modules/scheduling';
+import { shopMailRoutes } from './modules/shop-mail';
 import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
@@ -56,6 +57,7 @@ const moduleRoutes: RoutesPlugin[] = [
   googleAuthRoutes,
   usersRoutes,
   accountRoutes,
+  shopMailRoutes,
   teamRoutes,
   businessRoutes,
   deliveryRoutes,
