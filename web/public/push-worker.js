@@ -65,7 +65,7 @@ function pushNotification(message, language) {
   };
 }
 
-/** "Tue, 1 Dec" / "Di., 1. Dez." for an order's date ('YYYY-MM-DD'); null without one. */
+/** "Tue 1 Dec" / "Di., 1. Dez." for an order's date ('YYYY-MM-DD'); null without one. */
 function dueDay(date, language) {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
