@@ -27,15 +27,20 @@ const isInstalled = () =>
   window.matchMedia?.('(display-mode: standalone)').matches ||
   (navigator as { standalone?: boolean }).standalone === true;
 
-/** The worker that shows notifications, once it runs; null when none comes within `waitMs`. */
+/**
+ * The worker that shows notifications, once it runs. It is registered after the page's load event
+ * (web/src/register-app-worker.ts), so a first visit looks for it for `waitMs`; one found is waited
+ * for while it stores the app's files, which takes a while on a slow connection. Null: none came.
+ */
 async function appWorker(waitMs: number): Promise<ServiceWorkerRegistration | null> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (registration?.active) return registration;
-  // Registered after the page's load event (web/src/register-app-worker.ts): a first visit waits a little.
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs)),
-  ]);
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (registration?.active) return registration;
+    if (registration) return navigator.serviceWorker.ready;
+    if (Date.now() >= until) return null;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 export async function pushSupport(

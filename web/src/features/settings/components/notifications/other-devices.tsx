@@ -27,7 +27,11 @@ export function OtherDevices({ i18n, thisEndpoint }: { i18n: I18n; thisEndpoint:
       </p>
     );
 
-  const day = new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const day = new Intl.DateTimeFormat(i18n.locale === 'de' ? 'de-DE' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const texts = kindTexts(i18n);
   return (
     <ul className="divide-y divide-border">
