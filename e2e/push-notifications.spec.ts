@@ -77,14 +77,16 @@ test('the service worker shows a pushed order, and a tap opens it in the back of
     order: { id: order.uuid, number: order.number, due_date: '2026-12-01', due_slot: '09:00-12:00' },
   };
   await deliverPush(page, push);
-  await expect.poll(() => shownNotifications(page)).toEqual([
-    {
-      title: `New web order #${order.number}`,
-      body: 'Due Tue 1 Dec, 09:00-12:00',
-      tag: push.tag,
-      data: { url: push.url, kind: 'new_web_order', order_id: order.uuid },
-    },
-  ]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: `New web order #${order.number}`,
+        body: 'Due Tue 1 Dec, 09:00-12:00',
+        tag: push.tag,
+        data: { url: push.url, kind: 'new_web_order', order_id: order.uuid },
+      },
+    ]);
 
   // The same push again (sent at least once) replaces it rather than adding a second.
   await deliverPush(page, push);

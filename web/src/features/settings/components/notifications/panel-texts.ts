@@ -19,16 +19,20 @@ export const deviceLanguage = (): Language =>
 /** When no catalog could be fetched: the English of the code, so the panel still says what it is. */
 const englishAsWritten = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
 
-let loading: Promise<I18n> | null = null;
+const loading = new Map<Language, Promise<I18n>>();
 
 function load(language: Language): Promise<I18n> {
-  loading ??= catalogs[language]()
-    .then(({ messages }) => setupI18n({ locale: language, messages: { [language]: messages } }))
-    .catch(() => {
-      loading = null; // tried again on the next visit
-      return englishAsWritten;
-    });
-  return loading;
+  let texts = loading.get(language);
+  if (!texts) {
+    texts = catalogs[language]()
+      .then(({ messages }) => setupI18n({ locale: language, messages: { [language]: messages } }))
+      .catch(() => {
+        loading.delete(language); // tried again on the next visit
+        return englishAsWritten;
+      });
+    loading.set(language, texts);
+  }
+  return texts;
 }
 
 /** The panel's texts in the device's language; undefined while they load. */
