@@ -76,6 +76,7 @@ const internGroups: Record<string, Route[]> = {
     () => '/intern/settings/discount-codes',
     () => '/intern/settings/time-slots',
     () => '/intern/settings/activity',
+    () => '/intern/settings/notifications',
   ],
   account: [
     () => '/intern/account',
