@@ -31,12 +31,12 @@ type Due = {
  * that was down for the whole week sends nothing late: a reminder after the day is no use.
  * The day is the occasion's month and day, the 28th of February in a year without the 29th.
  */
-const dueStatement = (at: string) => sql`
+const dueStatement = (at: string, businessId: string | null) => sql`
   with clocks as (
     select r.id, r.business_id, r.order_id, r.occasion, r.occasion_date,
       (${at}::timestamptz at time zone b.time_zone)::date as today
     from ${occasionReminders} r join ${businesses} b on b.id = r.business_id
-    where r.stopped_at is null
+    where r.stopped_at is null and (${businessId}::uuid is null or r.business_id = ${businessId}::uuid)
   ), candidates as (
     select c.*, y.year,
       make_date(y.year, extract(month from c.occasion_date)::int, least(
@@ -60,6 +60,12 @@ const dueStatement = (at: string) => sql`
   limit 500
 `;
 
+/**
+ * Tests that share one PostgreSQL database look at their own shop's reminders only, as they send
+ * only their own mail (modules/mail/outbox.service.ts). Production looks at every shop.
+ */
+export type ReminderScope = { businessId?: string | undefined };
+
 const languageOf = (due: Due): Language =>
   isLanguage(due.language) ? due.language : isLanguage(due.shop_language) ? due.shop_language : 'en';
 
@@ -68,8 +74,12 @@ const languageOf = (due: Due): Language =>
  * own with the row that remembers it: the row's key (reminder, year) lets one mail in, however many
  * processes check at once, and the outbox sends it with retries. Returns how many were queued.
  */
-export async function queueDueReminders(db: Db, now: Date = new Date()): Promise<number> {
-  const due = (await db.execute<Due>(dueStatement(now.toISOString()))).rows;
+export async function queueDueReminders(
+  db: Db,
+  now: Date = new Date(),
+  scope: ReminderScope = {},
+): Promise<number> {
+  const due = (await db.execute<Due>(dueStatement(now.toISOString(), scope.businessId ?? null))).rows;
   const shelves = new Map<string, Awaited<ReturnType<typeof productsForReminder>>>();
   let queued = 0;
   for (const reminder of due) {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { loggableError } from '../../lib/loggable-error';
 import type { MailWorker } from '../mail';
-import { queueDueReminders } from './reminder-due.service';
+import { queueDueReminders, type ReminderScope } from './reminder-due.service';
 
 export interface ReminderWorker {
   /** Queues the reminder mails due by `now` and resolves with how many; tests move the clock with it. */
-  checkDue(now?: Date): Promise<number>;
+  checkDue(now?: Date, scope?: ReminderScope): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -26,9 +26,9 @@ export function createReminderWorker(
 ): ReminderWorker {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
-  const checkDue = (now?: Date) => {
+  const checkDue = (now?: Date, scope?: ReminderScope) => {
     const check = chain.then(async () => {
-      const queued = await queueDueReminders(db, now);
+      const queued = await queueDueReminders(db, now, scope);
       if (queued > 0) mail.kick();
       return queued;
     });

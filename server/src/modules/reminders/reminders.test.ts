@@ -73,15 +73,23 @@ describe('occasion reminders', () => {
     expect(ticked.json().next_mail_on).toBe(weekBefore(order.day, 1).toISOString().slice(0, 10));
 
     // Nothing this year, nor the day before the week starts.
-    expect(await t.app.reminders.checkDue(new Date())).toBe(0);
-    expect(await t.app.reminders.checkDue(new Date(weekBefore(order.day, 1).getTime() - 86_400_000))).toBe(0);
+    expect(await t.app.reminders.checkDue(new Date(), { businessId: shop.business.id })).toBe(0);
+    expect(
+      await t.app.reminders.checkDue(new Date(weekBefore(order.day, 1).getTime() - 86_400_000), {
+        businessId: shop.business.id,
+      }),
+    ).toBe(0);
 
     const due = weekBefore(order.day, 1);
-    expect(await t.app.reminders.checkDue(due)).toBe(1);
+    expect(await t.app.reminders.checkDue(due, { businessId: shop.business.id })).toBe(1);
     await t.app.mail.flush();
     // A second look (another poll, another day of the week) finds it made.
-    expect(await t.app.reminders.checkDue(due)).toBe(0);
-    expect(await t.app.reminders.checkDue(new Date(due.getTime() + 3 * 86_400_000))).toBe(0);
+    expect(await t.app.reminders.checkDue(due, { businessId: shop.business.id })).toBe(0);
+    expect(
+      await t.app.reminders.checkDue(new Date(due.getTime() + 3 * 86_400_000), {
+        businessId: shop.business.id,
+      }),
+    ).toBe(0);
     await t.app.mail.flush();
     // The order's own mails carry no unsubscribe header: they are no marketing.
     expect(
@@ -138,7 +146,9 @@ describe('occasion reminders', () => {
     }
 
     // The next year, again one.
-    expect(await t.app.reminders.checkDue(weekBefore(order.day, 2))).toBe(1);
+    expect(await t.app.reminders.checkDue(weekBefore(order.day, 2), { businessId: shop.business.id })).toBe(
+      1,
+    );
     await t.app.mail.flush();
     expect(remindersTo(order.email)).toHaveLength(2);
   });
@@ -147,7 +157,9 @@ describe('occasion reminders', () => {
     const shop = await openShop(t.app);
     const order = await placedOrder(shop, { language: 'de' });
     await remind(order.uuid, { remind: true, occasion: 'anniversary' });
-    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1))).toBe(1);
+    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1), { businessId: shop.business.id })).toBe(
+      1,
+    );
     await t.app.mail.flush();
     const [mail] = remindersTo(order.email);
     // In the order's language.
@@ -178,7 +190,9 @@ describe('occasion reminders', () => {
     }
     const state = await t.app.inject({ method: 'GET', url: `/api/orders/${order.uuid}/reminder` });
     expect(state.json()).toMatchObject({ active: false, occasion: 'anniversary', next_mail_on: null });
-    expect(await t.app.reminders.checkDue(weekBefore(order.day, 2))).toBe(0);
+    expect(await t.app.reminders.checkDue(weekBefore(order.day, 2), { businessId: shop.business.id })).toBe(
+      0,
+    );
     // The mail's order link hands out nothing once unsubscribed.
     const link = orderLinkIn(mail?.text ?? '');
     const asked = await t.app.inject({
@@ -215,7 +229,9 @@ describe('occasion reminders', () => {
     await remind(order.uuid, { remind: true, occasion: 'birthday' });
     const off = await remind(order.uuid, { remind: false });
     expect(off.json()).toMatchObject({ active: false });
-    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1))).toBe(0);
+    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1), { businessId: shop.business.id })).toBe(
+      0,
+    );
   });
 
   it('staff see a customer’s reminders and switch them off; florists and other shops may not', async () => {
@@ -274,6 +290,8 @@ describe('occasion reminders', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({ active: false, stopped_by: 'staff' });
-    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1))).toBe(0);
+    expect(await t.app.reminders.checkDue(weekBefore(order.day, 1), { businessId: shop.business.id })).toBe(
+      0,
+    );
   });
 });
