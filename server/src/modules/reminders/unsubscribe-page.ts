@@ -18,7 +18,8 @@ main{max-width:32rem;width:calc(100% - 1.5rem);margin:2rem auto;padding:1.5rem 1
 h1{margin:0 0 .75rem;font:600 1.5rem/1.3 ui-serif,Georgia,serif}
 p{margin:0 0 1rem}
 a{color:var(--accent)}
-button{min-height:44px;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:var(--accent);color:var(--on-accent);font:600 1rem/1.2 inherit;cursor:pointer}
+form{margin:0 0 1.25rem}
+button{min-height:44px;padding:.6rem 1.2rem;border:0;border-radius:.75rem;background:var(--accent);color:var(--on-accent);font:inherit;font-weight:600;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:3px}
 `;
 
@@ -63,7 +64,7 @@ export function unsubscribeAskPage(facts: PageFacts): string {
   return page(
     facts.language,
     i18n._('Unsubscribe from reminders'),
-    `<p>${escapeHtml(i18n._('{shop} will send you no more occasion reminders.', { shop: facts.shopName }))}</p>
+    `<p>${escapeHtml(i18n._('After you unsubscribe, {shop} sends you no more occasion reminders.', { shop: facts.shopName }))}</p>
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(i18n._('Unsubscribe'))}</button></form>
 ${shopLink(facts)}`,
   );
