@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OCCASIONS } from './occasions';
 
 /*
- * Occasion reminders (docs/decisions/064): the customer ticks "remind me next year" on their order's
+ * Occasion reminders (docs/decisions/065): the customer ticks "remind me next year" on their order's
  * page; a week before the same day next year they get one e-mail with the shop's bouquets and a
  * link that starts a new order for the same recipient.
  */

@@ -114,7 +114,7 @@ export async function buildApp({
     'pushes',
     createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
   );
-  // Occasion reminders are looked for hourly, and queued as mail (ADR 064).
+  // Occasion reminders are looked for hourly, and queued as mail (ADR 065).
   app.decorate(
     'reminders',
     createReminderWorker(app, {

@@ -1,7 +1,7 @@
 import type { ReminderRecipient } from '@contract/reminders';
 
 /*
- * A reminder mail's link starts a new order for the same person (docs/decisions/064). The
+ * A reminder mail's link starts a new order for the same person (docs/decisions/065). The
  * storefront asks the server whom the token's order went to and keeps the answer in this tab's
  * session storage for the shop; the order page then starts its form with it. Session storage: it
  * dies with the tab and is never sent anywhere, like the cart that lives in the browser

@@ -54,7 +54,7 @@ const shopPath = (url: string) => `/api/storefront/${encodeURIComponent(url)}`;
 
 export const getStorefront = (url: string) => request<Storefront>(shopPath(url));
 
-/** Whom a reminder mail's order went to: the token is the mail's (docs/decisions/064). */
+/** Whom a reminder mail's order went to: the token is the mail's (docs/decisions/065). */
 export const askReminderRecipient = (url: string, token: string) =>
   request<ReminderRecipient>(`${shopPath(url)}/reminder`, {
     method: 'POST',

@@ -14,7 +14,7 @@ import { businessIdColumn, createdAtColumn, idColumn } from './columns';
 import { orders } from './orders';
 
 /**
- * "Remind me next year" (docs/decisions/064): a customer asked, on their order's page, for an
+ * "Remind me next year" (docs/decisions/065): a customer asked, on their order's page, for an
  * e-mail a week before the same day next year. The order is the memory: whom the flowers went to,
  * the address and the customer's e-mail and language are read from it when the mail is made, so
  * the reminder itself holds no one's name or address. Staff find it through the order's customer,

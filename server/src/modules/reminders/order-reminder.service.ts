@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { nextMailDay } from './occasion-day';
 
 /*
- * "Remind me next year" on the customer's order page (docs/decisions/064). The order's uuid is the
+ * "Remind me next year" on the customer's order page (docs/decisions/065). The order's uuid is the
  * capability, as for the rest of the page. An order can carry a reminder once it is placed, has a
  * day and an e-mail address to write to; the order's day is the occasion's day.
  */

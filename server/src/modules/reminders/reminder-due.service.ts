@@ -70,7 +70,7 @@ const languageOf = (due: Due): Language =>
   isLanguage(due.language) ? due.language : isLanguage(due.shop_language) ? due.shop_language : 'en';
 
 /**
- * Queues the reminder mails that are due (docs/decisions/064). Each goes in a transaction of its
+ * Queues the reminder mails that are due (docs/decisions/065). Each goes in a transaction of its
  * own with the row that remembers it: the row's key (reminder, year) lets one mail in, however many
  * processes check at once, and the outbox sends it with retries. Returns how many were queued.
  */

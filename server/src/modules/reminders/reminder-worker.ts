@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /**
- * Looks for due reminders every `pollMs` (the due check of docs/decisions/064), checks of one
+ * Looks for due reminders every `pollMs` (the due check of docs/decisions/065), checks of one
  * process never overlapping; the mails it queues go out through the outbox. A reminder is due for
  * a week, so an hourly look is plenty. `pollMs: null` (tests) starts no loop.
  */

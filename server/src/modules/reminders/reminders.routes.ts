@@ -29,7 +29,7 @@ const unsubscribeParams = businessUrlParams.extend({ token: z.string().max(100) 
 const staff = { access: 'staff' as const };
 const HTML = 'text/html; charset=utf-8';
 
-/** Occasion reminders (docs/decisions/064): the order page's box, the mail's two links, and staff's view. */
+/** Occasion reminders (docs/decisions/065): the order page's box, the mail's two links, and staff's view. */
 export const remindersRoutes: RoutesPlugin = (app, { db, config }) => {
   tagRoutes(app, ['reminders']);
   const limit = limitPublicCall(db, config, 'occasion-reminder');

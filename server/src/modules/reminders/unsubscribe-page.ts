@@ -3,7 +3,7 @@ import { storePath } from '@contract/product-url';
 import { mailI18n } from '../../lib/mail-i18n';
 
 /*
- * The page an unsubscribe link opens (docs/decisions/064): plain HTML written here, in the mail's
+ * The page an unsubscribe link opens (docs/decisions/065): plain HTML written here, in the mail's
  * language, light or dark as the reader's system is, with no script and nothing from another host.
  * A GET only shows it (mail scanners open links); its button posts to the same address, as a mail
  * program's one-click button does (RFC 8058).

@@ -5,7 +5,7 @@ import { publicOrderKeys } from './query-keys';
 
 const path = (uuid: string) => `/api/orders/${encodeURIComponent(uuid)}/reminder`;
 
-/** Whether the customer asked to be reminded of the occasion next year (docs/decisions/064). */
+/** Whether the customer asked to be reminded of the occasion next year (docs/decisions/065). */
 export function useOrderReminder(uuid: string) {
   return useResource(publicOrderKeys.reminder(uuid), () =>
     apiRequest<OrderReminder>(path(uuid), { auth: false }),

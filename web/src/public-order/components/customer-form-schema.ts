@@ -143,7 +143,7 @@ export function initialValues(order: PublicOrder, options: OrderOptions): Custom
 }
 
 /**
- * A new order from a reminder mail's link (docs/decisions/064): while the draft names no recipient
+ * A new order from a reminder mail's link (docs/decisions/065): while the draft names no recipient
  * yet, the one the storefront kept for this shop fills the blank fields; the address only for a
  * delivery. The customer sees and may change everything before sending.
  */

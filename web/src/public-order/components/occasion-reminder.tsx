@@ -11,7 +11,7 @@ import { saveOrderReminder, useOrderReminder } from '../api/occasion-reminder';
 import { formatLongDay } from './order-texts';
 
 /**
- * "Remind me next year" on a placed order (docs/decisions/064): one e-mail a week before the same
+ * "Remind me next year" on a placed order (docs/decisions/065): one e-mail a week before the same
  * day next year, with the shop's bouquets and a link to send flowers to the same person again.
  * Each change is saved at once; nothing else on the page waits for it.
  */

@@ -11,7 +11,7 @@ export const customerRemindersQuery = (customerId: string) =>
     queryFn: ({ signal }) => apiRequest<{ items: CustomerReminder[] }>(path(customerId), { signal }),
   });
 
-/** The customer's occasion reminders (docs/decisions/064). */
+/** The customer's occasion reminders (docs/decisions/065). */
 export function useCustomerReminders(customerId: string) {
   return useQuery(customerRemindersQuery(customerId));
 }

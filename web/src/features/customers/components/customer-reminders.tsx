@@ -20,7 +20,7 @@ const STOPPED_BY: Record<NonNullable<CustomerReminder['stopped_by']>, string> = 
 };
 
 /**
- * The customer's occasion reminders (docs/decisions/064): which day each remembers, from which
+ * The customer's occasion reminders (docs/decisions/065): which day each remembers, from which
  * order, and whether it is on. Staff can switch one off when a customer asks by phone or in the
  * shop; switching one on is the customer's own choice, on their order's page.
  */
