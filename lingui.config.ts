@@ -10,7 +10,8 @@ import { formatter } from '@lingui/format-po';
  * Two catalogs, so the storefront never downloads e-mail texts:
  * - customer: the storefront and the customer's order pages;
  * - mails: every e-mail to a customer, and the storefront page's description (the server only).
- * The back office can follow with a catalog of its own.
+ * - office: the back office's Notifications panel, in the device's language as its notifications
+ *   are (docs/decisions/063); the rest of the back office is English for now.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -34,6 +35,14 @@ export default defineConfig({
         '<rootDir>/web/src/components/ui/month-calendar.tsx',
         // The printed receipt: the customer's, in the order's language (docs/decisions/047).
         '<rootDir>/web/src/features/orders/components/receipt.tsx',
+      ],
+      exclude: ['**/*.test.*', '**/test/**'],
+    },
+    {
+      path: '<rootDir>/contract/i18n/office/{locale}',
+      include: [
+        '<rootDir>/web/src/features/settings/components/notifications',
+        '<rootDir>/web/src/features/settings/pages/notifications-page.tsx',
       ],
       exclude: ['**/*.test.*', '**/test/**'],
     },

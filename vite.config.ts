@@ -40,7 +40,8 @@ function versionFile(version: string): Plugin {
 /**
  * The back office's service worker (docs/decisions/036): it keeps the app's own files, so the app
  * opens without a connection, and a new deployment waits until staff press Update. The API, the
- * photos, the storefront and the customer's order pages always go to the network.
+ * photos, the storefront and the customer's order pages always go to the network. It also shows the
+ * shop's push notifications (web/public/push-worker.js).
  */
 function appWorker(): Plugin[] {
   return VitePWA({
@@ -68,6 +69,9 @@ function appWorker(): Plugin[] {
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
+      // The notifications (docs/decisions/063): a small script of our own in web/public, so the
+      // worker stays the one Workbox writes and its caching and updates do not change.
+      importScripts: ['push-worker.js'],
       inlineWorkboxRuntime: true,
       sourcemap: false,
     },

@@ -51,3 +51,12 @@ export const pushSubscriptionAnswer = z.object({
 export type PushSubscriptionAnswer = z.infer<typeof pushSubscriptionAnswer>;
 
 export const pushPublicKeyAnswer = z.object({ public_key: z.string() });
+
+/**
+ * Every device of the caller's, for the settings panel to show and remove (with DELETE by address).
+ * The address is the caller's own: the panel tells this device from the others by it.
+ */
+export const pushDevicesAnswer = z.object({
+  items: z.array(pushSubscriptionAnswer.extend({ endpoint: z.string() })),
+});
+export type PushDevicesAnswer = z.infer<typeof pushDevicesAnswer>;

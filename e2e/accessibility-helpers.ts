@@ -146,12 +146,37 @@ export async function waitUntilSettled(page: Page) {
 
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
+/** What a theme changes: the colours of text, links and their backgrounds. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The page's serious and critical violations in the light theme, then, with the system switched to
+ * dark and the open page following it, those of the colour rules: the theme changes colours only
+ * (no element of the app is shown or hidden by it), so the other rules would find the same again.
+ * The page is left light. Pages without the app (the landing page, which is always light, and the
+ * server-written ones) follow the system through their stylesheet alone.
+ */
+export async function violationsInBothThemes(page: Page, label: string): Promise<string[]> {
+  const light = await seriousViolations(page, `${label} (light)`);
+  const html = page.locator('html');
+  const appFollows = await page.evaluate(
+    () => location.pathname !== '/' && document.getElementById('root') !== null,
+  );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  if (appFollows) await expect(html).toHaveClass(/\bdark\b/);
+  const dark = await seriousViolations(page, `${label} (dark)`, COLOUR_RULES);
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (appFollows) await expect(html).not.toHaveClass(/\bdark\b/);
+  return [...light, ...dark];
+}
+
 /** The serious and critical violations on the page as it is now, one readable line per element. */
-export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+export async function seriousViolations(page: Page, label: string, rules?: string[]): Promise<string[]> {
   // Only the violations are read, so axe details no passes (every node it checked) for us. A page
   // without frames (all of the app's) is run in place: by default each scan runs every frame, then
   // opens a blank page to merge their results. The same violations either way, in half the time.
   const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (rules) axe.withRules(rules);
   if (page.frames().length === 1) axe.setLegacyMode();
   const results = await axe.analyze();
   return results.violations

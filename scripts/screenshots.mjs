@@ -65,6 +65,7 @@ function routes({ order, product, today }) {
     'settings/discount-codes',
     'settings/activity',
     'settings/time-slots',
+    'settings/notifications',
     'stock',
     'stock/update',
     'stock/update-with-upload',

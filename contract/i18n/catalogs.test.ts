@@ -12,9 +12,13 @@ import { describe, expect, it } from 'vitest';
  * the code says today, and the compiled catalogs the pages load are those of the .po files.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const compiled: Record<'customer' | 'mails', Record<'en' | 'de', () => Promise<{ messages: Messages }>>> = {
+const compiled: Record<
+  'customer' | 'mails' | 'office',
+  Record<'en' | 'de', () => Promise<{ messages: Messages }>>
+> = {
   customer: { en: () => import('./customer/en'), de: () => import('./customer/de') },
   mails: { en: () => import('./mails/en'), de: () => import('./mails/de') },
+  office: { en: () => import('./office/en'), de: () => import('./office/de') },
 };
 
 async function readCatalog(name: string, locale: 'en' | 'de') {
@@ -25,7 +29,7 @@ async function readCatalog(name: string, locale: 'en' | 'de') {
 /** The names between braces, ICU's arguments: "{zipcode}", "{count, plural, …}" → zipcode, count. */
 const argumentsOf = (text: string) => [...text.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
-describe.each(['customer', 'mails'] as const)('the %s catalog', (name) => {
+describe.each(['customer', 'mails', 'office'] as const)('the %s catalog', (name) => {
   it('has a German text for every English one, with the same placeholders', async () => {
     const german = await readCatalog(name, 'de');
     const english = await readCatalog(name, 'en');

@@ -33,6 +33,7 @@ import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
 import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
 import { createReminderWorker } from './modules/reminders';
+import { mailMorningSummaries, mailNewWebOrders } from './modules/shop-mail';
 
 export type BuildAppOptions = {
   config: Config;
@@ -106,6 +107,8 @@ export async function buildApp({
       // Gift cards e-mailed on a later day get their code then, unless voided (ADR 053).
       readyHeldMail: readyHeldCardMail(database.db),
       origin: config.publicUrl,
+      // The shop's own mails: new web orders and the morning summary, on every poll (ADR 064).
+      checks: [(now) => mailNewWebOrders(database.db, now), (now) => mailMorningSummaries(database.db, now)],
     }),
   );
   // Pushes go out like mail: queued with the change that causes them, sent outside the request (ADR 063).

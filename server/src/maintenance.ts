@@ -6,6 +6,7 @@ import { deleteStaleRefreshTokens, deleteStaleUserTokens } from './modules/auth'
 import { deleteOldMail } from './modules/mail';
 import { removeStaleDrafts } from './modules/orders';
 import { deleteOldPushes } from './modules/push';
+import { deleteOldShopMailDays } from './modules/shop-mail';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -20,6 +21,7 @@ export function startMaintenance(app: FastifyInstance, db: Db) {
     ['user tokens', () => deleteStaleUserTokens(db)],
     ['old mail', () => deleteOldMail(db)],
     ['old pushes', () => deleteOldPushes(db)],
+    ['old shop mail days', () => deleteOldShopMailDays(db)],
     ['stale drafts', () => removeStaleDrafts(db, { log: app.log })],
   ];
   // Each task on its own: one that fails leaves the others to run.

@@ -35,6 +35,7 @@ import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './module
 import { pushRoutes } from './modules/push';
 import { remindersRoutes } from './modules/reminders';
 import { schedulingRoutes } from './modules/scheduling';
+import { shopMailRoutes } from './modules/shop-mail';
 import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
@@ -57,6 +58,7 @@ const moduleRoutes: RoutesPlugin[] = [
   googleAuthRoutes,
   usersRoutes,
   accountRoutes,
+  shopMailRoutes,
   teamRoutes,
   businessRoutes,
   deliveryRoutes,

@@ -109,6 +109,7 @@ const MAY_WRITE: Record<string, string[]> = {
     'products',
   ],
   scheduling: ['order_form_settings', 'order_time_windows', 'slot_bookings'],
+  'shop-mail': ['shop_mail_days', 'shop_mail_preferences', 'shop_mail_web_orders'],
   stock: ['flowers', 'stock_movements'],
   tax: ['tax_classes', 'tax_settings'],
   team: ['users'],

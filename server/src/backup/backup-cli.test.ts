@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleCommand } from '../../../scripts/command-bundle.mjs';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { loadSecrets } from '../lib/secrets';
@@ -20,16 +21,26 @@ describe('the backup and restore commands', () => {
   const source = path.join(work, 'source');
   const target = path.join(work, 'target');
   const archive = path.join(work, 'shop.tar.gz.age');
+  // Each command is bundled once for the file (as `npm run backup` would each time, seconds a run);
+  // inside node_modules, so that the packages the bundle leaves out are found from it.
+  const bundles = fs.mkdtempSync(path.join(root, 'node_modules', '.petal-backup-cli-test-'));
 
-  /** Runs a command without a terminal, on the embedded database in `dataDir`. */
+  /**
+   * Runs a command without a terminal, on the embedded database in `dataDir`: from its bundle, or
+   * `viaNpmScript` the way `npm run backup|restore` does, bundling it first.
+   */
   function run(
     command: 'backup' | 'restore',
     args: string[],
     dataDir: string,
     env: Record<string, string> = {},
+    { viaNpmScript = false } = {},
   ) {
     const { DATABASE_URL: _, S3_BUCKET: __, BACKUP_PASSPHRASE: ___, ...inherited } = process.env;
-    const done = spawnSync(process.execPath, ['scripts/run-command.mjs', command, ...args], {
+    const entry = viaNpmScript
+      ? ['scripts/run-command.mjs', command]
+      : [path.join(bundles, `${command}.mjs`)];
+    const done = spawnSync(process.execPath, [...entry, ...args], {
       cwd: root,
       env: { ...inherited, NODE_ENV: 'production', DATA_DIR: dataDir, ...env },
       input: '',
@@ -40,16 +51,27 @@ describe('the backup and restore commands', () => {
   }
 
   beforeAll(async () => {
+    await bundleCommand('backup', path.join(bundles, 'backup.mjs'));
+    await bundleCommand('restore', path.join(bundles, 'restore.mjs'));
     const database = await openDatabase({ kind: 'embedded', dataDir: source });
     await runMigrations(database);
     await database.close();
     loadSecrets(source, {});
   }, 120_000);
 
-  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+  afterAll(() => {
+    fs.rmSync(work, { recursive: true, force: true });
+    fs.rmSync(bundles, { recursive: true, force: true });
+  });
 
   it('refuses a passphrase given as an argument, a short one, and none at all, writing nothing', () => {
-    const asArgument = run('backup', ['--out', archive, '--passphrase', PASSPHRASE], source);
+    const asArgument = run(
+      'backup',
+      ['--out', archive, '--passphrase', PASSPHRASE],
+      source,
+      {},
+      { viaNpmScript: true },
+    );
     expect(asArgument.status).toBe(1);
     expect(asArgument.output).toMatch(/not taken as an argument/);
     expect(asArgument.output).not.toContain(PASSPHRASE);

@@ -36,6 +36,12 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/notifications',
+    lazy: async () => ({
+      Component: (await import('../features/settings/pages/notifications-page')).NotificationsPage,
+    }),
+  },
+  {
     path: 'settings/activity',
     lazy: async () => ({
       Component: (await import('../features/activity/pages/activity-page')).ActivityPage,

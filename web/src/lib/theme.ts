@@ -42,9 +42,18 @@ export function setTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Listens for the app's own choice and for the system's theme, which an open page follows while no
+ * choice is stored (a phone switching to dark at dusk).
+ */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const system = window.matchMedia?.('(prefers-color-scheme: dark)');
+  system?.addEventListener('change', listener);
+  return () => {
+    listeners.delete(listener);
+    system?.removeEventListener('change', listener);
+  };
 }
 
 export function useTheme(): [Theme, (theme: Theme) => void] {

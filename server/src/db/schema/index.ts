@@ -16,6 +16,7 @@ export * from './product-lines';
 export * from './products';
 export * from './push';
 export * from './reminders';
+export * from './shop-mail';
 export * from './stock';
 export * from './tax-classes';
 export * from './user-tokens';

@@ -51,6 +51,8 @@ export const pushOutbox = pgTable(
     dueSlot: text('due_slot'),
     /** Set on a retry: only this device; null: every device of the shop that chose the kind. */
     subscriptionId: uuid('subscription_id').references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** The person whose own action caused the push: their devices are left out (they know already). */
+    exceptUserId: uuid('except_user_id').references(() => users.id, { onDelete: 'set null' }),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAtColumn(),

@@ -132,7 +132,9 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
     });
     await publishOrderEvent(tx, { kind: 'order.changed', order, change: 'delivery' });
     // The shop hears at once, on the devices that chose it (docs/decisions/063); the note stays out.
+    // Whoever marked it knows already: their own devices stay silent.
     await queuePush(tx, {
+      exceptUserId: target.userId,
       businessId: order.businessId,
       kind: 'not_home',
       orderId: order.id,

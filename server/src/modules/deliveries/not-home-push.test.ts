@@ -34,4 +34,24 @@ describe('pushes of a delivery marked not home', () => {
     ]);
     expect(JSON.stringify(pushes)).not.toContain('letterbox');
   });
+
+  it('leave out the devices of the person who marked it, and reach the others', async () => {
+    const shop = await openShop(t.app);
+    const frida = await florist(shop);
+    const ownersPhone = push.service.device();
+    const fridasPhone = push.service.device();
+    await subscribeDevice(t.app, shop.headers, ownersPhone, { kinds: ['not_home'] });
+    await subscribeDevice(t.app, frida.headers, fridasPhone, { kinds: ['not_home'] });
+    const order = await deliveryOrder(shop);
+    await step(frida.headers, order.uuid, 'out-for-delivery', { driver_id: frida.id });
+
+    expect((await step(frida.headers, order.uuid, 'attempted', { note: 'Nobody there' })).statusCode).toBe(
+      200,
+    );
+    await t.app.pushes.flush();
+    expect(push.service.pushesTo(ownersPhone.name).map((push) => push.payload)).toEqual([
+      expect.objectContaining({ kind: 'not_home' }),
+    ]);
+    expect(push.service.pushesTo(fridasPhone.name)).toEqual([]);
+  });
 });

@@ -9,7 +9,15 @@ export interface MailWorker {
   flush(): Promise<OutboxRun>;
   /** Asks for a run soon, e.g. after a request queued a mail (a no-op without the background loop). */
   kick(): void;
+  /**
+   * Runs the checks that queue mail of their own accord (the shop's morning summary), as the loop
+   * does on every poll; tests call it with a moved clock.
+   */
+  check(now?: Date): Promise<void>;
 }
+
+/** Work that queues mail when its time comes, run before each poll's sending (app.ts names them). */
+export type MailCheck = (now: Date) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +42,7 @@ export function createMailWorker(
     makeAttachment,
     readyHeldMail,
     origin,
+    checks = [],
   }: {
     db: Db;
     mailer: Mailer;
@@ -45,6 +54,8 @@ export function createMailWorker(
     readyHeldMail?: HeldMailReadier;
     /** PUBLIC_URL, for the links in customers' mails (lib/mail-layout.ts). */
     origin?: string;
+    /** Each poll runs these first, one after another; one that fails leaves the others and the sending to run. */
+    checks?: MailCheck[];
   },
 ): MailWorker {
   let chain: Promise<unknown> = Promise.resolve();
@@ -56,6 +67,18 @@ export function createMailWorker(
     const run = chain.then(() =>
       processOutbox(db, mailer, app.log, scope, { makeAttachment, readyHeldMail, origin }),
     );
+    chain = run.catch(() => {});
+    return run;
+  };
+  // Chained with the runs, so a check and the sending after it see the same outbox.
+  const check = (now: Date = new Date()) => {
+    const run = chain.then(async () => {
+      for (const one of checks) {
+        await one(now).catch((error) =>
+          app.log.warn({ err: loggableError(error) }, 'mail check failed; will try again'),
+        );
+      }
+    });
     chain = run.catch(() => {});
     return run;
   };
@@ -75,7 +98,10 @@ export function createMailWorker(
 
   app.addHook('onReady', async () => {
     if (pollMs === null) return;
-    timer = setInterval(kick, pollMs);
+    timer = setInterval(() => {
+      check().catch(() => {});
+      kick();
+    }, pollMs);
     timer.unref();
     kick();
   });
@@ -85,5 +111,5 @@ export function createMailWorker(
     await chain;
     mailer.close();
   });
-  return { flush, kick };
+  return { flush, kick, check };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, pushOutbox, pushSubscriptions, users } from '../../db/schema';
 import { deleteOldDueNotices } from './due-orders.service';
@@ -79,7 +79,7 @@ async function claimDue(db: Db): Promise<Claimed[]> {
 
 /**
  * The devices a push goes to: those of the shop's active members that chose its kind and are not
- * in their quiet hours on the shop's clock. Quiet hours drop a push; nothing is sent afterwards.
+ * in their quiet hours on the shop's clock, but for the devices of the person who caused it. Quiet hours drop a push; nothing is sent afterwards.
  */
 async function targetsOf(db: Db, row: Claimed, now: Date) {
   const rows = await db
@@ -105,6 +105,7 @@ async function targetsOf(db: Db, row: Claimed, now: Date) {
         eq(users.isActive, true),
         sql`${row.kind} = any(${pushSubscriptions.kinds})`,
         row.subscriptionId ? eq(pushSubscriptions.id, row.subscriptionId) : undefined,
+        row.exceptUserId ? ne(pushSubscriptions.userId, row.exceptUserId) : undefined,
       ),
     );
   return rows.filter(

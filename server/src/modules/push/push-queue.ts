@@ -33,6 +33,8 @@ export async function queuePush(
     orderNumber: number;
     dueDate?: string | null;
     dueSlot?: string | null;
+    /** Whose action it was: that person's own devices are not told of it. */
+    exceptUserId?: string;
   },
 ): Promise<void> {
   await tx.insert(pushOutbox).values({
@@ -42,5 +44,6 @@ export async function queuePush(
     orderNumber: push.orderNumber,
     dueDate: push.dueDate ?? null,
     dueSlot: push.dueSlot ?? null,
+    exceptUserId: push.exceptUserId ?? null,
   });
 }

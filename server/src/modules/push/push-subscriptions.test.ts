@@ -91,12 +91,27 @@ describe('push subscriptions', () => {
     const other = await signUpOwner(t.app);
     const device = newDevice();
     await subscribe(owner.access, device);
+    const colleague = await addStaff(t.app, t.database.db, {
+      businessId: owner.business.id,
+      role: 'florist',
+    });
+    await subscribe(colleague.access, newDevice());
+    const devicesOf = async (access: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/push/devices', headers: bearer(access) })).json<{
+        items: { endpoint: string; kinds: string[] }[];
+      }>().items;
+    expect(await devicesOf(owner.access)).toEqual([
+      expect.objectContaining({ endpoint: device.endpoint, kinds: ['new_web_order'] }),
+    ]);
+    expect(await devicesOf(other.access)).toEqual([]);
     expect((await settingsOf(other.access, device.endpoint)).statusCode).toBe(404);
     expect((await unsubscribe(other.access, device.endpoint)).statusCode).toBe(404);
     expect((await settingsOf(owner.access, device.endpoint)).statusCode).toBe(200);
 
     expect((await subscribe(other.access, device)).statusCode).toBe(204);
     expect((await settingsOf(owner.access, device.endpoint)).statusCode).toBe(404);
+    expect(await devicesOf(owner.access)).toEqual([]);
+    expect((await devicesOf(other.access)).map((mine) => mine.endpoint)).toEqual([device.endpoint]);
     expect((await settingsOf(other.access, device.endpoint)).statusCode).toBe(200);
   });
 

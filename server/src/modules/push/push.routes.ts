@@ -1,4 +1,5 @@
 import {
+  pushDevicesAnswer,
   pushEndpointQuery,
   pushPublicKeyAnswer,
   pushSubscriptionAnswer,
@@ -9,7 +10,12 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
 import { checkPushEndpoint } from './push-endpoint';
-import { deletePushSubscription, readPushSubscription, savePushSubscription } from './subscriptions.service';
+import {
+  deletePushSubscription,
+  listPushDevices,
+  readPushSubscription,
+  savePushSubscription,
+} from './subscriptions.service';
 
 export const pushRoutes: RoutesPlugin = (app, { db, config, push }) => {
   tagRoutes(app, ['push']);
@@ -32,6 +38,15 @@ export const pushRoutes: RoutesPlugin = (app, { db, config, push }) => {
     },
     handler: async (request) =>
       readPushSubscription({ db, member: memberOf(request), endpoint: request.query.endpoint }),
+  });
+
+  app.get('/api/push/devices', {
+    config: { access: 'member' },
+    schema: {
+      summary: 'The caller’s devices that get notifications, with their choices (the caller’s own only)',
+      response: { 200: pushDevicesAnswer },
+    },
+    handler: async (request) => listPushDevices({ db, member: memberOf(request) }),
   });
 
   app.put('/api/push/subscriptions', {

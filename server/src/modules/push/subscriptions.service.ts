@@ -1,5 +1,10 @@
-import { MAX_PUSH_DEVICES, type PushSubscriptionAnswer, type PushSubscriptionInput } from '@contract/push';
-import { and, count, eq, ne } from 'drizzle-orm';
+import {
+  MAX_PUSH_DEVICES,
+  type PushDevicesAnswer,
+  type PushSubscriptionAnswer,
+  type PushSubscriptionInput,
+} from '@contract/push';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
@@ -66,6 +71,22 @@ export async function readPushSubscription({
 }: Device): Promise<PushSubscriptionAnswer> {
   const [row] = await db.select().from(pushSubscriptions).where(ownRow(member, endpoint));
   if (!row) throw notFound('device');
+  return choicesOf(row);
+}
+
+/** The caller's devices in their shop, the most recently subscribed first. */
+export async function listPushDevices({ db, member }: Omit<Device, 'endpoint'>): Promise<PushDevicesAnswer> {
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(
+      and(eq(pushSubscriptions.userId, member.userId), eq(pushSubscriptions.businessId, member.businessId)),
+    )
+    .orderBy(desc(pushSubscriptions.createdAt));
+  return { items: rows.map((row) => ({ endpoint: row.endpoint, ...choicesOf(row) })) };
+}
+
+function choicesOf(row: typeof pushSubscriptions.$inferSelect): PushSubscriptionAnswer {
   return {
     kinds: row.kinds as PushSubscriptionAnswer['kinds'],
     quiet_hours: row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,

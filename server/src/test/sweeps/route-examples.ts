@@ -136,6 +136,9 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'GET /api/users/update/check': () => ({ query: { type: 'url', value: 'some-shop' } }),
   'POST /api/users/florists': () => ({ body: { email: 'new.florist@petal-sweep.example', role: 'florist' } }),
   'POST /api/users/update-info': () => ({ body: { first_name: 'Flora', last_name: 'Sweep' } }),
+  'PUT /api/users/shop-mail': () => ({
+    body: { new_web_orders: true, morning_summary: true, language: 'de' },
+  }),
 };
 
 export function exampleFor(route: SweptRoute, ids: Ids, photo: Buffer): Example | undefined {

@@ -11,11 +11,12 @@ import { mailStatement } from '../../mail';
 import { stockTakeStatement } from '../../products';
 import { newWebOrderPushStatement } from '../../push';
 import { holdPlaceStatement } from '../../scheduling';
+import { newWebOrderShopMailStatement } from '../../shop-mail';
 
 /*
  * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next
  * number, the place in its window, the product's stock, the customer's record, the status history
- * and counters, the trail, the customer's e-mail, the shop's push and the live event. Sent alone, outside any
+ * and counters, the trail, the customer's e-mail, the shop's push and e-mail and the live event. Sent alone, outside any
  * transaction, it commits or fails as a whole, and the rows many orders share (the shop's number,
  * the window, the product, the counters) are locked only while PostgreSQL runs it and commits —
  * never while the app waits for its next turn.
@@ -182,6 +183,8 @@ function buildStatement(tx: Tx, shape: WriteShape) {
         })
       : null,
     push: shape.push ? newWebOrderPushStatement(tx, { number: placedNumber }) : null,
+    // …and, as a new web order too, the shop's owners and managers who asked for it by e-mail (ADR 064).
+    shopMail: shape.push ? newWebOrderShopMailStatement(tx) : null,
   });
   const code = alongside(tx, {
     // The last use goes to one order; a once-per-customer code, once to each e-mail.

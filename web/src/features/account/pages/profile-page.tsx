@@ -5,8 +5,9 @@ import { LiveAlertSettings } from '../components/live-alert-settings';
 import { PasswordForm } from '../components/password-form';
 import { PasswordLink } from '../components/password-link';
 import { ProfileForm } from '../components/profile-form';
+import { ShopMailSettings } from '../components/shop-mail-settings';
 
-/** /intern/account/user: the signed-in person's name, e-mail address and password, and this device's order alerts. */
+/** /intern/account/user: the signed-in person's name, e-mail address and password, this device's order alerts, and (owners and managers) the shop's e-mails to them. */
 export function ProfilePage() {
   const user = useCurrentUser().data;
   if (!user) return <PageSpinner />;
@@ -29,6 +30,14 @@ export function ProfilePage() {
       <AccountSection title="New orders" description="How this device tells you when an order comes in.">
         <LiveAlertSettings />
       </AccountSection>
+      {(user.role === 'owner' || user.role === 'manager') && (
+        <AccountSection
+          title="E-mails from the shop"
+          description="Your own choice: the rest of the team choose theirs."
+        >
+          <ShopMailSettings />
+        </AccountSection>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  Bell,
   ChevronRight,
   Clock,
   History,
@@ -158,6 +159,22 @@ function SettingsOverview() {
             icon={Landmark}
             title="Legal details"
             summary={legalSummary}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="devices-title">
+        <SectionHeading
+          id="devices-title"
+          title="Your devices"
+          description="Yours alone: everyone in your team chooses for their own phone and computers."
+        />
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <SettingsLink
+            to="/intern/settings/notifications"
+            icon={Bell}
+            title="Notifications"
+            summary="New web orders, late orders, not home and failed card payments, on this device even with Petal closed."
           />
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@contract/users';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, CreditCard, LogOut, Store, UserRound, Users } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, LogOut, Store, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,8 @@ function accountLinks(user: UserInfo) {
   const staff = user.role === 'owner' || user.role === 'manager';
   return [
     { to: '/intern/account/user', label: 'Your profile', icon: UserRound, show: true },
+    // Every member's own devices; florists have no Settings page to find it in.
+    { to: '/intern/settings/notifications', label: 'Notifications', icon: Bell, show: true },
     { to: '/intern/account/business', label: 'Business', icon: Store, show: user.role === 'owner' },
     { to: '/intern/account/florists', label: 'Team', icon: Users, show: staff },
     { to: '/intern/account/stripe', label: 'Card payments', icon: CreditCard, show: user.role === 'owner' },

@@ -1,0 +1,2 @@
+ALTER TABLE "push_outbox" ADD COLUMN "except_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "push_outbox" ADD CONSTRAINT "push_outbox_except_user_id_users_id_fk" FOREIGN KEY ("except_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
