@@ -24,5 +24,7 @@ export const erasureResult = z.object({
   audit_entries: z.number().int(),
   gift_cards: z.number().int(),
   photos: z.number().int(),
+  /** Occasion reminders removed (docs/decisions/065). */
+  reminders: z.number().int(),
 });
 export type ErasureResult = z.infer<typeof erasureResult>;

@@ -36,6 +36,8 @@ const publicRoutes: Route[] = [
   (shop) => `/order/${shop.draftUuid}`,
   (shop) => `/order/${shop.orderUuid}/details`,
   () => '/order/00000000-0000-4000-8000-000000000000',
+  // A page the server writes (docs/decisions/065): an unsubscribe link that names no reminder.
+  (shop) => `/${shop.shopUrl}/unsubscribe/not-a-real-token`,
 ];
 
 /** The back office, in groups of about the same weight: each, in both themes, well inside its four minutes on two cores. */

@@ -32,6 +32,7 @@ import { documentAttachments } from './modules/invoices';
 import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
 import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
+import { createReminderWorker } from './modules/reminders';
 import { mailMorningSummaries, mailNewWebOrders } from './modules/shop-mail';
 
 export type BuildAppOptions = {
@@ -57,6 +58,8 @@ export type BuildAppOptions = {
  * idle, instead of running PostgreSQL every 5 s (docs/decisions/030).
  */
 const MAIL_POLL_MS = { postgres: 5_000, embedded: 60_000 } as const;
+/** Reminders are due for a week before their day: a look an hour finds each in time. */
+const REMINDER_CHECK_MS = 60 * 60_000;
 
 export async function buildApp({
   config,
@@ -113,6 +116,15 @@ export async function buildApp({
   app.decorate(
     'pushes',
     createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
+  );
+  // Occasion reminders are looked for hourly, and queued as mail (ADR 065).
+  app.decorate(
+    'reminders',
+    createReminderWorker(app, {
+      db: database.db,
+      mail: app.mail,
+      pollMs: mailPollMs === null ? null : REMINDER_CHECK_MS,
+    }),
   );
   const ctx: AppContext = {
     config,

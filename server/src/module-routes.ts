@@ -33,6 +33,7 @@ import {
 } from './modules/payments';
 import { categoriesRoutes, productOptionsRoutes, productsRoutes } from './modules/products';
 import { pushRoutes } from './modules/push';
+import { remindersRoutes } from './modules/reminders';
 import { schedulingRoutes } from './modules/scheduling';
 import { shopMailRoutes } from './modules/shop-mail';
 import { stockRoutes, stockUploadRoutes } from './modules/stock';
@@ -84,6 +85,7 @@ const moduleRoutes: RoutesPlugin[] = [
   orderListsRoutes,
   flagsRoutes,
   pushRoutes,
+  remindersRoutes,
   ledgerRoutes,
   // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
   refundsRoutes,

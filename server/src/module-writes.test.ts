@@ -98,6 +98,7 @@ const MAY_WRITE: Record<string, string[]> = {
   // The order's money columns follow the one money path (docs/decisions/048), which orders call.
   payments: ['orders', 'payment_entries', 'stripe_events'],
   push: ['push_due_notices', 'push_outbox', 'push_subscriptions'],
+  reminders: ['occasion_reminder_mails', 'occasion_reminders'],
   products: [
     'categories',
     'product_locations',

@@ -30,7 +30,25 @@ export type MailContent = {
    * (docs/decisions/059), in the mail's language.
    */
   shopLegal?: { shopUrl: string; language: Language };
+  /** A few of the shop's products under the text (a reminder): picture, name and price, each a link. */
+  products?: MailProduct[];
+  /** A marketing mail's way out, last in the footer (with its List-Unsubscribe header). */
+  unsubscribe?: { label: string; url: string };
 };
+
+export type MailProduct = { name: string; price: string; url: string; imageUrl: string | null };
+
+/** The products as HTML: one per row, so that a narrow mail program shows them as well as a wide one. */
+function productRows(products: MailProduct[]): string {
+  return products
+    .map((product) => {
+      const picture = product.imageUrl
+        ? `<img src="${escapeHtml(product.imageUrl)}" alt="" width="96" height="96" style="display:block;width:96px;height:96px;object-fit:cover;border-radius:10px">`
+        : '';
+      return `<tr><td style="padding:0 16px 16px 0;width:96px;vertical-align:top"><a href="${escapeHtml(product.url)}">${picture}</a></td><td style="padding:0 0 16px;vertical-align:top;font-size:16px;line-height:24px"><a href="${escapeHtml(product.url)}" style="color:#1f5c46;font-weight:600;text-decoration:none">${escapeHtml(product.name)}</a><br><span style="color:#2b2b2b">${escapeHtml(product.price)}</span></td></tr>`;
+    })
+    .join('\n');
+}
 
 /** The footer's links of a customer's mail: imprint and privacy notice, in its language. */
 function legalLinks(shop: NonNullable<MailContent['shopLegal']>) {
@@ -58,12 +76,18 @@ const escapeHtml = (value: string) =>
 /** A message as plain text and as simple HTML that mail programs show alike (inline styles, one column). */
 export function renderMail(content: MailContent): { text: string; html: string } {
   const signature = content.signature ?? 'Petal';
-  const links = content.shopLegal ? legalLinks(content.shopLegal) : [];
+  const links = [
+    ...(content.shopLegal ? legalLinks(content.shopLegal) : []),
+    ...(content.unsubscribe ? [content.unsubscribe] : []),
+  ];
+  const products = content.products ?? [];
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.image ? [`${content.image.alt}: ${content.image.url}`, ''] : []),
+    ...products.flatMap((product) => [`${product.name} (${product.price}): ${product.url}`]),
+    ...(products.length > 0 ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— ${signature}`,
@@ -97,6 +121,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 <h1 style="margin:0 0 20px;font-size:22px;line-height:30px;color:#1b1b1b">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('\n')}
 ${image}
+${products.length > 0 ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0;border-collapse:collapse">${productRows(products)}</table>` : ''}
 ${action}
 ${footnote}
 <p style="margin:24px 0 0;font-size:14px;color:#6b6b6b">— ${escapeHtml(signature)}</p>

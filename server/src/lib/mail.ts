@@ -21,6 +21,12 @@ export type MailMessage = {
    * drawn and put in just before sending, or withholds the mail when the card was voided.
    */
   giftCardId?: string | null;
+  /**
+   * A marketing mail's one-click unsubscribe address (an https URL that takes a POST): sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), so mail
+   * programs offer an unsubscribe button. Mails an order or an account needs carry none.
+   */
+  unsubscribeUrl?: string | null;
 };
 
 /** A file as it is attached: made from a MailAttachmentRef just before sending. */
@@ -78,6 +84,13 @@ const envelope = (from: From, message: OutgoingMail) => ({
   text: message.text,
   html: message.html,
   attachments: message.files,
+  ...(message.unsubscribeUrl && { headers: unsubscribeHeaders(message.unsubscribeUrl) }),
+});
+
+/** RFC 8058's pair of headers; a line break in the address must not start a header of its own. */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url.replace(/[\r\n<>\s]+/g, '')}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
 /**

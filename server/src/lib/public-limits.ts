@@ -27,6 +27,8 @@ const budgets = {
   'legal-page': 2,
   /** Whether an e-mail address or a shop's address is free: a form's check, and a way to probe for accounts. */
   availability: 2,
+  /** Occasion reminders: the order page's box, the storefront's recipient and the unsubscribe page. */
+  'occasion-reminder': 1,
 } as const;
 
 export type PublicCall = keyof typeof budgets;

@@ -1,5 +1,6 @@
 import type { DeliveryAvailability } from '@contract/delivery';
 import type { Storefront, StorefrontFullWindows, StorefrontProduct } from '@contract/products';
+import type { ReminderRecipient } from '@contract/reminders';
 
 /*
  * The storefront's calls, with plain fetch: no query library or schemas in this bundle (it must stay
@@ -52,6 +53,14 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
 const shopPath = (url: string) => `/api/storefront/${encodeURIComponent(url)}`;
 
 export const getStorefront = (url: string) => request<Storefront>(shopPath(url));
+
+/** Whom a reminder mail's order went to: the token is the mail's (docs/decisions/065). */
+export const askReminderRecipient = (url: string, token: string) =>
+  request<ReminderRecipient>(`${shopPath(url)}/reminder`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
 
 /** The delivery windows around today with no place left: live, for the same-day countdown. */
 export const getFullWindows = (url: string) =>

@@ -15,6 +15,7 @@ export * from './payments';
 export * from './product-lines';
 export * from './products';
 export * from './push';
+export * from './reminders';
 export * from './shop-mail';
 export * from './stock';
 export * from './tax-classes';

@@ -28,6 +28,11 @@ export const mailOutbox = pgTable(
      * sent, so until then the body holds a placeholder; a card voided by then is not e-mailed.
      */
     giftCardId: uuid('gift_card_id'),
+    /**
+     * A marketing mail's one-click unsubscribe address (RFC 8058): sent as List-Unsubscribe with
+     * List-Unsubscribe-Post. Null for the mails an order or an account needs.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,6 +10,7 @@ import { forgetCardPeople } from '../gift-cards';
 import { countGiftMailWaitingFor, forgetMailAbout } from '../mail';
 import { anonymiseCustomerOrders } from '../orders';
 import { amountDueCents, owedBackCents } from '../payments';
+import { eraseCustomerReminders } from '../reminders';
 import { customerOrderPeople, peopleOf, photoKeysOf } from './customer-people';
 
 type Request = { businessId: string; customerId: string; confirmName: string; actor: AuditActor };
@@ -74,6 +75,8 @@ async function eraseInTransaction(tx: Tx, { businessId, customerId, confirmName,
     ],
     needles: people.needles,
   });
+  // Found through their orders, so before the orders change; the order's recipient goes with it.
+  const reminders = await eraseCustomerReminders(tx, { businessId, customerId });
   const orders = await anonymiseCustomerOrders(tx, {
     businessId,
     customerId,
@@ -91,6 +94,7 @@ async function eraseInTransaction(tx: Tx, { businessId, customerId, confirmName,
     audit_entries: auditEntries,
     gift_cards: giftCardCount,
     photos: photoKeys.length,
+    reminders,
   };
   // Counts only: the record of the erasure must not hold what was erased.
   await recordAudit(tx, {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, orders } from '../../db/schema';
+import { auditEvents, occasionReminders, orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
@@ -35,6 +35,13 @@ describe('erasing a customer', () => {
     await doneOrder(t.app, shop, ada);
     await doneOrder(t.app, shop, grace);
     const customer = await customerOf(t.database.db, ada);
+    // Ada asked to be reminded of the occasion next year: the reminder names her order's recipient.
+    const remind = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${first.uuid}/reminder`,
+      payload: { remind: true, occasion: 'birthday' },
+    });
+    expect(remind.statusCode, remind.body).toBe(200);
     // The shop's note keeps its words in the trail (order.note): here they name the recipient.
     const note = await t.app.inject({
       method: 'POST',
@@ -71,7 +78,10 @@ describe('erasing a customer', () => {
 
     const answer = await erase(customer.id, shop.headers, customer.name.toUpperCase());
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toMatchObject({ customer_id: customer.id, orders: 2, photos: 4 });
+    expect(answer.json()).toMatchObject({ customer_id: customer.id, orders: 2, photos: 4, reminders: 1 });
+    expect(
+      await t.database.db.select().from(occasionReminders).where(eq(occasionReminders.orderId, first.uuid)),
+    ).toEqual([]);
     expect(answer.json().mails).toBeGreaterThan(0);
 
     expect(await placesHolding(t.database.db, adaNeedles)).toEqual(KEPT_BY_LAW);
@@ -111,6 +121,7 @@ describe('erasing a customer', () => {
       audit_entries: { to: answer.json().audit_entries },
       gift_cards: { to: 0 },
       photos: { to: 4 },
+      reminders: { to: 1 },
     });
   });
 

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { findCustomer } from '../customers';
 import { listMailTo } from '../mail';
+import { exportCustomerReminders } from '../reminders';
 import { exportedOrder, exportedOrderColumns } from './export-rows';
 
 /**
@@ -172,6 +173,7 @@ export async function exportCustomerData(
       sent_at: m.sentAt?.toISOString() ?? null,
     })),
     audit: audit.slice(0, EXPORT_LIMITS.audit).map((a) => ({ ...a, at: a.at.toISOString() })),
+    reminders: await exportCustomerReminders(db, { businessId, customerId }),
     limits: EXPORT_LIMITS,
     truncated: {
       orders: orderRows.length > EXPORT_LIMITS.orders,

@@ -19,8 +19,16 @@ describe('a customer’s data on request', () => {
     const ada = newPerson('Ada');
     const grace = newPerson('Grace');
     const order = await doneOrder(t.app, shop, ada);
-    await doneOrder(t.app, shop, grace);
+    const graces = await doneOrder(t.app, shop, grace);
     const customer = await customerOf(t.database.db, ada);
+    for (const uuid of [order.uuid, graces.uuid]) {
+      const remind = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${uuid}/reminder`,
+        payload: { remind: true, occasion: 'anniversary' },
+      });
+      expect(remind.statusCode, remind.body).toBe(200);
+    }
     const answer = await exportOf(customer.id, shop.headers);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/json');
@@ -49,6 +57,10 @@ describe('a customer’s data on request', () => {
       expect.arrayContaining(['order.submitted', 'order.paid']),
     );
     expect(data.truncated).toEqual({ orders: false, gift_cards: false, mails: false, audit: false });
+    // Their occasion reminder, and not the other customer's.
+    expect(data.reminders).toEqual([
+      expect.objectContaining({ order_id: order.uuid, occasion: 'anniversary', active: true }),
+    ]);
     // Nothing of the other customer.
     expect(answer.body).not.toContain(grace.sender_email);
     expect(answer.body).not.toContain(grace.recipient_name);

@@ -89,6 +89,15 @@ export function exportPage(data: CustomerExport): string {
       row(i18n._('Subject'), m.subject),
     ]),
   );
+  const reminders = data.reminders.map((r) =>
+    table([
+      row(
+        i18n._('Occasion reminder'),
+        `${r.occasion_date} (${r.occasion}), ${i18n._('order #{number}', { number: r.order_number })}`,
+      ),
+      row(i18n._('Status'), r.active ? i18n._('on') : i18n._('off')),
+    ]),
+  );
   const truncated = Object.values(data.truncated).some(Boolean)
     ? `<p class="note">${escapeHtml(i18n._('This export lists the newest entries only; ask the shop for the rest.'))}</p>`
     : '';
@@ -103,6 +112,7 @@ td{padding:.15rem 0;white-space:pre-wrap}.note{color:#6b6b6b}section{break-insid
 <h2>${escapeHtml(i18n._('Customer'))}</h2>${table([row(i18n._('Name'), c.name), row(i18n._('E-mail'), c.email), row(i18n._('Phone'), c.phone), row(i18n._('Note'), c.note), row(i18n._('First order'), when(c.first_order_date)), row(i18n._('Last order'), when(c.last_order_date))])}
 <h2>${escapeHtml(i18n._('Orders'))}</h2>${orders.join('') || `<p>${escapeHtml(i18n._('None'))}</p>`}
 <h2>${escapeHtml(i18n._('Gift cards'))}</h2>${cards.join('') || `<p>${escapeHtml(i18n._('None'))}</p>`}
+<h2>${escapeHtml(i18n._('Occasion reminders'))}</h2>${reminders.join('') || `<p>${escapeHtml(i18n._('None'))}</p>`}
 <h2>${escapeHtml(i18n._('E-mails'))}</h2>${mails.join('') || `<p>${escapeHtml(i18n._('None'))}</p>`}
 <h2>${escapeHtml(i18n._('Change history'))}</h2><p>${escapeHtml(i18n._('{count} recorded changes to their orders and record (listed in the JSON export).', { count: data.audit.length }))}</p>
 </body></html>`;

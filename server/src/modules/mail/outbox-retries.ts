@@ -78,7 +78,7 @@ const markSent = (db: Db) =>
   prepared(db, 'mail_sent', (d) =>
     d
       .update(mailOutbox)
-      .set({ sentAt: sql`now()`, text: '', html: '', lastError: null })
+      .set({ sentAt: sql`now()`, text: '', html: '', unsubscribeUrl: null, lastError: null })
       .where(eq(mailOutbox.id, sql.placeholder('id')))
       .prepare('mail_sent'),
   );

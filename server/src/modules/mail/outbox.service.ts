@@ -52,6 +52,7 @@ export function mailWrite(tx: Tx, message: MailMessage) {
     // The worker takes a row once this time has come: a mail for a later day waits like a retry.
     ...(message.sendAt && { nextAttemptAt: message.sendAt }),
     giftCardId: message.giftCardId ?? null,
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
   });
 }
 
@@ -130,6 +131,7 @@ export async function processOutbox(
           text: withMailOrigin(body.text, origin),
           html: withMailOrigin(body.html, origin),
           fromName: row.fromName,
+          unsubscribeUrl: row.unsubscribeUrl ? withMailOrigin(row.unsubscribeUrl, origin) : null,
           ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
         });
       } catch (error) {

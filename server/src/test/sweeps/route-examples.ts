@@ -124,6 +124,10 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   // Not the customer's name: with the shop's own owner it is refused, never carried out.
   'POST /api/customers/:id/erase': () => ({ body: { name: 'Someone else' } }),
   'GET /api/customers/:id/export': () => ({ query: { format: 'html' } }),
+  'PATCH /api/customers/:id/reminders/:reminderId': () => ({ body: { active: false } }),
+  'PUT /api/orders/:uuid/reminder': () => ({ body: { remind: true, occasion: 'birthday' } }),
+  // A well-formed token of no reminder mail: the shop's own answer is the same 404 as a stranger's.
+  'POST /api/storefront/:businessUrl/reminder': () => ({ body: { token: 'A'.repeat(43) } }),
   'GET /api/revenue': () => ({ query: range }),
   'GET /api/payments': () => ({ query: range }),
   'GET /api/payments/export': () => ({ query: range }),

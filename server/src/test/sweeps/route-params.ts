@@ -25,6 +25,7 @@ const params: Record<string, Param> = {
   ':zipId': { of: (ids) => ids.zipId, unknown: () => crypto.randomUUID() },
   'gift-cards/:id': { of: (ids) => ids.giftCardId, unknown: () => crypto.randomUUID() },
   'customers/:id': { of: (ids) => ids.customerId, unknown: () => crypto.randomUUID() },
+  'reminders/:reminderId': { of: (ids) => ids.reminderId, unknown: () => crypto.randomUUID() },
   'discount-codes/:id': { of: (ids) => ids.discountCodeId, unknown: () => crypto.randomUUID() },
   'classes/:id': { of: (ids) => ids.taxClassId, unknown: () => crypto.randomUUID() },
   'invoices/:id': { of: (ids) => ids.invoiceId, unknown: () => crypto.randomUUID() },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { giftCards } from '../../db/schema';
+import { giftCards, occasionReminders, orders } from '../../db/schema';
 import type { App } from '../../lib/context';
 import { hashGiftCardCode, newGiftCardCode } from '../../modules/gift-cards';
 import { addStaff, bearer } from '../fixtures';
@@ -78,6 +79,15 @@ export async function stockedShop(app: App, db: Db) {
   await call(app, headers, 'POST', `/api/orders/${paidOrder.uuid}/paid`, { payment_method: 'cash' });
   const invoices = await call(app, headers, 'GET', `/api/orders/${paidOrder.uuid}/invoices`);
   const customers = await call(app, headers, 'GET', '/api/customers/');
+  // Both orders' customers asked to be reminded: whichever customer the list names first has one.
+  for (const uuid of [order.uuid, paidOrder.uuid]) {
+    await call(app, {}, 'PUT', `/api/orders/${uuid}/reminder`, { remind: true, occasion: 'birthday' });
+  }
+  const [reminder] = await db
+    .select({ id: occasionReminders.id })
+    .from(occasionReminders)
+    .innerJoin(orders, eq(orders.id, occasionReminders.orderId))
+    .where(and(eq(orders.businessId, shop.business.id), eq(orders.customerId, customers.items[0]?.id)));
   const [giftCard] = await db
     .insert(giftCards)
     .values({
@@ -94,7 +104,15 @@ export async function stockedShop(app: App, db: Db) {
   const team = await call(app, headers, 'GET', '/api/users/florists');
   const floristRow = team.items.find((m: { email: string }) => m.email === florist.email);
   const photo = product.photos[0];
-  if (!photo || !giftCard || !floristRow || !customers.items[0] || !zipcodes.items[0] || !invoices.items[0]) {
+  if (
+    !photo ||
+    !giftCard ||
+    !reminder ||
+    !floristRow ||
+    !customers.items[0] ||
+    !zipcodes.items[0] ||
+    !invoices.items[0]
+  ) {
     throw new Error('the sweep shop is missing a part');
   }
   return {
@@ -120,6 +138,7 @@ export async function stockedShop(app: App, db: Db) {
       discountCodeId: discountCode.id as string,
       taxClassId: taxClass.id as string,
       invoiceId: invoices.items[0].id as string,
+      reminderId: reminder.id,
     },
   };
 }

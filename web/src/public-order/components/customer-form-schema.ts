@@ -2,6 +2,7 @@ import { GIFT_MESSAGE_MAX, isGiftCardsOnly, sendDateProblem } from '@contract/gi
 import { type OrderSubmitField, orderSubmitFields } from '@contract/order-fields';
 import type { OrderMethod, OrderOptions, PublicOrder } from '@contract/orders';
 import { i18n } from '../../i18n/customer-i18n';
+import { rememberedRecipient } from '../../lib/reminder-recipient';
 import { todayIn } from '../../lib/shop-format';
 import { normaliseZipcode } from './order-texts';
 
@@ -138,6 +139,31 @@ export function initialValues(order: PublicOrder, options: OrderOptions): Custom
     gift_recipient_email: order.gift_recipient_email ?? '',
     gift_message: order.gift_message ?? '',
     gift_send_on: order.gift_send_on ?? '',
+  };
+}
+
+/**
+ * A new order from a reminder mail's link (docs/decisions/065): while the draft names no recipient
+ * yet, the one the storefront kept for this shop fills the blank fields; the address only for a
+ * delivery. The customer sees and may change everything before sending.
+ */
+export function withRememberedRecipient(values: CustomerValues, order: PublicOrder): CustomerValues {
+  if (order.order_status !== 'draft' || values.recipient_name) return values;
+  const kept = rememberedRecipient(order.business.url);
+  if (!kept) return values;
+  const fill = (field: keyof CustomerValues, value: string | null) =>
+    values[field] || !value ? {} : { [field]: value };
+  const delivery = order.method === 'delivery';
+  return {
+    ...values,
+    ...fill('recipient_name', kept.recipient_name),
+    ...fill('recipient_phone', kept.recipient_phone),
+    ...(delivery && {
+      ...fill('delivery_address', kept.delivery_address),
+      ...fill('delivery_unit', kept.delivery_unit),
+      ...fill('delivery_city', kept.delivery_city),
+      ...fill('delivery_zipcode', kept.delivery_zipcode),
+    }),
   };
 }
 

@@ -14,6 +14,7 @@ import { activeLanguage, serverWords } from '../../i18n/customer-i18n';
 import { isApiError } from '../../lib/api-client';
 import { errorToastMessage } from '../../lib/error-message';
 import { serverFieldMessages } from '../../lib/form-errors';
+import { forgetRecipient } from '../../lib/reminder-recipient';
 import { startCheckout } from '../api/start-checkout';
 import { submitAndKeep } from '../api/submit-order';
 import { navigate } from '../navigation';
@@ -26,6 +27,7 @@ import {
   initialValues,
   shopToday,
   submission,
+  withRememberedRecipient,
 } from './customer-form-schema';
 import { DiscountCodeField } from './discount-code-field';
 import { FormSection } from './form-section';
@@ -49,7 +51,7 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
   const rules = useMemo(() => formRules(order, options), [order, options]);
   const [failure, setFailure] = useState<string | null>(null);
   // The first answers stay the form's start, whatever the order becomes while it is open.
-  const [initial] = useState(() => initialValues(order, options));
+  const [initial] = useState(() => withRememberedRecipient(initialValues(order, options), order));
   const form = useCustomerForm(initial, rules);
   const { errors, values } = form;
   const delivery = order.method === 'delivery';
@@ -78,6 +80,8 @@ export function CustomerForm({ order, options }: CustomerFormProps) {
       );
       return;
     }
+    // The reminder's recipient served this order: a later cart in this tab starts blank.
+    forgetRecipient(order.business.url);
     // Paid in full by gift card: nothing left to pay by card.
     if (options.card_payments && order.order_status === 'draft' && sent.amount_due > 0) {
       // Straight on to paying; if the card provider cannot be reached, the details page offers it again.

@@ -12,6 +12,7 @@ import { orderLabel } from '../../lib/order-number';
 import { useOrderOptions } from '../api/get-order-options';
 import { usePublicOrder } from '../api/get-public-order';
 import { GiftCardSending } from '../components/gift-card-sending';
+import { OccasionReminder } from '../components/occasion-reminder';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderLoadError } from '../components/order-not-found';
 import { OrderPageSkeleton } from '../components/order-page-skeleton';
@@ -129,6 +130,7 @@ function OrderDetails({
               )}
             </Card>
           )}
+          {!draft && !giftCardsOnly && <OccasionReminder order={order} />}
         </div>
         <aside className="space-y-5 lg:sticky lg:top-6">
           <OrderSummary order={order} />

@@ -10,6 +10,7 @@ import { useOpenProduct } from '../use-open-product';
 import { CategoryFilter } from './category-filter';
 import { OccasionFilter, occasionsOnSale } from './occasion-filter';
 import { ProductGrid } from './product-grid';
+import { ReminderBanner } from './reminder-banner';
 import { SameDayClock } from './same-day-note';
 import { ShopHeader } from './shop-header';
 
@@ -56,6 +57,7 @@ export function ShopPage({ shop, products }: { shop: Storefront; products: Store
       <div className="flex min-h-dvh flex-col">
         <ShopHeader shop={shop} />
         <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <ReminderBanner shopUrl={shop.url} />
           <h2 className="sr-only">{i18n._('Products')}</h2>
           <CategoryFilter categories={shop.categories} selected={categoryId} onSelect={setCategoryId} />
           <div className={shop.categories.length > 0 ? 'mt-3' : ''}>

@@ -14,4 +14,5 @@ export const customersKeys = {
   lists: ['customers', 'list'] as const,
   list: (params: CustomerListParams) => ['customers', 'list', params] as const,
   orders: (id: string) => ['customers', 'orders', id] as const,
+  reminders: (id: string) => ['customers', 'reminders', id] as const,
 };

@@ -33,7 +33,9 @@ describe('customer orders', { timeout: 20_000 }, () => {
     renderPage(CustomerOrdersPage, { path: PATH });
 
     expect(await screen.findByRole('heading', { name: 'Anna Weber' })).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual([ORDERS_URL]);
+    // The orders, and the occasion reminders beside them (none: no section).
+    expect(calls.map((call) => call.url)).toEqual([ORDERS_URL, `/api/customers/${CUSTOMER_ID}/reminders`]);
+    expect(screen.queryByRole('heading', { name: 'Occasion reminders' })).toBeNull();
     expect(screen.getByRole('link', { name: 'anna@example.test' })).toHaveAttribute(
       'href',
       'mailto:anna@example.test',

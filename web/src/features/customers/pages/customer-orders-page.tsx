@@ -13,6 +13,7 @@ import { CustomerActions } from '../components/customer-actions';
 import { CustomerDetails } from '../components/customer-details';
 import { formatOrderCount } from '../components/customer-format';
 import { CustomerOrderList } from '../components/customer-order-list';
+import { CustomerReminders } from '../components/customer-reminders';
 
 export function CustomerOrdersPage() {
   return (
@@ -72,6 +73,7 @@ function CustomerOrdersView() {
         currency={currency}
         actions={<CustomerActions customer={customer} />}
       />
+      <CustomerReminders customerId={customer.id} />
       <section aria-labelledby="customer-orders-heading">
         <h3 id="customer-orders-heading" className="mb-3 font-display text-lg font-semibold">
           {formatOrderCount(count)}
