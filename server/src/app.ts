@@ -21,6 +21,7 @@ import { openStorage } from './lib/open-storage';
 import { createProcessCaches } from './lib/process-caches';
 import { loadSecrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createSmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
@@ -32,6 +33,7 @@ import { documentAttachments } from './modules/invoices';
 import { createLiveHub, type LiveLimits } from './modules/live';
 import { createMailWorker } from './modules/mail';
 import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
+import { createTextWorker } from './modules/texts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -111,6 +113,9 @@ export async function buildApp({
     'pushes',
     createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
   );
+  // Texts likewise, only when the server has a provider (ADR 064).
+  const sms = config.sms ? createSmsSender(config.sms) : undefined;
+  app.decorate('texts', createTextWorker(app, { db: database.db, sms, pollMs: mailPollMs }));
   const ctx: AppContext = {
     config,
     database,
@@ -123,6 +128,8 @@ export async function buildApp({
     caches: createProcessCaches(database),
     push,
     pushes: app.pushes,
+    sms,
+    texts: app.texts,
     version: readVersion(config.webDir),
   };
 

@@ -38,6 +38,7 @@ import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
 import { teamRoutes } from './modules/team';
+import { textInboundRoutes, textsRoutes } from './modules/texts';
 import { createUploadsRoutes } from './modules/uploads';
 import { accountRoutes, usersRoutes } from './modules/users';
 
@@ -82,6 +83,8 @@ const moduleRoutes: RoutesPlugin[] = [
   orderListsRoutes,
   flagsRoutes,
   pushRoutes,
+  textsRoutes,
+  textInboundRoutes,
   ledgerRoutes,
   // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
   refundsRoutes,

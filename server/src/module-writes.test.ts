@@ -98,6 +98,7 @@ const MAY_WRITE: Record<string, string[]> = {
   // The order's money columns follow the one money path (docs/decisions/048), which orders call.
   payments: ['orders', 'payment_entries', 'stripe_events'],
   push: ['push_due_notices', 'push_outbox', 'push_subscriptions'],
+  texts: ['text_opt_ins', 'text_opt_outs', 'text_outbox', 'text_settings'],
   products: [
     'categories',
     'product_locations',

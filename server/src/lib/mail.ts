@@ -21,13 +21,17 @@ export type MailMessage = {
    * drawn and put in just before sending, or withholds the mail when the card was voided.
    */
   giftCardId?: string | null;
+  /** A customer's notice about an order: kept once sent, as the order's history (docs/decisions/064). */
+  orderNotice?: { orderId: string; notice: string } | null;
 };
 
 /** A file as it is attached: made from a MailAttachmentRef just before sending. */
 export type MailFile = { filename: string; content: Buffer; contentType: string };
 
 /** What a mailer sends: the message with its attachments made. */
-export type OutgoingMail = Omit<MailMessage, 'attachments' | 'giftCardId'> & { files?: MailFile[] };
+export type OutgoingMail = Omit<MailMessage, 'attachments' | 'giftCardId' | 'orderNotice'> & {
+  files?: MailFile[];
+};
 
 /** Makes the file an attachment names; throws when it cannot (the outbox tries again later). */
 export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailFile>;

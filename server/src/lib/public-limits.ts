@@ -27,6 +27,10 @@ const budgets = {
   'legal-page': 2,
   /** Whether an e-mail address or a shop's address is free: a form's check, and a way to probe for accounts. */
   availability: 2,
+  /** The customer's choice of texts on the order page, and the page reading it. */
+  'text-opt-in': 1,
+  /** The SMS provider's incoming messages (STOP), counted per sending address like anyone's. */
+  'text-inbound': 1,
 } as const;
 
 export type PublicCall = keyof typeof budgets;

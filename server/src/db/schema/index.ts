@@ -17,5 +17,6 @@ export * from './products';
 export * from './push';
 export * from './stock';
 export * from './tax-classes';
+export * from './texts';
 export * from './user-tokens';
 export * from './users';
