@@ -5,6 +5,7 @@ export const publicOrderKeys = {
   order: (uuid: string) => `public-order/${uuid}/order`,
   options: (uuid: string) => `public-order/${uuid}/options`,
   documents: (uuid: string) => `public-order/${uuid}/documents`,
+  texts: (uuid: string) => `public-order/${uuid}/texts`,
   /** Every window type's closed days, for invalidating them at once. */
   allDisabledDates: (uuid: string) => `public-order/${uuid}/disabled-dates/`,
   disabledDates: (uuid: string, windowType: WindowType) =>
