@@ -10,6 +10,7 @@ import { forgetCardPeople } from '../gift-cards';
 import { countGiftMailWaitingFor, forgetMailAbout } from '../mail';
 import { anonymiseCustomerOrders } from '../orders';
 import { amountDueCents, owedBackCents } from '../payments';
+import { forgetTextsOf } from '../texts';
 import { customerOrderPeople, peopleOf, photoKeysOf } from './customer-people';
 
 type Request = { businessId: string; customerId: string; confirmName: string; actor: AuditActor };
@@ -82,6 +83,7 @@ async function eraseInTransaction(tx: Tx, { businessId, customerId, confirmName,
   await forgetRedemptionEmails(tx, { orderIds });
   const giftCardCount = await forgetCardPeople(tx, { businessId, orderIds, addresses: people.own });
   const mails = await forgetMailAbout(tx, { addresses: people.all, needles: people.needles });
+  await forgetTextsOf(tx, { orderIds });
   await eraseCustomerRecord(tx, { customerId });
   const photoKeys = photoKeysOf(rows);
   const result: ErasureResult = {

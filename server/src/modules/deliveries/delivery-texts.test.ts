@@ -71,8 +71,19 @@ describe('texts about a delivery', () => {
     expect(bodies[3]).toMatch(/order #\d+ was delivered to Charles Babbage/);
     expect(sms.standIn.textsTo(placed.recipientPhone)).toHaveLength(2);
 
-    // The order's history: every notice, e-mail and text, as sent, masked.
+    // The order's history: every notice, e-mail and text, as sent (an e-mail queued is not yet), masked.
+    const queuedOnly = (await intern(shop.headers, placed.uuid)).notices as Record<string, string>[];
+    expect(queuedOnly.filter((notice) => notice.channel === 'email')).toEqual([]);
+    await t.app.mail.flush();
     const notices = (await intern(shop.headers, placed.uuid)).notices as Record<string, string>[];
+    const mails = notices.filter((notice) => notice.channel === 'email');
+    // Sent in one run of the outbox, several at a time: listed by when each went out.
+    expect(mails.map((n) => `${n.notice}/${n.role}/${n.outcome}`).sort()).toEqual([
+      'done/customer/sent',
+      'ready/customer/sent',
+      'received/customer/sent',
+    ]);
+    expect(mails[0]?.to).toMatch(/^c…@mail-/);
     const texts = notices.filter((notice) => notice.channel === 'text');
     expect(texts.map((n) => `${n.notice}/${n.role}/${n.outcome}`)).toEqual([
       'confirmed/customer/sent',
