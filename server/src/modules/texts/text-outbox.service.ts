@@ -111,7 +111,9 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
     .where(inArray(textOutbox.id, due))
     .returning();
   // An update returns its rows in no set order; a person gets their texts in the order of events.
-  return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return claimed.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.role.localeCompare(b.role),
+  );
 }
 
 const later = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
@@ -157,7 +159,13 @@ async function markSent(db: Db, id: string, now: Date) {
     try {
       await db
         .update(textOutbox)
-        .set({ status: 'sent', sentAt: now, body: '', lastError: null })
+        // The moment it went out; a run on a clock moved ahead (tests) counts as then.
+        .set({
+          status: 'sent',
+          sentAt: new Date(Math.max(Date.now(), now.getTime())),
+          body: '',
+          lastError: null,
+        })
         .where(eq(textOutbox.id, id));
       return;
     } catch (error) {

@@ -40,7 +40,6 @@ export async function sentThisMonth(tx: Db | Tx, businessId: string, now: Date):
       and(
         eq(textOutbox.businessId, businessId),
         sql`${textOutbox.sentAt} >= (date_trunc('month', ${at}::timestamptz at time zone ${businesses.timeZone}) at time zone ${businesses.timeZone})`,
-        sql`${textOutbox.sentAt} <= ${at}::timestamptz`,
       ),
     );
   return row?.n ?? 0;

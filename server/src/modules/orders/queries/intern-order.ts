@@ -66,7 +66,7 @@ export async function getInternOrder(
  * Texts not sent (STOP, the monthly cap) are listed too, so staff see why nobody was told.
  */
 const noticesJson = sql`coalesce((
-  select json_agg(n order by n.at) from (
+  select json_agg(n order by n.at, n.channel, n.role) from (
     select 'email' as channel, m.notice, 'customer' as role, m.recipient as "to", 'sent' as outcome,
       to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
     from mail_outbox m where m.order_id = ${orders.id} and m.sent_at is not null
