@@ -103,7 +103,7 @@ function TextsEditor({ saved }: { saved: TextSettingsAnswer }) {
       />
       <Usage saved={saved} />
       <form noValidate onSubmit={onSubmit} className="mt-5 space-y-5">
-        <Card className="divide-y px-4 sm:px-6">
+        <Card className="divide-y divide-border px-4 sm:px-6">
           {TEXT_NOTICES.map((notice) => (
             <ToggleRow
               key={notice}
