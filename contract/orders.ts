@@ -134,7 +134,7 @@ export const internOrder = publicOrder.extend({
   /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
   cost: z.number(),
   history: z.array(orderHistoryEntry),
-  /** Every notice to the customer or the recipient, e-mail or text, as sent (docs/decisions/064). */
+  /** Every notice to the customer or the recipient, e-mail or text, as sent (docs/decisions/066). */
   notices: z.array(orderNoticeEntry),
   /**
    * The order's money (docs/decisions/048): received less payments undone, given back, and what

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timeOfDaySchema } from './order-time';
 
 /*
- * Texts (SMS) to customers and recipients (docs/decisions/064): the notices a shop may send by
+ * Texts (SMS) to customers and recipients (docs/decisions/066): the notices a shop may send by
  * text, its settings, the customer's opt-in on the order page and the order's record of notices.
  */
 

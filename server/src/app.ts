@@ -113,7 +113,7 @@ export async function buildApp({
     'pushes',
     createPushWorker(app, { db: database.db, send: createPushSender(push), pollMs: mailPollMs }),
   );
-  // Texts likewise, only when the server has a provider (ADR 064).
+  // Texts likewise, only when the server has a provider (ADR 066).
   const sms = config.sms ? createSmsSender(config.sms) : undefined;
   app.decorate('texts', createTextWorker(app, { db: database.db, sms, pollMs: mailPollMs }));
   const ctx: AppContext = {

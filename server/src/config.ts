@@ -47,7 +47,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for the card provider's API (a local stand-in in tests and demos). */
   STRIPE_API_URL: z.url().optional(),
-  /** Texts (SMS) through a provider with Twilio's Messages API (docs/decisions/064); all four or none. */
+  /** Texts (SMS) through a provider with Twilio's Messages API (docs/decisions/066); all four or none. */
   SMS_API_URL: z.url().default('https://api.twilio.com/2010-04-01'),
   SMS_ACCOUNT_SID: z.string().min(1).max(100).optional(),
   SMS_AUTH_TOKEN: z.string().min(1).max(200).optional(),
@@ -88,7 +88,7 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   geocoderUrl: string | undefined;
-  /** Texts to customers and recipients; undefined: no texts are sent (docs/decisions/064). */
+  /** Texts to customers and recipients; undefined: no texts are sent (docs/decisions/066). */
   sms: SmsSettings | undefined;
   /** Uploaded photos in an S3-compatible bucket (S3_BUCKET …); undefined keeps them in DATA_DIR/uploads. */
   s3: S3Settings | undefined;

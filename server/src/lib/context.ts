@@ -39,7 +39,7 @@ export type AppContext = {
   push: VapidKeys & { subject: string };
   /** The push outbox's sender: kick() after queueing a push so that it goes out soon. */
   pushes: PushWorker;
-  /** The SMS provider; absent when the server has no SMS_* settings (docs/decisions/064). */
+  /** The SMS provider; absent when the server has no SMS_* settings (docs/decisions/066). */
   sms: SmsSender | undefined;
   /** The text outbox's sender: kick() after queueing a text so that it goes out soon. */
   texts: TextWorker;

@@ -21,7 +21,7 @@ export type MailMessage = {
    * drawn and put in just before sending, or withholds the mail when the card was voided.
    */
   giftCardId?: string | null;
-  /** A customer's notice about an order: kept once sent, as the order's history (docs/decisions/064). */
+  /** A customer's notice about an order: kept once sent, as the order's history (docs/decisions/066). */
   orderNotice?: { orderId: string; notice: string } | null;
 };
 

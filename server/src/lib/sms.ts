@@ -3,7 +3,7 @@ import type { SmsSettings } from '../config';
 
 /*
  * Texts (SMS) through a provider's HTTP API in the shape of Twilio's Messages API
- * (docs/decisions/064): a form-encoded POST of To, From and Body to
+ * (docs/decisions/066): a form-encoded POST of To, From and Body to
  * {SMS_API_URL}/Accounts/{SMS_ACCOUNT_SID}/Messages.json with basic authentication. Tests and
  * development point SMS_API_URL at a stand-in on this machine (server/src/test/sms-stand-in.ts).
  */

@@ -7,7 +7,7 @@ export type ReceivedText = { to: string; from: string; body: string; at: Date };
 
 /*
  * A local HTTP server acting as the SMS provider (Twilio's Messages API shape) for the texts Petal
- * sends (docs/decisions/064). It checks the account in the address and the basic authentication,
+ * sends (docs/decisions/066). It checks the account in the address and the basic authentication,
  * as the provider would, keeps what it accepted for the test (or the developer) to read, can be
  * told to turn the next requests away with a status of the test's choosing, and can answer a text
  * the way a phone does: it posts a signed incoming message (STOP) to the app's webhook.

@@ -29,7 +29,7 @@ export const mailOutbox = pgTable(
      */
     giftCardId: uuid('gift_card_id'),
     /**
-     * A customer's notice about an order (docs/decisions/064): once sent, the envelope stays as the
+     * A customer's notice about an order (docs/decisions/066): once sent, the envelope stays as the
      * order's record of what was sent to whom and when, and is not deleted with other old mail.
      */
     orderId: uuid('order_id'),

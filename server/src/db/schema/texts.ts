@@ -13,7 +13,7 @@ import {
 import { businessIdColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns';
 
 /*
- * Texts (SMS) to customers and recipients (docs/decisions/064), owned by modules/texts.
+ * Texts (SMS) to customers and recipients (docs/decisions/066), owned by modules/texts.
  */
 
 /** A shop's choices for texts; no row: the defaults (no notice chosen, so nothing is texted). */

@@ -118,7 +118,7 @@ export async function sendOutForDelivery(
     const first = (await departures(tx, { businessId: target.businessId, orderId: order.id })) === 1;
     if (first && publicUrl && updated)
       await queueOrderNotice(tx, { order: updated, notice: 'ready', publicUrl });
-    // Texts too, to the customer and the recipient who asked; each once per order (ADR 064).
+    // Texts too, to the customer and the recipient who asked; each once per order (ADR 066).
     if (updated) await queueOrderTexts(tx, { order: updated, notice: 'out_for_delivery', on: texts });
   });
 }
@@ -147,7 +147,7 @@ export async function markDeliveryAttempted(
       dueDate: order.deliveryDate,
       dueSlot: order.timeSlot,
     });
-    // The customer and the recipient who asked for texts learn how to reach the shop (ADR 064).
+    // The customer and the recipient who asked for texts learn how to reach the shop (ADR 066).
     await queueOrderTexts(tx, { order, notice: 'not_home', on: texts });
   });
 }

@@ -62,7 +62,7 @@ export type MailStatementParts = {
   subject: SQL;
   text: SQL;
   html: SQL;
-  /** A customer's notice about an order (docs/decisions/064): its order and which notice. */
+  /** A customer's notice about an order (docs/decisions/066): its order and which notice. */
   orderNotice?: { orderId: SQL; notice: string };
 };
 

@@ -37,7 +37,7 @@ export const shopDate = (timeZone: string, now: Date) =>
 
 /**
  * Queues the texts of a notice about an order, in the transaction of the change that causes it
- * (docs/decisions/064): only when the server can send texts (`on`), the shop chose the notice, and
+ * (docs/decisions/066): only when the server can send texts (`on`), the shop chose the notice, and
  * the customer asked on the order page, for themselves or the recipient. Each notice goes to each
  * person once per order: a second departure or attempt adds nothing. Answers how many were queued.
  */

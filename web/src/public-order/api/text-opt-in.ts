@@ -3,7 +3,7 @@ import { apiRequest } from '../../lib/api-client';
 import { setResource, useResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
-/** Whether the customer can ask for texts about the order, and what they chose (docs/decisions/064). */
+/** Whether the customer can ask for texts about the order, and what they chose (docs/decisions/066). */
 export function useTextOptIn(uuid: string, placed: boolean) {
   return useResource(placed ? publicOrderKeys.texts(uuid) : null, () =>
     apiRequest<TextOptInAnswer>(`/api/orders/${encodeURIComponent(uuid)}/texts`, { auth: false }),

@@ -10,7 +10,7 @@ import { saveTextOptIn, useTextOptIn } from '../api/text-opt-in';
 
 /**
  * The customer asks for texts about a placed order: for themselves, and for the recipient when
- * the flowers are on their way (docs/decisions/064). Shown only when the shop sends texts.
+ * the flowers are on their way (docs/decisions/066). Shown only when the shop sends texts.
  */
 export function TextOptIn({ order }: { order: PublicOrder }) {
   useLingui();

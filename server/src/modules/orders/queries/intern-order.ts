@@ -62,7 +62,7 @@ export async function getInternOrder(
 
 /**
  * The notices sent about the order, e-mails and texts, as each went out: the mail outbox keeps the
- * envelope of a sent notice, the text outbox every text with what became of it (docs/decisions/064).
+ * envelope of a sent notice, the text outbox every text with what became of it (docs/decisions/066).
  * Texts not sent (STOP, the monthly cap) are listed too, so staff see why nobody was told.
  */
 const noticesJson = sql`coalesce((

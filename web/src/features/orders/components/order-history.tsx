@@ -36,7 +36,7 @@ function noticeEntries(order: InternOrder) {
 
 /**
  * The order's creation, every status change after it (from → to, who, when) and every notice sent
- * to the customer or the recipient (docs/decisions/064); the oldest first.
+ * to the customer or the recipient (docs/decisions/066); the oldest first.
  */
 export function OrderHistory({ order }: { order: InternOrder }) {
   const timeZone = useShopTimeZone();

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '../../../lib/api-client';
 import { settingsKeys } from './query-keys';
 
-/** Which notices go by text, the cap and quiet hours (docs/decisions/064). */
+/** Which notices go by text, the cap and quiet hours (docs/decisions/066). */
 export const textSettingsQuery = queryOptions({
   queryKey: settingsKeys.texts,
   queryFn: ({ signal }) => apiRequest<TextSettingsAnswer>('/api/business/texts', { signal }),
