@@ -8,6 +8,7 @@ import { moneyPayment } from './money-payments';
 import { dateSchema } from './order-time';
 import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
+import { orderNoticeEntry } from './texts';
 
 export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -133,6 +134,8 @@ export const internOrder = publicOrder.extend({
   /** What the flowers recorded for it cost (stock sales), in the shop's currency; 0 when none yet. */
   cost: z.number(),
   history: z.array(orderHistoryEntry),
+  /** Every notice to the customer or the recipient, e-mail or text, as sent (docs/decisions/066). */
+  notices: z.array(orderNoticeEntry),
   /**
    * The order's money (docs/decisions/048): received less payments undone, given back, and what
    * was received beyond its price and not yet given back (its price was lowered after payment).

@@ -21,6 +21,7 @@ import { openStorage } from './lib/open-storage';
 import { createProcessCaches } from './lib/process-caches';
 import { loadSecrets } from './lib/secrets';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { createSmsSender } from './lib/sms';
 import type { FileStorage } from './lib/storage';
 import { registerTextInputGuard } from './lib/text-input';
 import { proxyTrust } from './lib/trust-proxy';
@@ -34,6 +35,7 @@ import { createMailWorker } from './modules/mail';
 import { createPushSender, createPushWorker, vapidSubject } from './modules/push';
 import { createReminderWorker } from './modules/reminders';
 import { mailMorningSummaries, mailNewWebOrders } from './modules/shop-mail';
+import { createTextWorker } from './modules/texts';
 
 export type BuildAppOptions = {
   config: Config;
@@ -126,6 +128,9 @@ export async function buildApp({
       pollMs: mailPollMs === null ? null : REMINDER_CHECK_MS,
     }),
   );
+  // Texts (SMS) through an outbox of their own, sent only when the server has a provider (ADR 066).
+  const sms = config.sms ? createSmsSender(config.sms) : undefined;
+  app.decorate('texts', createTextWorker(app, { db: database.db, sms, pollMs: mailPollMs }));
   const ctx: AppContext = {
     config,
     database,
@@ -138,6 +143,8 @@ export async function buildApp({
     caches: createProcessCaches(database),
     push,
     pushes: app.pushes,
+    sms,
+    texts: app.texts,
     version: readVersion(config.webDir),
   };
 

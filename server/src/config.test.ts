@@ -28,6 +28,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...vapid, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
+  it('sends texts only with the SMS account, token and number together, and hides token and number', () => {
+    const sms = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret-token-1', SMS_FROM: '+15005550006' };
+    const config = loadConfig(sms);
+    expect(config.sms).toMatchObject({
+      apiUrl: 'https://api.twilio.com/2010-04-01',
+      accountSid: 'AC123',
+      authToken: 'secret-token-1',
+      from: '+15005550006',
+    });
+    expect(JSON.stringify(config)).not.toContain('secret-token-1');
+    expect(JSON.stringify(config)).not.toContain('+15005550006');
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(() => loadConfig({ SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'secret' })).toThrow(
+      /SMS_ACCOUNT_SID/,
+    );
+    expect(loadConfig({ ...sms, SMS_API_URL: 'http://127.0.0.1:3321/' }).sms?.apiUrl).toBe(
+      'http://127.0.0.1:3321',
+    );
+  });
+
   it('uses the PostgreSQL server and skips the demo when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/petal' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u@db:5432/petal', demo: false });

@@ -47,6 +47,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for the card provider's API (a local stand-in in tests and demos). */
   STRIPE_API_URL: z.url().optional(),
+  /** Texts (SMS) through a provider with Twilio's Messages API (docs/decisions/066); all four or none. */
+  SMS_API_URL: z.url().default('https://api.twilio.com/2010-04-01'),
+  SMS_ACCOUNT_SID: z.string().min(1).max(100).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).max(200).optional(),
+  /** The number (E.164) or sender name texts come from. */
+  SMS_FROM: z.string().min(1).max(20).optional(),
   /** A Photon-compatible geocoder (…/api?q=) for address suggestions; without it, served zip codes are suggested. */
   GEOCODER_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -82,12 +88,22 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiUrl?: string };
   google: { clientId?: string; clientSecret?: string; issuer: string };
   geocoderUrl: string | undefined;
+  /** Texts to customers and recipients; undefined: no texts are sent (docs/decisions/066). */
+  sms: SmsSettings | undefined;
   /** Uploaded photos in an S3-compatible bucket (S3_BUCKET …); undefined keeps them in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** Where the built SPA lives; absent in tests and development. */
   webDir: string | undefined;
   /** A test run's log file (PETAL_TEST_LOG), scanned for personal data afterwards; never set outside tests. */
   testLogFile?: string;
+};
+
+export type SmsSettings = {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+  toJSON(): unknown;
 };
 
 export class ConfigError extends Error {}
@@ -106,6 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
   const incomplete = s3Problems(e).map(([name, message]) => `  ${name}: ${message}`);
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     incomplete.push('  VAPID_PRIVATE_KEY: give both VAPID keys or neither');
+  }
+  const sms = [e.SMS_ACCOUNT_SID, e.SMS_AUTH_TOKEN, e.SMS_FROM];
+  if (sms.some(Boolean) && !sms.every(Boolean)) {
+    incomplete.push('  SMS_ACCOUNT_SID: give SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM together, or none');
   }
   if (incomplete.length > 0) throw new ConfigError(`Invalid configuration:\n${incomplete.join('\n')}`);
   const port = e.PORT;
@@ -146,8 +166,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDir?: string
       issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
     },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    sms: smsSettings(e),
     s3: s3Settings(e),
     webDir,
     ...(e.NODE_ENV === 'test' && e.PETAL_TEST_LOG && { testLogFile: path.resolve(e.PETAL_TEST_LOG) }),
+  };
+}
+
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings | undefined {
+  if (!e.SMS_ACCOUNT_SID || !e.SMS_AUTH_TOKEN || !e.SMS_FROM) return undefined;
+  const settings = {
+    apiUrl: e.SMS_API_URL.replace(/\/+$/, ''),
+    accountSid: e.SMS_ACCOUNT_SID,
+    authToken: e.SMS_AUTH_TOKEN,
+    from: e.SMS_FROM,
+  };
+  // The token signs and the number is the shop's sender: neither is printed with the settings.
+  return {
+    ...settings,
+    toJSON: () => ({ apiUrl: settings.apiUrl, authToken: '[hidden]', from: '[hidden]' }),
   };
 }

@@ -40,6 +40,7 @@ import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
 import { teamRoutes } from './modules/team';
+import { textInboundRoutes, textsRoutes } from './modules/texts';
 import { createUploadsRoutes } from './modules/uploads';
 import { accountRoutes, usersRoutes } from './modules/users';
 
@@ -86,6 +87,8 @@ const moduleRoutes: RoutesPlugin[] = [
   flagsRoutes,
   pushRoutes,
   remindersRoutes,
+  textsRoutes,
+  textInboundRoutes,
   ledgerRoutes,
   // After checkout: the sweeps walk routes in this order, and undoing a payment reopens checkout.
   refundsRoutes,

@@ -99,6 +99,7 @@ const MAY_WRITE: Record<string, string[]> = {
   payments: ['orders', 'payment_entries', 'stripe_events'],
   push: ['push_due_notices', 'push_outbox', 'push_subscriptions'],
   reminders: ['occasion_reminder_mails', 'occasion_reminders'],
+  texts: ['text_opt_ins', 'text_opt_outs', 'text_outbox', 'text_settings'],
   products: [
     'categories',
     'product_locations',

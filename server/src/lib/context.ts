@@ -11,10 +11,12 @@ import type { Database, Db } from '../db/client';
 import type { LiveHub } from '../modules/live';
 import type { MailWorker } from '../modules/mail';
 import type { PushWorker } from '../modules/push';
+import type { TextWorker } from '../modules/texts';
 import type { AccessTokens } from './access-tokens';
 import type { CardProvider } from './card-payments';
 import type { ProcessCaches } from './process-caches';
 import type { VapidKeys } from './secrets';
+import type { SmsSender } from './sms';
 import type { FileStorage } from './storage';
 
 /** What every module needs, built once in app.ts. */
@@ -37,6 +39,10 @@ export type AppContext = {
   push: VapidKeys & { subject: string };
   /** The push outbox's sender: kick() after queueing a push so that it goes out soon. */
   pushes: PushWorker;
+  /** The SMS provider; absent when the server has no SMS_* settings (docs/decisions/066). */
+  sms: SmsSender | undefined;
+  /** The text outbox's sender: kick() after queueing a text so that it goes out soon. */
+  texts: TextWorker;
   /** The build being served; the SPA compares it with its own. */
   version: string;
 };

@@ -27,13 +27,17 @@ export type MailMessage = {
    * programs offer an unsubscribe button. Mails an order or an account needs carry none.
    */
   unsubscribeUrl?: string | null;
+  /** A customer's notice about an order: kept once sent, as the order's history (docs/decisions/066). */
+  orderNotice?: { orderId: string; notice: string } | null;
 };
 
 /** A file as it is attached: made from a MailAttachmentRef just before sending. */
 export type MailFile = { filename: string; content: Buffer; contentType: string };
 
 /** What a mailer sends: the message with its attachments made. */
-export type OutgoingMail = Omit<MailMessage, 'attachments' | 'giftCardId'> & { files?: MailFile[] };
+export type OutgoingMail = Omit<MailMessage, 'attachments' | 'giftCardId' | 'orderNotice'> & {
+  files?: MailFile[];
+};
 
 /** Makes the file an attachment names; throws when it cannot (the outbox tries again later). */
 export type AttachmentMaker = (ref: MailAttachmentRef) => Promise<MailFile>;

@@ -29,6 +29,10 @@ const budgets = {
   availability: 2,
   /** Occasion reminders: the order page's box, the storefront's recipient and the unsubscribe page. */
   'occasion-reminder': 1,
+  /** The customer's choice of texts on the order page, and the page reading it. */
+  'text-opt-in': 1,
+  /** The SMS provider's incoming messages (STOP), counted per sending address like anyone's. */
+  'text-inbound': 1,
 } as const;
 
 export type PublicCall = keyof typeof budgets;

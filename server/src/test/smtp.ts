@@ -102,7 +102,8 @@ export function setupMailTestApp({
   env = {},
   viaSmtp = true,
 }: {
-  env?: Record<string, string>;
+  /** Settings for the app; a function is read when the app is built (a stand-in's address known by then). */
+  env?: Record<string, string> | (() => Record<string, string>);
   viaSmtp?: boolean;
 } = {}) {
   const domain = `mail-${crypto.randomUUID().slice(0, 8)}.petal-test.example`;
@@ -120,7 +121,8 @@ export function setupMailTestApp({
   };
   beforeAll(async () => {
     handle.smtp = await TestSmtp.listen();
-    handle.config = testConfig(viaSmtp ? { SMTP_URL: handle.smtp.url, ...env } : env);
+    const settings = typeof env === 'function' ? env() : env;
+    handle.config = testConfig(viaSmtp ? { SMTP_URL: handle.smtp.url, ...settings } : settings);
     handle.database = await openTestDatabase();
     handle.app = await buildApp({
       config: handle.config,

@@ -18,6 +18,12 @@ export const settingsRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'settings/texts',
+    lazy: async () => ({
+      Component: (await import('../features/settings/pages/texts-page')).TextsPage,
+    }),
+  },
+  {
     path: 'settings/tax',
     lazy: async () => ({
       Component: (await import('../features/settings/pages/tax-page')).TaxPage,

@@ -66,6 +66,7 @@ export function internOrder(overrides: Partial<InternOrder> = {}): InternOrder {
     owed_back: 0,
     money_payments: [],
     history: [{ from_status: 'draft', to_status: 'pending', by: null, at: '2031-03-02T10:00:00Z' }],
+    notices: [],
     delivery_status: null,
     driver: null,
     delivery_note: null,

@@ -19,5 +19,6 @@ export * from './reminders';
 export * from './shop-mail';
 export * from './stock';
 export * from './tax-classes';
+export * from './texts';
 export * from './user-tokens';
 export * from './users';

@@ -33,6 +33,13 @@ export const mailOutbox = pgTable(
      * List-Unsubscribe-Post. Null for the mails an order or an account needs.
      */
     unsubscribeUrl: text('unsubscribe_url'),
+    /**
+     * A customer's notice about an order (docs/decisions/066): once sent, the envelope stays as the
+     * order's record of what was sent to whom and when, and is not deleted with other old mail.
+     */
+    orderId: uuid('order_id'),
+    /** Which notice ('received', 'ready', 'done'). */
+    notice: text('notice'),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,5 +50,6 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
     index('mail_outbox_gift_card_idx').on(t.giftCardId).where(sql`${t.giftCardId} is not null`),
+    index('mail_outbox_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );

@@ -11,6 +11,7 @@ import { countGiftMailWaitingFor, forgetMailAbout } from '../mail';
 import { anonymiseCustomerOrders } from '../orders';
 import { amountDueCents, owedBackCents } from '../payments';
 import { eraseCustomerReminders } from '../reminders';
+import { forgetTextsOf } from '../texts';
 import { customerOrderPeople, peopleOf, photoKeysOf } from './customer-people';
 
 type Request = { businessId: string; customerId: string; confirmName: string; actor: AuditActor };
@@ -85,6 +86,7 @@ async function eraseInTransaction(tx: Tx, { businessId, customerId, confirmName,
   await forgetRedemptionEmails(tx, { orderIds });
   const giftCardCount = await forgetCardPeople(tx, { businessId, orderIds, addresses: people.own });
   const mails = await forgetMailAbout(tx, { addresses: people.all, needles: people.needles });
+  await forgetTextsOf(tx, { orderIds });
   await eraseCustomerRecord(tx, { customerId });
   const photoKeys = photoKeysOf(rows);
   const result: ErasureResult = {

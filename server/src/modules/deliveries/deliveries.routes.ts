@@ -25,7 +25,7 @@ const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 /** The delivery run (docs/decisions/024): the day's stops, and each stop's steps. */
-export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail, pushes }) => {
+export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail, pushes, texts }) => {
   tagRoutes(app, ['deliveries']);
   // "Delivered" may carry the polaroid photo in the same form; the other steps are JSON or forms.
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 2_000, files: 1, fileSize: MAX_PHOTO_BYTES });
@@ -61,8 +61,10 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail,
         driverId: request.body.driver_id,
         driverName: request.body.driver_name,
         publicUrl: config.publicUrl,
+        texts: texts.on,
       });
       mail.kick();
+      texts.kick();
       return { ok: true as const };
     },
   });
@@ -89,8 +91,10 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail,
         uuid: request.params.uuid,
         photo: request.body.polaroid_photo,
         publicUrl: config.publicUrl,
+        texts: texts.on,
       });
       mail.kick();
+      texts.kick();
       return { ok: true as const };
     },
   });
@@ -110,8 +114,10 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail,
         userId,
         uuid: request.params.uuid,
         note: request.body.note,
+        texts: texts.on,
       });
       pushes.kick();
+      texts.kick();
       return { ok: true as const };
     },
   });

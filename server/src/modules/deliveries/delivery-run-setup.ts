@@ -16,9 +16,9 @@ export type Shop = Awaited<ReturnType<typeof openShop>>;
 export type Headers = Record<string, string>;
 
 /** Call once per test file: it opens the app for the file and answers the steps bound to it. */
-export function setupDeliveryRun() {
+export function setupDeliveryRun({ env = () => ({}) }: { env?: () => Record<string, string> } = {}) {
   const PUBLIC_URL = 'https://shop.petal.example';
-  const t = setupMailTestApp({ env: { PUBLIC_URL } });
+  const t = setupMailTestApp({ env: () => ({ PUBLIC_URL, ...env() }) });
 
   /** A submitted delivery order moved to `status` (ready by default), with the customer's address. */
   async function deliveryOrder(shop: Shop, details: Record<string, unknown> = {}, status = 'ready') {

@@ -11,6 +11,7 @@ import { publishOrderEvent } from '../live';
 import type { OrderRow } from '../orders';
 import { findOrder, queueOrderNotice, recordStatus, tookStepBefore, writeDeliveryStep } from '../orders';
 import { queuePush } from '../push';
+import { queueOrderTexts } from '../texts';
 
 type Step = 'out_for_delivery' | 'delivered' | 'attempted' | 'back_in_shop';
 type Target = { businessId: string; uuid: string; userId: string };
@@ -96,8 +97,9 @@ export async function sendOutForDelivery(
     publicUrl,
     driverId,
     driverName,
+    texts = false,
     ...target
-  }: Target & { driverId?: string; driverName?: string; publicUrl?: string },
+  }: Target & { driverId?: string; driverName?: string; publicUrl?: string; texts?: boolean },
 ) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
@@ -116,11 +118,16 @@ export async function sendOutForDelivery(
     const first = (await departures(tx, { businessId: target.businessId, orderId: order.id })) === 1;
     if (first && publicUrl && updated)
       await queueOrderNotice(tx, { order: updated, notice: 'ready', publicUrl });
+    // Texts too, to the customer and the recipient who asked; each once per order (ADR 066).
+    if (updated) await queueOrderTexts(tx, { order: updated, notice: 'out_for_delivery', on: texts });
   });
 }
 
 /** Nobody took the flowers: the driver's note says what happened; the order stays ready. */
-export async function markDeliveryAttempted(db: Db, { note, ...target }: Target & { note: string }) {
+export async function markDeliveryAttempted(
+  db: Db,
+  { note, texts = false, ...target }: Target & { note: string; texts?: boolean },
+) {
   await db.transaction(async (tx) => {
     const order = await findOrder(tx, { uuid: target.uuid, businessId: target.businessId, lock: true });
     ensureStep(order, 'attempted');
@@ -142,6 +149,8 @@ export async function markDeliveryAttempted(db: Db, { note, ...target }: Target 
       dueDate: order.deliveryDate,
       dueSlot: order.timeSlot,
     });
+    // The customer and the recipient who asked for texts learn how to reach the shop (ADR 066).
+    await queueOrderTexts(tx, { order, notice: 'not_home', on: texts });
   });
 }
 
@@ -167,7 +176,12 @@ export async function bringBackToShop(db: Db, target: Target) {
 export async function markDelivered(
   db: Db,
   storage: FileStorage,
-  { photo, publicUrl, ...target }: Target & { photo?: ImageSource | undefined; publicUrl?: string },
+  {
+    photo,
+    publicUrl,
+    texts = false,
+    ...target
+  }: Target & { photo?: ImageSource | undefined; publicUrl?: string; texts?: boolean },
 ) {
   // Refused steps answer before a photo is processed.
   ensureStep(await findOrder(db, { uuid: target.uuid, businessId: target.businessId }), 'delivered');
@@ -208,6 +222,7 @@ export async function markDelivered(
       const again = await tookStepBefore(tx, { orderId: order.id, from: 'ready', to: 'done' });
       if (publicUrl && updated && !again)
         await queueOrderNotice(tx, { order: updated, notice: 'done', publicUrl });
+      if (updated) await queueOrderTexts(tx, { order: updated, notice: 'delivered', on: texts });
     });
   } catch (error) {
     if (stored) await deletePhoto(storage, stored.key);

@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
@@ -53,11 +53,19 @@ export function mailWrite(tx: Tx, message: MailMessage) {
     ...(message.sendAt && { nextAttemptAt: message.sendAt }),
     giftCardId: message.giftCardId ?? null,
     unsubscribeUrl: message.unsubscribeUrl ?? null,
+    orderId: message.orderNotice?.orderId ?? null,
+    notice: message.orderNotice?.notice ?? null,
   });
 }
 
 /** The parts of a mail built with placeholders that its caller makes: SQL of its placeholders. */
-export type MailStatementParts = { subject: SQL; text: SQL; html: SQL };
+export type MailStatementParts = {
+  subject: SQL;
+  text: SQL;
+  html: SQL;
+  /** A customer's notice about an order (docs/decisions/066): its order and which notice. */
+  orderNotice?: { orderId: SQL; notice: string };
+};
 
 /**
  * A plain mail queued, built but not sent, for a statement prepared once with placeholders (the
@@ -72,6 +80,7 @@ export function mailStatement(tx: Tx, parts: MailStatementParts) {
     text: parts.text,
     html: parts.html,
     fromName: sql.placeholder('mail_from'),
+    ...(parts.orderNotice && { orderId: parts.orderNotice.orderId, notice: parts.orderNotice.notice }),
   });
 }
 
@@ -211,11 +220,20 @@ const claimStatement = (db: Db, scoped: boolean) =>
       .prepare(`mail_claim${scoped ? '_scoped' : ''}`);
   });
 
-/** Sent messages are kept a month for reference (without their bodies), given-up ones too. */
+/**
+ * Sent messages are kept a month for reference (without their bodies), given-up ones too. A sent
+ * notice about an order stays as long as the order: it is the order's record of who was told.
+ */
 export async function deleteOldMail(db: Db): Promise<void> {
   await db
     .delete(mailOutbox)
-    .where(and(isNotNull(mailOutbox.sentAt), sql`${mailOutbox.sentAt} < now() - interval '30 days'`));
+    .where(
+      and(
+        isNotNull(mailOutbox.sentAt),
+        isNull(mailOutbox.orderId),
+        sql`${mailOutbox.sentAt} < now() - interval '30 days'`,
+      ),
+    );
   await db
     .delete(mailOutbox)
     .where(

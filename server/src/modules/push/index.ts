@@ -5,4 +5,5 @@ export { deleteOldPushes } from './push-outbox.service';
 export { newWebOrderPushStatement, queuePush } from './push-queue';
 export { createPushSender, type PushSender } from './push-sender';
 export { createPushWorker, type PushWorker } from './push-worker';
+export { isQuiet, shopClock } from './quiet-hours';
 export { vapidSubject } from './vapid-subject';

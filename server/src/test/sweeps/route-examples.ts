@@ -40,6 +40,10 @@ const examples: Record<string, (ids: Ids, photo: Buffer) => Example> = {
   'GET /api/orders/:uuid/address-suggestions': () => ({ query: { q: 'Rosen' } }),
   'POST /api/orders/:uuid/status': () => ({ body: { status: 'ready' } }),
   'POST /api/orders/:uuid/note': () => ({ body: { note: 'Leave at the door' } }),
+  'PUT /api/orders/:uuid/texts': () => ({ body: { customer: true, recipient: false } }),
+  'PUT /api/business/texts': () => ({
+    body: { notices: ['confirmed'], monthly_cap: 50, quiet_hours: { start: '21:00', end: '08:00' } },
+  }),
   'POST /api/orders/:uuid/assign': () => ({ body: { assigned_to: null } }),
   'POST /api/orders/:uuid/paid': () => ({ body: { payment_method: 'cash' } }),
   'POST /api/orders/:uuid/discount': () => ({ body: { code: 'NOSUCHCODE' } }),

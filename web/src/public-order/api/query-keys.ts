@@ -6,6 +6,7 @@ export const publicOrderKeys = {
   options: (uuid: string) => `public-order/${uuid}/options`,
   documents: (uuid: string) => `public-order/${uuid}/documents`,
   reminder: (uuid: string) => `public-order/${uuid}/reminder`,
+  texts: (uuid: string) => `public-order/${uuid}/texts`,
   /** Every window type's closed days, for invalidating them at once. */
   allDisabledDates: (uuid: string) => `public-order/${uuid}/disabled-dates/`,
   disabledDates: (uuid: string, windowType: WindowType) =>

@@ -22,6 +22,7 @@ import { PaymentNote } from '../components/payment-note';
 import { PaymentReturn } from '../components/payment-return';
 import { ShopHeader } from '../components/shop-header';
 import { orderProgress, StatusTimeline } from '../components/status-timeline';
+import { TextOptIn } from '../components/text-opt-in';
 import { useDocumentTitle } from '../components/use-document-title';
 import { Link } from '../navigation';
 
@@ -131,6 +132,7 @@ function OrderDetails({
             </Card>
           )}
           {!draft && !giftCardsOnly && <OccasionReminder order={order} />}
+          {!draft && !giftCardsOnly && <TextOptIn order={order} />}
         </div>
         <aside className="space-y-5 lg:sticky lg:top-6">
           <OrderSummary order={order} />

@@ -54,7 +54,10 @@ export async function queueOrderNotice(
           .from(locations)
           .where(eq(locations.id, order.locationId))
       : [];
-  await queueMail(tx, noticeMessage({ order, notice, publicUrl, shop, pickup: pickup ?? null }));
+  await queueMail(tx, {
+    ...noticeMessage({ order, notice, publicUrl, shop, pickup: pickup ?? null }),
+    orderNotice: { orderId: order.id, notice },
+  });
   return true;
 }
 

@@ -1,6 +1,7 @@
 import { decimalToCents, fromCents } from '@contract/money';
 import type { MoneyPayment } from '@contract/money-payments';
 import type { InternOrder } from '@contract/orders';
+import type { OrderNoticeEntry } from '@contract/texts';
 import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { personNameAt } from '../../../db/person-name';
@@ -48,6 +49,7 @@ export async function getInternOrder(
     cost: fromCents(decimalToCents(extra.cost)),
     assigned_to: extra.assigned_to,
     history: extra.history,
+    notices: extra.notices.map(maskedNotice),
     customer_note: extra.customer_note,
     items: fromItemsJson(items),
     money_payments: extra.money_payments.map(({ cents, ...payment }) => ({
@@ -56,6 +58,32 @@ export async function getInternOrder(
     })),
   });
   return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
+}
+
+/**
+ * The notices sent about the order, e-mails and texts, as each went out: the mail outbox keeps the
+ * envelope of a sent notice, the text outbox every text with what became of it (docs/decisions/066).
+ * Texts not sent (STOP, the monthly cap) are listed too, so staff see why nobody was told.
+ */
+const noticesJson = sql`coalesce((
+  select json_agg(n order by n.at, n.channel, n.role) from (
+    select 'email' as channel, m.notice, 'customer' as role, m.recipient as "to", 'sent' as outcome,
+      to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+    from mail_outbox m where m.order_id = ${orders.id} and m.sent_at is not null
+    union all
+    select 'text', t.notice, t.role, t.phone, case when t.status = 'sent' then 'sent' else t.outcome end,
+      to_char(coalesce(t.sent_at, t.next_attempt_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from text_outbox t where t.order_id = ${orders.id} and t.status <> 'queued'
+  ) n
+), '[]'::json)`;
+
+/** Staff recognise an address or number by its ends; the whole of it is on the order already. */
+function maskedNotice(entry: OrderNoticeEntry): OrderNoticeEntry {
+  const to =
+    entry.channel === 'email'
+      ? entry.to.replace(/^(.)[^@]*(@.*)$/, '$1…$2')
+      : `${entry.to.slice(0, 3)} … ${entry.to.slice(-3)}`;
+  return { ...entry, to };
 }
 
 /** A person as the order's answers name them (db/person-name.ts). */
@@ -83,7 +111,7 @@ const internOrderStatement = (db: Db) =>
         tax: taxSettings,
         items: itemsJson,
         extra: sql<
-          Pick<InternOrder, 'assigned_to' | 'history' | 'customer_note'> & {
+          Pick<InternOrder, 'assigned_to' | 'history' | 'customer_note' | 'notices'> & {
             cost: string;
             money_payments: (Omit<MoneyPayment, 'amount'> & { cents: number })[];
           }
@@ -100,6 +128,7 @@ const internOrderStatement = (db: Db) =>
             from order_history h left join users u on u.id = h.by_user_id
             where h.order_id = ${orders.id}
           ), '[]'::json),
+          'notices', ${noticesJson},
           'cost', (
             select coalesce(-sum(m.quantity * m.unit_cost), 0)::text
             from stock_movements m where m.order_id = ${orders.id} and m.type = 'sale'

@@ -79,7 +79,10 @@ export function toPublicOrder(row: OrderRow, shop: ShopRow, items: OrderItem[]):
 export function toInternOrder(
   row: OrderRow,
   shop: ShopRow,
-  extra: Pick<InternOrder, 'assigned_to' | 'history' | 'cost' | 'items' | 'customer_note' | 'money_payments'>,
+  extra: Pick<
+    InternOrder,
+    'assigned_to' | 'history' | 'notices' | 'cost' | 'items' | 'customer_note' | 'money_payments'
+  >,
 ): InternOrder {
   return {
     ...toPublicOrder(row, shop, extra.items),

@@ -180,6 +180,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
           subject: withNumber('mail_subject', placedNumber),
           text: withNumber('mail_text', placedNumber),
           html: withNumber('mail_html', placedNumber),
+          orderNotice: { orderId: sql`${p('order_id')}::uuid`, notice: 'received' },
         })
       : null,
     push: shape.push ? newWebOrderPushStatement(tx, { number: placedNumber }) : null,

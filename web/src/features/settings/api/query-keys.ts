@@ -12,4 +12,5 @@ export const settingsKeys = {
   orderForm: ['settings', 'order-form'] as const,
   tax: ['settings', 'tax'] as const,
   discountCodes: ['settings', 'discount-codes'] as const,
+  texts: ['settings', 'texts'] as const,
 };

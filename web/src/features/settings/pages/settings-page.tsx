@@ -5,6 +5,7 @@ import {
   History,
   Landmark,
   type LucideIcon,
+  MessageSquareText,
   NotebookPen,
   Percent,
   TicketPercent,
@@ -16,6 +17,7 @@ import { useLegalDetails } from '../../../lib/legal-details';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { useOrderTime } from '../api/get-order-time';
 import { useTaxSettings } from '../api/get-tax-settings';
+import { useTextSettings } from '../api/text-settings';
 import { LocationsManager } from '../components/locations/locations-manager';
 import { summariseOrderForm } from '../components/order-form/order-form-summary';
 import { SectionHeading } from '../components/section-heading';
@@ -66,6 +68,7 @@ function SettingsOverview() {
   const orderTime = useOrderTime();
   const tax = useTaxSettings();
   const legal = useLegalDetails();
+  const texts = useTextSettings();
 
   const orderFormSummary = orderForm.data
     ? summariseOrderForm(orderForm.data)
@@ -78,6 +81,16 @@ function SettingsOverview() {
       : `Delivery: ${summariseWindows(orderTime.data.delivery)} · Pickup: ${summariseWindows(orderTime.data.pickup)}`
     : orderTime.isError
       ? 'Delivery and pickup windows for each weekday.'
+      : 'Loading…';
+
+  const textsSummary = texts.data
+    ? !texts.data.configured
+      ? 'Not set up on this server yet.'
+      : texts.data.notices.length === 0
+        ? 'No notices go by text.'
+        : `${texts.data.sent_this_month} of ${texts.data.monthly_cap} sent this month${texts.data.cap_reached ? ': limit reached' : ''}.`
+    : texts.isError
+      ? 'Order notices by text to customers and recipients.'
       : 'Loading…';
 
   const taxSummary = tax.data
@@ -121,6 +134,12 @@ function SettingsOverview() {
             icon={TicketPercent}
             title="Discount codes"
             summary="Percent or amount off, for customers to enter on their order page."
+          />
+          <SettingsLink
+            to="/intern/settings/texts"
+            icon={MessageSquareText}
+            title="Texts"
+            summary={textsSummary}
           />
         </div>
       </section>

@@ -1,0 +1,6 @@
+/** What the rest of the server may use of this module: its one public entry (docs/decisions/057). */
+export { forgetTextsOf } from './text-erasure.service';
+export { textInboundRoutes } from './text-inbound.routes';
+export { queueOrderTexts } from './text-queue.service';
+export { createTextWorker, type TextWorker } from './text-worker';
+export { textsRoutes } from './texts.routes';
