@@ -164,10 +164,25 @@ export async function violationsInBothThemes(page: Page, label: string): Promise
   );
   await page.emulateMedia({ colorScheme: 'dark' });
   if (appFollows) await expect(html).toHaveClass(/\bdark\b/);
+  await colourTransitionsDone(page);
   const dark = await seriousViolations(page, `${label} (dark)`, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   if (appFollows) await expect(html).not.toHaveClass(/\bdark\b/);
+  await colourTransitionsDone(page);
   return [...light, ...dark];
+}
+
+/**
+ * Waits until the colours have changed over: elements with a colour transition (1 ms with reduced
+ * motion) show the old colour until the browser's next frames, and axe would measure a mix.
+ */
+async function colourTransitionsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** The serious and critical violations on the page as it is now, one readable line per element. */
