@@ -43,6 +43,7 @@ function processorsFor(config: Config, takesCards: boolean): Processors {
     mailHost: hostOf(config.mail.smtpUrl),
     cardPayments: takesCards && Boolean(config.stripe.secretKey),
     geocoderHost: hostOf(config.geocoderUrl),
+    textHost: hostOf(config.sms?.apiUrl),
   };
 }
 

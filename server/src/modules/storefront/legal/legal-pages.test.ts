@@ -13,6 +13,10 @@ const t = setupTestApp({
   SMTP_URL: 'smtp://petal-mailer:s3cret-pass@mail.example.net:587',
   STRIPE_SECRET_KEY: 'sk_test_never_shown',
   GEOCODER_URL: 'https://photon.example.org',
+  SMS_API_URL: 'https://api.texts.example.com',
+  SMS_ACCOUNT_SID: 'AC-privacy-test',
+  SMS_AUTH_TOKEN: 'sms-token-never-shown',
+  SMS_FROM: '+15005550006',
 });
 
 const berlin = {
@@ -135,6 +139,10 @@ describe('the privacy notice', () => {
       'deleted after 7 days',
       'mail.example.net',
       'photon.example.org',
+      'api.texts.example.com',
+      'an answer of STOP',
+      'reminded of an occasion',
+      'stays with the order',
       'supervisory authority',
       'mailto:hello@fern.example',
     ]) {
@@ -143,6 +151,8 @@ describe('the privacy notice', () => {
     // The SMTP account never reaches a page; Stripe only for a shop that takes cards.
     expect(page.body).not.toContain('petal-mailer');
     expect(page.body).not.toContain('s3cret');
+    expect(page.body).not.toContain('sms-token');
+    expect(page.body).not.toContain('+15005550006');
     expect(page.body).not.toContain('Stripe');
 
     await t.database.db

@@ -19,6 +19,8 @@ export type Processors = {
   cardPayments: boolean;
   /** The address search's host, or null when there is none. */
   geocoderHost: string | null;
+  /** The text message (SMS) provider's host, or null when texts are not configured. */
+  textHost: string | null;
 };
 
 const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
@@ -29,6 +31,7 @@ export function privacyBody(facts: ShopLegalFacts, processors: Processors, i18n:
   const who = legal.updated_at
     ? [legal.legal_name ?? shop.name, legalAddressLine(legal)].filter(Boolean).join(', ')
     : [shop.name, shop.address].filter(Boolean).join(', ');
+  const others = processorsNamed(processors, i18n);
   const mail = `<a href="mailto:${escapeHtml(shop.email)}">${escapeHtml(shop.email)}</a>`;
   return [
     heading(i18n._('Who is responsible')),
@@ -56,6 +59,16 @@ export function privacyBody(facts: ShopLegalFacts, processors: Processors, i18n:
         'A customer record with your name, e-mail address, phone number, number of orders and amount spent, so that the shop knows you when you order again.',
       ),
       i18n._('The e-mails sent to you about your order.'),
+      ...(processors.textHost
+        ? [
+            i18n._(
+              'If you ask for text messages: that choice, the texts sent to you and the recipient about the order, and an answer of STOP, so that no further text goes to that number.',
+            ),
+          ]
+        : []),
+      i18n._(
+        'If you ask to be reminded of an occasion next year: the occasion and its day, until you unsubscribe.',
+      ),
       i18n._('Your network address, in counters that refuse too many requests in a short time.'),
     ]),
 
@@ -72,33 +85,14 @@ export function privacyBody(facts: ShopLegalFacts, processors: Processors, i18n:
         'Orders, invoices and credit notes are kept for the shop’s books: in Germany the law requires invoices and accounting records to be kept for ten years (§ 147 AO, § 257 HGB). Petal does not delete them by itself; once that time is over you can ask the shop to erase your details.',
       ),
       i18n._('A cart you started but never placed is deleted after {days} days.', { days: draftDeleteDays }),
-      i18n._('Sent e-mails are removed after 30 days.'),
+      i18n._(
+        'Sent e-mails are removed after 30 days; which notices about your order were sent, when and to which address stays with the order.',
+      ),
       i18n._('Network addresses in the request counters are removed after a day.'),
     ]),
 
     heading(i18n._('Who else receives it')),
-    list([
-      processors.mailHost
-        ? i18n._('E-mails to you are sent through the e-mail provider the shop uses ({host}).', {
-            host: processors.mailHost,
-          })
-        : i18n._('E-mails to you are sent through the e-mail provider the shop uses.'),
-      ...(processors.cardPayments
-        ? [
-            i18n._(
-              'If you pay by card, you pay on a page of Stripe (Stripe Payments Europe, Ltd., Ireland), which receives the amount, your e-mail address and your card details. The shop never sees your card number.',
-            ),
-          ]
-        : []),
-      ...(processors.geocoderHost
-        ? [
-            i18n._(
-              'When you type a delivery address, what you type is sent to an address search ({host}) to suggest complete addresses.',
-              { host: processors.geocoderHost },
-            ),
-          ]
-        : []),
-    ]),
+    others.length > 0 ? list(others) : paragraph(i18n._('No one outside the shop.')),
 
     heading(i18n._('Cookies')),
     paragraph(
@@ -115,4 +109,41 @@ export function privacyBody(facts: ShopLegalFacts, processors: Processors, i18n:
     ),
     `<p>${escapeHtml(i18n._('To ask, write to'))} ${mail}.</p>`,
   ].join('\n');
+}
+
+/** Who processes the customer's details for the shop, as this server is configured. */
+function processorsNamed(processors: Processors, i18n: I18n): string[] {
+  return [
+    // Without a mail server nothing is sent, so there is no one to name.
+    ...(processors.mailHost
+      ? [
+          i18n._('E-mails to you are sent through the e-mail provider the shop uses ({host}).', {
+            host: processors.mailHost,
+          }),
+        ]
+      : []),
+    ...(processors.textHost
+      ? [
+          i18n._(
+            'Text messages are sent through a text message provider ({host}), which receives the phone number and the text.',
+            { host: processors.textHost },
+          ),
+        ]
+      : []),
+    ...(processors.cardPayments
+      ? [
+          i18n._(
+            'If you pay by card, you pay on a page of Stripe (Stripe Payments Europe, Ltd., Ireland), which receives the amount, your e-mail address and your card details. The shop never sees your card number.',
+          ),
+        ]
+      : []),
+    ...(processors.geocoderHost
+      ? [
+          i18n._(
+            'When you type a delivery address, what you type is sent to an address search ({host}) to suggest complete addresses.',
+            { host: processors.geocoderHost },
+          ),
+        ]
+      : []),
+  ];
 }
