@@ -46,10 +46,12 @@ export function OccasionReminder({ order }: { order: PublicOrder }) {
       <div className="flex items-start gap-3">
         <BellRing className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
         <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex items-center justify-between gap-4">
-            <label htmlFor={switchId} className="text-[15px] font-medium">
-              {i18n._('Remind me next year')}
-            </label>
+          {/* The label holds the switch, so a thumb anywhere on the row (44 px high) flips it. */}
+          <label
+            htmlFor={switchId}
+            className="flex min-h-11 cursor-pointer items-center justify-between gap-4 text-[15px] font-medium"
+          >
+            {i18n._('Remind me next year')}
             <Switch
               id={switchId}
               checked={state.active}
@@ -57,7 +59,7 @@ export function OccasionReminder({ order }: { order: PublicOrder }) {
               aria-describedby={noteId}
               onChange={(event) => void save(event.target.checked, chosen)}
             />
-          </div>
+          </label>
           <p id={noteId} className="text-sm text-muted-foreground">
             {state.active && state.next_mail_on
               ? i18n._('We will e-mail you on {day}, with a link to send flowers to {recipient} again.', {

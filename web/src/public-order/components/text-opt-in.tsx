@@ -89,20 +89,24 @@ function OptInRow({
 }) {
   const id = useId();
   return (
-    <div className="flex items-start gap-4 py-3">
-      <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-        <span className="block text-[15px] font-medium">{label}</span>
-        <span id={`${id}-description`} className="mt-0.5 block text-sm text-muted-foreground">
-          {description}
-        </span>
+    <div className="py-3">
+      {/* The label holds the switch, so a thumb anywhere on the row (44 px high) flips it. */}
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-center justify-between gap-4 text-[15px] font-medium"
+      >
+        {label}
+        <Switch
+          id={id}
+          aria-describedby={`${id}-description`}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
       </label>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-description`}
-        checked={checked}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <span id={`${id}-description`} className="block text-sm text-muted-foreground">
+        {description}
+      </span>
     </div>
   );
 }
