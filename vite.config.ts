@@ -159,6 +159,9 @@ function firstLoads(ctx: ChunkingContext, id: string, memo: Map<string, Set<stri
  * - What the customer's order page shares only with the app's on-demand areas (form pieces,
  *   money): one file, instead of one per piece. Whatever the app's or the storefront's first load
  *   also needs stays in the automatic split, so neither grows.
+ * - What the storefront and the order page both load at once and the app does not (translations,
+ *   money, the shop's formats): one file, instead of ten under 2 KB each (fewer round trips, and
+ *   one gzip stream compresses them better).
  */
 function codeSplitting() {
   let memo = new Map<string, Set<string>>();
@@ -168,13 +171,16 @@ function codeSplitting() {
     const pages = firstLoads(ctx, id, memo);
     const onlyOrderPageAtOnce =
       pages.has('order.html') && !pages.has('index.html') && !pages.has('store.html');
-    return onlyOrderPageAtOnce && pages.has('on demand') ? 'order-shared' : null;
+    if (onlyOrderPageAtOnce && pages.has('on demand')) return 'order-shared';
+    const bothCustomerPagesAtOnce =
+      pages.has('order.html') && pages.has('store.html') && !pages.has('index.html');
+    return bothCustomerPagesAtOnce ? 'customer-shared' : null;
   };
   return {
     groups: [
       {
         name: 'react',
-        test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|modulepreload-polyfill|preload-helper/,
+        test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|modulepreload-polyfill|preload-helper|react-sync-store/,
         priority: 3,
       },
       {
@@ -208,7 +214,13 @@ export default defineConfig(({ command }) => {
       appWorker(),
     ],
     resolve: {
-      alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) },
+      alias: [
+        { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+        {
+          find: /^use-sync-external-store\/shim$/,
+          replacement: fileURLToPath(new URL('./web/src/lib/react-sync-store.ts', import.meta.url)),
+        },
+      ],
     },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
