@@ -1,16 +1,24 @@
 import type { ProcessCaches } from './process-caches';
 
-/**
- * The pages of a shop's lists (orders, customers), kept in this process until a row they are read
- * from changes (docs/decisions/058): every device of a shop reads the same few pages, and reads
- * them again whenever a live event says something moved. A trigger's notice drops the shop's pages
- * of that kind in every process (migration 0041); a change made through this process drops them
- * before its answer leaves. A page is what its route, shop and parsed query say, whoever of the
- * shop asks: every member allowed the route sees the same page.
- */
-export function shopPages(caches: ProcessCaches, kind: 'orders' | 'customers') {
+/** How many pages of each kind a process keeps, across all shops. */
+const MAX_PAGES = {
   // A page of 300 orders is a few hundred kilobytes in memory; a few hundred pages bound it.
-  const pages = caches.cache<unknown>(kind, { grouped: true, maxEntries: 400, ttlMs: 60_000 });
+  orders: 400,
+  customers: 400,
+  // One order's view is a few kilobytes: the orders open on the shops' screens and phones.
+  'order-views': 4000,
+} as const;
+
+/**
+ * The pages of a shop's lists (orders, customers) and of its orders' views, kept in this process
+ * until a row they are read from changes (docs/decisions/058 and 067): every device of a shop reads
+ * the same few pages, and reads them again whenever a live event says something moved. A trigger's
+ * notice drops the shop's pages of that kind in every process (migrations 0041 and 0050); a change
+ * made through this process drops them before its answer leaves. A page is what its route, shop
+ * and parsed query say, whoever of the shop asks: every member allowed the route sees the same page.
+ */
+export function shopPages(caches: ProcessCaches, kind: keyof typeof MAX_PAGES) {
+  const pages = caches.cache<unknown>(kind, { grouped: true, maxEntries: MAX_PAGES[kind], ttlMs: 60_000 });
   return <T>(businessId: string, route: string, query: object, load: () => Promise<T>): Promise<T> =>
     pages.get(`${businessId}:${route}?${JSON.stringify(query)}`, load) as Promise<T>;
 }

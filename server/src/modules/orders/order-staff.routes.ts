@@ -21,7 +21,7 @@ import {
   setNote,
   updatePrices,
 } from './order-actions.service';
-import { getInternOrder } from './queries/intern-order';
+import { orderViews } from './queries/order-views';
 
 /* What the shop does with an order once it exists: read it, move it, note, assign, take its money, correct it, remove it. */
 
@@ -31,11 +31,11 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1]) {
   const { db, config, mail } = ctx;
+  const views = orderViews(db, ctx.caches);
   app.get('/api/orders/:uuid/intern', {
     config: member,
     schema: { summary: 'The florist’s view of an order', params: uuidParams, response: { 200: internOrder } },
-    handler: (request) =>
-      getInternOrder(db, { businessId: memberOf(request).businessId, uuid: request.params.uuid }),
+    handler: (request) => views.intern(memberOf(request).businessId, request.params.uuid),
   });
 
   app.post('/api/orders/:uuid/status', {

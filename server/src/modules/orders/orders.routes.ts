@@ -28,8 +28,9 @@ import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
 import { registerStaffActions } from './order-staff.routes';
-import { getPublicOrder, listCalendar, listCalendarDays } from './queries/order-queries';
+import { listCalendar, listCalendarDays } from './queries/order-queries';
 import { searchOrders } from './queries/order-search.service';
+import { orderViews } from './queries/order-views';
 import { closedDatesForOrder, slotsForOrder } from './submission/order-slots.service';
 import { submitOrder } from './submission/submit.service';
 import { ensureSubmittable, senderOf } from './submission/submit-guard';
@@ -43,6 +44,7 @@ const member = { access: 'member' as const };
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail, pushes } = ctx;
   const listPage = shopPages(ctx.caches, 'orders');
+  const views = orderViews(db, ctx.caches);
   tagRoutes(app, ['orders']);
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
   // A draft's `lines` field holds up to 20 lines of 20 add-ons each: about 19 000 bytes of JSON text.
@@ -130,7 +132,7 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       params: uuidParams,
       response: { 200: publicOrder },
     },
-    handler: (request) => getPublicOrder(db, { uuid: request.params.uuid }),
+    handler: (request) => views.public(request.params.uuid),
   });
 
   app.post('/api/orders/:uuid', {

@@ -19,9 +19,18 @@ import { listColumns, toListItem, toPublicOrder } from './order-mapping.service'
 
 /** What the customer's link shows: public fields only. */
 export async function getPublicOrder(db: Db, { uuid }: { uuid: string }): Promise<PublicOrder> {
+  return (await readPublicOrder(db, { uuid })).answer;
+}
+
+/** The customer's view of the order, and the shop it belongs to (which the view does not name). */
+export async function readPublicOrder(
+  db: Db,
+  { uuid }: { uuid: string },
+): Promise<{ businessId: string; answer: PublicOrder }> {
   const order = await findOrder(db, { uuid });
   const answer = toPublicOrder(order, await findShop(db, order.businessId), await readItemsOf(db, order.id));
-  return { ...answer, ...(await orderPayments(db, { ...order, editable: answer.editable })) };
+  const payments = await orderPayments(db, { ...order, editable: answer.editable });
+  return { businessId: order.businessId, answer: { ...answer, ...payments } };
 }
 
 /**
