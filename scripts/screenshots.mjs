@@ -66,6 +66,7 @@ function routes({ order, product, today }) {
     'settings/activity',
     'settings/time-slots',
     'settings/notifications',
+    'settings/texts',
     'stock',
     'stock/update',
     'stock/update-with-upload',
