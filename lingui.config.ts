@@ -11,7 +11,8 @@ import { formatter } from '@lingui/format-po';
  * - customer: the storefront and the customer's order pages;
  * - mails: every e-mail to a customer, and the storefront page's description (the server only).
  * - office: the back office's Notifications panel, in the device's language as its notifications
- *   are (docs/decisions/063); the rest of the back office is English for now.
+ *   are (docs/decisions/063), and Settings → Texts likewise; the rest of the back office is English
+ *   for now.
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -43,6 +44,8 @@ export default defineConfig({
       include: [
         '<rootDir>/web/src/features/settings/components/notifications',
         '<rootDir>/web/src/features/settings/pages/notifications-page.tsx',
+        '<rootDir>/web/src/features/settings/components/texts',
+        '<rootDir>/web/src/features/settings/pages/texts-page.tsx',
       ],
       exclude: ['**/*.test.*', '**/test/**'],
     },

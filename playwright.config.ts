@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { baseURL, cardProviderUrl, port, webhookSecret } from './e2e/servers';
+import { baseURL, cardProviderUrl, port, smsAccount, smsProviderUrl, webhookSecret } from './e2e/servers';
 
 const dataDir = path.join(os.tmpdir(), `petal-e2e-${process.pid}`);
 
@@ -56,6 +56,19 @@ export default defineConfig({
       },
     },
     {
+      // Texts go here: the shop's texts are off until a test chooses them (e2e/text-opt-in.spec.ts).
+      command: 'node scripts/sms-stand-in.mjs',
+      url: `${smsProviderUrl}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: {
+        STAND_IN_PORT: new URL(smsProviderUrl).port,
+        SMS_ACCOUNT_SID: smsAccount.sid,
+        SMS_AUTH_TOKEN: smsAccount.token,
+        WEBHOOK_URL: `${baseURL}/api/texts/inbound`,
+      },
+    },
+    {
       // Data of earlier runs (older than two hours, so a run going on beside this one keeps its own) goes too.
       command: `find ${os.tmpdir()} -maxdepth 1 -name 'petal-e2e-*' -mmin +120 -exec rm -rf {} + ; rm -rf ${dataDir} && node dist/server/main.js`,
       url: `${baseURL}/api/health`,
@@ -73,6 +86,10 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_petal',
         STRIPE_WEBHOOK_SECRET: webhookSecret,
         STRIPE_API_URL: cardProviderUrl,
+        SMS_API_URL: smsProviderUrl,
+        SMS_ACCOUNT_SID: smsAccount.sid,
+        SMS_AUTH_TOKEN: smsAccount.token,
+        SMS_FROM: smsAccount.from,
       },
     },
   ],

@@ -79,6 +79,7 @@ const internGroups: Record<string, Route[]> = {
     () => '/intern/settings/time-slots',
     () => '/intern/settings/activity',
     () => '/intern/settings/notifications',
+    () => '/intern/settings/texts',
   ],
   account: [
     () => '/intern/account',

@@ -16,6 +16,7 @@ import { metaRoutes } from './modules/meta';
 import {
   counterRoutes,
   followGiftCardPayment,
+  followOrderStatus,
   orderDiscountRoutes,
   orderGiftCardsRoutes,
   orderListsRoutes,
@@ -40,7 +41,7 @@ import { stockRoutes, stockUploadRoutes } from './modules/stock';
 import { legalPagesRoutes, storefrontPagesRoutes, storefrontRoutes } from './modules/storefront';
 import { createTaxClassRoutes, createTaxRoutes } from './modules/tax';
 import { teamRoutes } from './modules/team';
-import { textInboundRoutes, textsRoutes } from './modules/texts';
+import { textDeliveredOnDone, textInboundRoutes, textsRoutes } from './modules/texts';
 import { createUploadsRoutes } from './modules/uploads';
 import { accountRoutes, usersRoutes } from './modules/users';
 
@@ -48,7 +49,7 @@ import { accountRoutes, usersRoutes } from './modules/users';
  * Every module's routes, registered in one place (app.ts calls it while building the app): the
  * sweeps walk the routes in this order, and where two modules would need each other the lower one
  * is handed what it calls here (the tax routes get the drafts' repricing, payments the gift-card
- * orders' next step).
+ * orders' next step, orders the texts' "delivered").
  */
 
 const moduleRoutes: RoutesPlugin[] = [
@@ -107,6 +108,10 @@ const moduleRoutes: RoutesPlugin[] = [
 export async function registerModuleRoutes(app: App, ctx: AppContext) {
   // An order of gift cards alone is done once paid, and pending again when its payment is undone.
   followPayments(followGiftCardPayment);
+  // A delivery done is texted "delivered", whoever marked it (docs/decisions/066). Registered per
+  // app, as whether texts go depends on its settings; dropped when it closes.
+  const unfollow = followOrderStatus(textDeliveredOnDone({ on: ctx.texts.on }));
+  app.addHook('onClose', async () => unfollow());
   for (const routes of [...moduleRoutes, createUploadsRoutes(ctx.storage)]) {
     await app.register(async (scope) => routes(scope as App, ctx));
   }

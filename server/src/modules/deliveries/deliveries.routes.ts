@@ -91,7 +91,6 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail,
         uuid: request.params.uuid,
         photo: request.body.polaroid_photo,
         publicUrl: config.publicUrl,
-        texts: texts.on,
       });
       mail.kick();
       texts.kick();

@@ -176,12 +176,7 @@ export async function bringBackToShop(db: Db, target: Target) {
 export async function markDelivered(
   db: Db,
   storage: FileStorage,
-  {
-    photo,
-    publicUrl,
-    texts = false,
-    ...target
-  }: Target & { photo?: ImageSource | undefined; publicUrl?: string; texts?: boolean },
+  { photo, publicUrl, ...target }: Target & { photo?: ImageSource | undefined; publicUrl?: string },
 ) {
   // Refused steps answer before a photo is processed.
   ensureStep(await findOrder(db, { uuid: target.uuid, businessId: target.businessId }), 'delivered');
@@ -197,13 +192,10 @@ export async function markDelivered(
         deliveredAt: new Date(),
         ...(stored ? { polaroidPhoto: stored.url } : {}),
       });
-      await recordStatus(tx, {
-        orderId: order.id,
-        businessId: target.businessId,
-        from: 'ready',
-        to: 'done',
-        byUserId: target.userId,
-      });
+      if (!updated) throw new Error('locked order vanished');
+      // Its history, and the modules that follow a status change: the customer's "delivered" text
+      // is queued there, as for a delivery marked done in any other way (docs/decisions/066).
+      await recordStatus(tx, { order: updated, from: 'ready', to: 'done', byUserId: target.userId });
       await audit(tx, target, order, 'order.delivered', {
         order_status: { from: 'ready', to: 'done' },
         delivery_status: { from: order.deliveryStatus, to: 'delivered' },
@@ -220,9 +212,7 @@ export async function markDelivered(
         previous = order.polaroidPhoto?.split('/').pop() ?? null;
       }
       const again = await tookStepBefore(tx, { orderId: order.id, from: 'ready', to: 'done' });
-      if (publicUrl && updated && !again)
-        await queueOrderNotice(tx, { order: updated, notice: 'done', publicUrl });
-      if (updated) await queueOrderTexts(tx, { order: updated, notice: 'delivered', on: texts });
+      if (publicUrl && !again) await queueOrderNotice(tx, { order: updated, notice: 'done', publicUrl });
     });
   } catch (error) {
     if (stored) await deletePhoto(storage, stored.key);

@@ -36,7 +36,7 @@ export const followGiftCardPayment: PaymentFollower = async (tx, { order, paid, 
   if (!(await isGiftCardOrder(tx, order.id))) return;
   await tx.update(orders).set({ orderStatus: to, updatedAt: now }).where(eq(orders.id, order.id));
   const byUserId = actor.kind === 'staff' ? actor.userId : null;
-  await recordStatus(tx, { orderId: order.id, businessId: order.businessId, from, to, byUserId });
+  await recordStatus(tx, { order: { ...order, orderStatus: to, updatedAt: now }, from, to, byUserId });
   await recordAudit(tx, {
     businessId: order.businessId,
     actor,

@@ -10,6 +10,11 @@ export { queueOrderNotice, tookStepBefore } from './mails/order-notices.service'
 export { changeStatus, markPaid } from './order-actions.service';
 export { anonymiseCustomerOrders } from './order-erasure.service';
 export { orderGiftCardsRoutes } from './order-gift-cards.routes';
+export {
+  followOrderStatus,
+  type OrderStatusChange,
+  type OrderStatusFollower,
+} from './order-status-followers.service';
 export { findOrder, recordStatus } from './order-store.service';
 export { ordersRoutes } from './orders.routes';
 export { orderDiscountRoutes } from './pricing/order-discount.routes';

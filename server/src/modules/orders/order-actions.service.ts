@@ -64,11 +64,13 @@ export async function changeStatus(
         status: hint,
       });
     }
-    await tx
+    const [moved] = await tx
       .update(orders)
       .set({ orderStatus: to, updatedAt: new Date(), ...deliveryProgressOnStatus(order, to) })
-      .where(eq(orders.id, order.id));
-    await recordStatus(tx, { orderId: order.id, businessId, from: order.orderStatus, to, byUserId: userId });
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!moved) throw new Error('locked order vanished');
+    await recordStatus(tx, { order: moved, from: order.orderStatus, to, byUserId: userId });
     await recordOrderChange(tx, {
       businessId,
       actor: staffActor(userId),

@@ -30,7 +30,7 @@ const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1]) {
-  const { db, config, mail } = ctx;
+  const { db, config, mail, texts } = ctx;
   const views = orderViews(db, ctx.caches);
   app.get('/api/orders/:uuid/intern', {
     config: member,
@@ -56,6 +56,8 @@ export function registerStaffActions(app: App, ctx: Parameters<RoutesPlugin>[1])
         publicUrl: config.publicUrl,
       });
       mail.kick();
+      // A delivery marked done texts "delivered" to a customer who asked (docs/decisions/066).
+      texts.kick();
       return { ok: true as const };
     },
   });

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { orderHistory, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { tellOrderStatusFollowers } from './order-status-followers.service';
 import { countWrite } from './queries/order-counts';
 import type { OrderRow } from './queries/order-mapping.service';
 
@@ -34,11 +35,30 @@ const findOrderStatement = (tx: Tx, scoped: boolean, lock: boolean) => {
   });
 };
 
-/** Records a status change: its history row and the shop's counters, in the caller's transaction. */
-export async function recordStatus(tx: Tx, change: StatusChange) {
-  const { history, count } = statusWrites(tx, change);
+/**
+ * Records a status change: its history row and the shop's counters, in the caller's transaction,
+ * and tells the modules that follow status changes (order-status-followers.service.ts). `order` is
+ * the order as it now stands. Every path that moves a placed order calls this.
+ */
+export async function recordStatus(
+  tx: Tx,
+  {
+    order,
+    from,
+    to,
+    byUserId,
+  }: { order: OrderRow; from: OrderStatus | null; to: OrderStatus; byUserId: string | null },
+) {
+  const { history, count } = statusWrites(tx, {
+    orderId: order.id,
+    businessId: order.businessId,
+    from,
+    to,
+    byUserId,
+  });
   await history;
   if (count) await count;
+  await tellOrderStatusFollowers(tx, { order, from, to });
 }
 
 type StatusChange = {

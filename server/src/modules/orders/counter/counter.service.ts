@@ -166,13 +166,13 @@ async function handOver(
   tx: Tx,
   { businessId, orderId, userId, now }: { businessId: string; orderId: string; userId: string; now: Date },
 ): Promise<boolean> {
-  const moved = await tx
+  const [order] = await tx
     .update(orders)
     .set({ orderStatus: 'done', updatedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.orderStatus, 'pending')))
-    .returning({ id: orders.id });
-  if (moved.length === 0) return false;
-  await recordStatus(tx, { orderId, businessId, from: 'pending', to: 'done', byUserId: userId });
+    .returning();
+  if (!order) return false;
+  await recordStatus(tx, { order, from: 'pending', to: 'done', byUserId: userId });
   await recordAudit(tx, {
     businessId,
     actor: staffActor(userId),

@@ -3,6 +3,23 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
+/** The bar's own words, for a page in another language than the English of the code. */
+export type SaveBarTexts = {
+  unsaved: string;
+  unsavedChanges: string;
+  saved: string;
+  allSaved: string;
+  discard: string;
+};
+
+const ENGLISH: SaveBarTexts = {
+  unsaved: 'Unsaved',
+  unsavedChanges: 'Unsaved changes',
+  saved: 'Saved',
+  allSaved: 'All changes saved',
+  discard: 'Discard',
+};
+
 interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
@@ -12,10 +29,19 @@ interface SaveBarProps {
   onDiscard: () => void;
   /** What is unsaved, when more than one thing could be. */
   status?: ReactNode;
+  texts?: SaveBarTexts;
 }
 
 /** Sticks to the bottom of the screen (above the phone's bottom bar) so Save is always in reach. */
-export function SaveBar({ dirty, saving, saveLabel, onSave, onDiscard, status }: SaveBarProps) {
+export function SaveBar({
+  dirty,
+  saving,
+  saveLabel,
+  onSave,
+  onDiscard,
+  status,
+  texts = ENGLISH,
+}: SaveBarProps) {
   return (
     <div
       className={cn(
@@ -28,23 +54,23 @@ export function SaveBar({ dirty, saving, saveLabel, onSave, onDiscard, status }:
           <>
             <CircleDot className="size-4 shrink-0 text-rose" aria-hidden="true" />
             <span className="truncate font-medium">
-              <span className="sm:hidden">Unsaved</span>
-              <span className="hidden sm:inline">{status ?? 'Unsaved changes'}</span>
+              <span className="sm:hidden">{texts.unsaved}</span>
+              <span className="hidden sm:inline">{status ?? texts.unsavedChanges}</span>
             </span>
           </>
         ) : (
           <>
             <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
             <span className="truncate text-muted-foreground">
-              <span className="sm:hidden">Saved</span>
-              <span className="hidden sm:inline">All changes saved</span>
+              <span className="sm:hidden">{texts.saved}</span>
+              <span className="hidden sm:inline">{texts.allSaved}</span>
             </span>
           </>
         )}
       </p>
       {dirty && (
         <Button variant="ghost" onClick={onDiscard} disabled={saving}>
-          Discard
+          {texts.discard}
         </Button>
       )}
       <Button type={onSave ? 'button' : 'submit'} onClick={onSave} loading={saving} disabled={!dirty}>

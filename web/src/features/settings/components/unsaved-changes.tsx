@@ -3,11 +3,21 @@ import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 
+/** The dialog's words, for a page in another language than the English of the code. */
+export type LeaveTexts = { title: string; description: string; stay: string; leave: string };
+
+const ENGLISH: LeaveTexts = {
+  title: 'Leave without saving?',
+  description: 'You have changes that are not saved yet. They are lost if you leave this page.',
+  stay: 'Stay on this page',
+  leave: 'Leave without saving',
+};
+
 /**
  * While `dirty`, leaving the page in the app asks first, and closing or reloading the tab gets the
  * browser's own warning.
  */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({ dirty, texts = ENGLISH }: { dirty: boolean; texts?: LeaveTexts }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -28,16 +38,16 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
     <Dialog
       open={open}
       onClose={() => blocker.reset?.()}
-      title="Leave without saving?"
+      title={texts.title}
       role="alertdialog"
-      description="You have changes that are not saved yet. They are lost if you leave this page."
+      description={texts.description}
     >
       <DialogActions>
         <Button variant="outline" onClick={() => blocker.reset?.()}>
-          Stay on this page
+          {texts.stay}
         </Button>
         <Button variant="danger" onClick={() => blocker.proceed?.()}>
-          Leave without saving
+          {texts.leave}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,9 @@
 import { Card } from '../../../components/ui/card';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { OtherDevices } from '../components/notifications/other-devices';
-import { usePanelTexts } from '../components/notifications/panel-texts';
 import { ThisDevicePanel } from '../components/notifications/this-device-panel';
 import { useThisDevice } from '../components/notifications/use-this-device';
+import { useOfficeTexts } from '../components/office-texts';
 
 /**
  * /intern/settings/notifications: push notifications on this person's devices (docs/decisions/063).
@@ -11,7 +11,7 @@ import { useThisDevice } from '../components/notifications/use-this-device';
  * from their account.
  */
 export function NotificationsPage() {
-  const i18n = usePanelTexts();
+  const i18n = useOfficeTexts();
   const [device, setSubscription] = useThisDevice();
   if (!i18n || !device) return <PageSkeleton label="Loading" blocks={['h-72', 'h-32']} />;
   return (

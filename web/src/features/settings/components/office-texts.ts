@@ -3,9 +3,11 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 
 /*
- * The Notifications panel speaks the device's language, English or German, as the notifications it
- * turns on do (web/public/push-worker.js): a person sees in it the words their phone will show. Its
- * texts are the back office's first catalog (contract/i18n/office), fetched with the panel.
+ * The back office's translated pages (Settings → Notifications and → Texts) speak the device's
+ * language, English or German: the Notifications panel as the notifications it turns on do
+ * (web/public/push-worker.js), so a person sees in it the words their phone will show; the other
+ * pages the same way, so that one device reads one language. Their texts are the back office's
+ * catalog (contract/i18n/office), fetched with the page.
  */
 
 const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
@@ -16,7 +18,7 @@ const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
 export const deviceLanguage = (): Language =>
   firstOffered(navigator.languages?.length ? navigator.languages : [navigator.language]) ?? 'en';
 
-/** When no catalog could be fetched: the English of the code, so the panel still says what it is. */
+/** When no catalog could be fetched: the English of the code, so the page still says what it is. */
 const englishAsWritten = setupI18n({ locale: 'en', messages: { en: {} }, missing: (_locale, id) => id });
 
 const loading = new Map<Language, Promise<I18n>>();
@@ -35,8 +37,8 @@ function load(language: Language): Promise<I18n> {
   return texts;
 }
 
-/** The panel's texts in the device's language; undefined while they load. */
-export function usePanelTexts(): I18n | undefined {
+/** The page's texts in the device's language; undefined while they load. */
+export function useOfficeTexts(): I18n | undefined {
   const [texts, setTexts] = useState<I18n>();
   useEffect(() => {
     let current = true;
