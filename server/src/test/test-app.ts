@@ -11,9 +11,25 @@ import type { App } from '../lib/context';
 
 export type TestApp = { app: App; database: Database; config: Config };
 
+/** The embedded database of this worker, loaded from the migrated template at its first file. */
+let workerDatabase: Promise<Database> | undefined;
+
+/**
+ * The database a test file works on. Every file of a run shares one: on PostgreSQL the run's
+ * database, embedded one copy of the migrated template per worker (the worker keeps its modules
+ * from file to file, vitest.config.ts). Test data is unique per test (fixtures.ts), as on the shared
+ * server database; loading a copy for every file had cost each file about a second. A file's
+ * close leaves the worker's embedded database open for the next file.
+ */
 export async function openTestDatabase(): Promise<Database> {
   const url = inject('databaseUrl');
   if (url) return openDatabase({ kind: 'postgres', url, poolSize: 5 });
+  workerDatabase ??= templateCopy();
+  return { ...(await workerDatabase), close: async () => {} };
+}
+
+/** A new embedded database from the run's migrated template. */
+function templateCopy(): Promise<Database> {
   const dumpFile = inject('pgliteDump');
   if (!dumpFile) throw new Error('global setup provided no database');
   return openDatabase({ kind: 'embedded-memory', dump: new Blob([fs.readFileSync(dumpFile)]) });
@@ -78,7 +94,7 @@ export async function freshDatabase(): Promise<{
 }> {
   const serverUrl = inject('databaseUrl');
   if (!serverUrl) {
-    const database = await openTestDatabase();
+    const database = await templateCopy();
     return { url: null, database, drop: () => database.close() };
   }
   const name = `petal_fresh_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
