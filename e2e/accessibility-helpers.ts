@@ -153,23 +153,38 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * The page's serious and critical violations in the light theme, then, with the system switched to
  * dark and the open page following it, those of the colour rules: the theme changes colours only
  * (no element of the app is shown or hidden by it), so the other rules would find the same again.
- * The page is left light. Pages without the app (the landing page, which is always light, and the
- * server-written ones) follow the system through their stylesheet alone.
+ * The system is switched back to light at the end; the page follows while the caller goes on, and
+ * the next scan of the same page waits for it. Pages without the app (the landing page, which is
+ * always light, and the server-written ones) follow the system through their stylesheet alone.
  */
 export async function violationsInBothThemes(page: Page, label: string): Promise<string[]> {
-  const light = await seriousViolations(page, `${label} (light)`);
-  const html = page.locator('html');
   const appFollows = await page.evaluate(
     () => location.pathname !== '/' && document.getElementById('root') !== null,
   );
+  // Colours change at once: a scan measures the final colours, and no frame has to pass for them.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await inTheme(page, 'light', appFollows);
+  const light = await seriousViolations(page, `${label} (light)`);
   await page.emulateMedia({ colorScheme: 'dark' });
-  if (appFollows) await expect(html).toHaveClass(/\bdark\b/);
-  await colourTransitionsDone(page);
+  await inTheme(page, 'dark', appFollows);
   const dark = await seriousViolations(page, `${label} (dark)`, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
-  if (appFollows) await expect(html).not.toHaveClass(/\bdark\b/);
-  await colourTransitionsDone(page);
   return [...light, ...dark];
+}
+
+/**
+ * Waits until the page shows `theme`: the system's choice, the app's class on the root element
+ * (checked each frame: the page follows within a frame or two), and every colour transition over.
+ */
+async function inTheme(page: Page, theme: 'light' | 'dark', appFollows: boolean) {
+  await page.waitForFunction(
+    ({ dark, app }) =>
+      matchMedia('(prefers-color-scheme: dark)').matches === dark &&
+      (!app || document.documentElement.classList.contains('dark') === dark),
+    { dark: theme === 'dark', app: appFollows },
+    { polling: 'raf', timeout: 7_000 },
+  );
+  await colourTransitionsDone(page);
 }
 
 /**
