@@ -38,7 +38,11 @@ async function sendOrderByKeyboard(page: Page, dueDate: string) {
 
   // The time: Tab reaches the group's first chip; the arrow keys move between chips and choose.
   const afternoon = page.getByRole('radio', { name: '14:00–18:00' });
-  await tabTo(page, page.getByRole('radio', { name: /^\d\d:\d\d–/ }).first());
+  const firstChip = page.getByRole('radio', { name: /^\d\d:\d\d–/ }).first();
+  // The day's windows are asked for once the day is chosen: a person waits to see them before
+  // tabbing on (tabbing first went past where they appear, to the end of the page, now and then).
+  await expect(firstChip).toBeVisible();
+  await tabTo(page, firstChip);
   await page.keyboard.press('Space');
   if (!(await afternoon.isChecked())) await page.keyboard.press('ArrowRight');
   await expect(afternoon).toBeChecked();

@@ -38,9 +38,27 @@ for (const [name, file, kind] of suites) {
             failed: report.stats.unexpected + (report.errors?.length ?? 0),
           };
   console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  // A browser test that passed only on its retry passed, but it is not deterministic: named here.
+  if (kind === 'playwright')
+    for (const title of retriedTitles(report)) console.log(`  passed on its retry only: ${title}`);
   passed += counts.passed;
   failed += counts.failed;
 }
+/** "file › title (project)" of every Playwright test whose outcome was flaky. */
+function retriedTitles(report) {
+  const titles = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'flaky') titles.push(`${spec.file} › ${spec.title} (${test.projectName})`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return titles;
+}
+
 console.log('The ten slowest test files (seconds, a browser file per project, all its tries):');
 for (const { suite, file, seconds } of slowestFiles(dir)) {
   console.log(`${seconds.toFixed(1).padStart(7)}  ${suite.padEnd(8)}  ${file}`);
