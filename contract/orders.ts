@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listOf } from './common';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
 import { blankToUndefined, text } from './form-values';
 import { issuedGiftCard, orderPaymentFields } from './gift-cards';
@@ -187,13 +188,37 @@ export const markPaidInput = z.object({
 export const markPaidAnswer = z.object({ ok: z.literal(true), issued_gift_cards: z.array(issuedGiftCard) });
 export type MarkPaidAnswer = z.infer<typeof markPaidAnswer>;
 
-export const calendarQuery = z
-  .object({ start_date: dateSchema, end_date: dateSchema })
-  .refine((q) => q.end_date >= q.start_date, { message: 'End on or after the start', path: ['end_date'] })
-  .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 <= 62, {
-    message: 'Ask for at most 62 days at once',
-    path: ['end_date'],
-  });
+const calendarRangeFields = z.object({ start_date: dateSchema, end_date: dateSchema });
+const withinRange = <T extends z.ZodType<{ start_date: string; end_date: string }>>(schema: T) =>
+  schema
+    .refine((q) => q.end_date >= q.start_date, { message: 'End on or after the start', path: ['end_date'] })
+    .refine((q) => (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 <= 62, {
+      message: 'Ask for at most 62 days at once',
+      path: ['end_date'],
+    });
+export const calendarQuery = withinRange(calendarRangeFields);
+
+/**
+ * GET /api/orders/calendar: without `limit` the range's whole list, as it always answered; with
+ * it, a page, and `cursor` (the previous page's `next_cursor`, opaque) for the next (docs/decisions/068).
+ */
+export const CALENDAR_PAGE_MAX = 200;
+export const calendarPageQuery = withinRange(
+  calendarRangeFields.extend({
+    limit: z.coerce.number().int().min(1).max(CALENDAR_PAGE_MAX).optional(),
+    // An empty parameter (`?cursor=`) is the first page, as in the order search.
+    cursor: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().max(400, 'Not a valid cursor').optional(),
+    ),
+  }),
+).refine((q) => !q.cursor || q.limit !== undefined, { message: 'Give the page’s limit', path: ['limit'] });
+export type CalendarPageQuery = z.infer<typeof calendarPageQuery>;
+export const calendarPage = listOf(orderListItem).extend({
+  /** With `limit` only: pass as `cursor` for the next page; null on the last. `count` is the whole range's. */
+  next_cursor: z.string().nullable().optional(),
+});
+export type CalendarPage = z.infer<typeof calendarPage>;
 
 /**
  * GET /api/orders/calendar/days: a month at a glance without every order in it. Each day that has

@@ -1,4 +1,4 @@
-import { idSchema, listOf } from '@contract/common';
+import { idSchema } from '@contract/common';
 import { orderSearchPage, orderSearchQuery } from '@contract/order-search';
 import { orderSubmitInput } from '@contract/order-submission';
 import { disabledDates, disabledDatesQuery, slotsQuery } from '@contract/order-time';
@@ -6,9 +6,10 @@ import {
   addressSuggestions,
   addressSuggestionsQuery,
   calendarDays,
+  calendarPage,
+  calendarPageQuery,
   calendarQuery,
   orderDraftInput,
-  orderListItem,
   orderOptions,
   publicOrder,
 } from '@contract/orders';
@@ -28,6 +29,7 @@ import { createDraft } from './drafts/drafts.service';
 import { getOrderOptions } from './order-options.service';
 import { setOrderPhoto } from './order-photos.service';
 import { registerStaffActions } from './order-staff.routes';
+import { listCalendarPage } from './queries/calendar-pages';
 import { listCalendar, listCalendarDays } from './queries/order-queries';
 import { searchOrders } from './queries/order-search.service';
 import { orderViews } from './queries/order-views';
@@ -96,15 +98,19 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/orders/calendar', {
     config: { access: 'staff' },
     schema: {
-      summary: 'Submitted orders by delivery date (at most 62 days)',
-      querystring: calendarQuery,
-      response: { 200: listOf(orderListItem) },
+      summary:
+        'Submitted orders by delivery date (at most 62 days): all of them, or with `limit` a page and the range’s count',
+      querystring: calendarPageQuery,
+      response: { 200: calendarPage },
     },
     handler: (request) => {
       const { businessId } = memberOf(request);
-      const { start_date: start, end_date: end } = request.query;
+      const { start_date: start, end_date: end, limit, cursor } = request.query;
+      // The query (limit and cursor included) names the kept page.
       return listPage(businessId, 'calendar', request.query, () =>
-        listCalendar(db, { businessId, start, end }),
+        limit === undefined
+          ? listCalendar(db, { businessId, start, end })
+          : listCalendarPage(db, { businessId, start, end, limit, cursor }),
       );
     },
   });

@@ -108,7 +108,7 @@ function listQuery(db: Db, filter: OrderListFilter, firstPage?: number) {
 }
 
 /** The calendar's orders: submitted (no drafts), not deleted, due within the range. */
-const calendarRange = and(
+export const calendarRange = and(
   eq(orders.businessId, sql.placeholder('businessId')),
   isNull(orders.deletedAt),
   // A literal, not a parameter: a prepared statement's generic plan must still match orders_date_idx.
@@ -116,7 +116,7 @@ const calendarRange = and(
   between(orders.deliveryDate, sql.placeholder('start'), sql.placeholder('end')),
 );
 
-/** Submitted orders by delivery date, for the calendar's week and chosen day. */
+/** Submitted orders by delivery date: the range's whole list (a page of it: ./calendar-pages.ts). */
 export async function listCalendar(
   db: Db,
   { businessId, start, end }: { businessId: string; start: string; end: string },
