@@ -18,6 +18,8 @@ export const ordersKeys = {
   audit: (uuid: string) => ['orders', 'detail', uuid, 'audit'] as const,
   calendars: ['orders', 'calendar'] as const,
   calendar: (start: string, end: string) => ['orders', 'calendar', start, end] as const,
+  /** A range's orders page by page (the calendar's days): under the calendars, so changes refresh them. */
+  calendarPages: (start: string, end: string) => ['orders', 'calendar', 'pages', start, end] as const,
   /** The month's per-day summary: under the calendars, so order changes refresh it. */
   calendarDays: (start: string, end: string) => ['orders', 'calendar', 'days', start, end] as const,
   options: (uuid: string) => ['orders', 'options', uuid] as const,

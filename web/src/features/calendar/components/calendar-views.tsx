@@ -1,9 +1,11 @@
-import type { CalendarDay, OrderListItem } from '@contract/orders';
+import type { CalendarDay } from '@contract/orders';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
+import { useCalendarDayOrders } from '../api/get-calendar-orders';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
+import { DayFailed, ShowMore } from './show-more';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayName = new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'short', timeZone: 'UTC' });
@@ -123,15 +125,19 @@ export function MonthGrid({ days, month, today, selected, onSelect, summary, roo
   );
 }
 
-/** The orders of one day, as a list (the agenda). */
-export function DayAgenda({ date, today, items }: { date: string; today: string; items: OrderListItem[] }) {
+/** The orders of one day, as a list (the agenda), a page at a time. */
+export function DayAgenda({ date, today }: { date: string; today: string }) {
+  const day = useCalendarDayOrders(date);
+  const { items } = day;
   return (
     <section aria-label={formatDayLabel(date)} data-date={date}>
       <h3 className="flex items-baseline gap-2 text-sm font-semibold">
         <span className={cn(date === today && 'text-primary')}>{formatDayLabel(date)}</span>
         {date === today && <span className="text-xs font-medium text-primary">Today</span>}
       </h3>
-      {items.length === 0 ? (
+      {day.query.isError && !day.query.data ? (
+        <DayFailed day={day} />
+      ) : !day.query.data ? null : items.length === 0 ? (
         <p className="mt-1.5 text-sm text-muted-foreground">
           No orders.{' '}
           <Link to="/intern/create" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -147,67 +153,70 @@ export function DayAgenda({ date, today, items }: { date: string; today: string;
           ))}
         </ul>
       )}
+      <ShowMore day={day} className="mt-3" />
     </section>
   );
 }
 
-/** Seven days: a list on phones, seven columns from 1024 px. */
+/** Seven days: a list on phones, seven columns from 1024 px; each day asks for its own orders. */
 export function WeekColumns({
   days,
   today,
-  byDay,
   columns,
 }: {
   days: string[];
   today: string;
-  byDay: Map<string, OrderListItem[]>;
   /** Seven narrow columns (from 1024 px) rather than a list. */
   columns: boolean;
 }) {
   return (
     <div className="grid gap-2.5 lg:grid-cols-7 lg:gap-2">
-      {days.map((date) => {
-        const items = byDay.get(date) ?? [];
-        const isToday = date === today;
-        return (
-          <section
-            key={date}
-            aria-label={`${formatDayLabel(date)}${isToday ? ', today' : ''}`}
-            data-date={date}
-            data-today={isToday || undefined}
-            className={cn(
-              'min-w-0 rounded-2xl border bg-surface p-3 lg:min-h-64',
-              isToday ? 'border-primary/60 bg-primary-soft/30' : 'border-border',
-            )}
-          >
-            <h3 className="flex items-baseline gap-2 lg:flex-col lg:gap-0">
-              <span
-                className={cn(
-                  'text-xs font-medium uppercase',
-                  isToday ? 'text-primary' : 'text-muted-foreground',
-                )}
-              >
-                {dayName.format(parseDay(date))}
-              </span>
-              <span className={cn('font-semibold', isToday && 'text-primary')}>
-                {dayShort.format(parseDay(date))}
-              </span>
-              {isToday && <span className="text-xs font-medium text-primary lg:hidden">Today</span>}
-            </h3>
-            {items.length === 0 ? (
-              <p className="mt-1 text-sm text-muted-foreground">No orders</p>
-            ) : (
-              <ul className="mt-2 space-y-1.5">
-                {items.map((item) => (
-                  <li key={item.uuid}>
-                    <CalendarOrderLink item={item} compact={columns} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        );
-      })}
+      {days.map((date) => (
+        <WeekDay key={date} date={date} today={today} columns={columns} />
+      ))}
     </div>
+  );
+}
+
+function WeekDay({ date, today, columns }: { date: string; today: string; columns: boolean }) {
+  const day = useCalendarDayOrders(date);
+  const { items } = day;
+  const isToday = date === today;
+  return (
+    <section
+      aria-label={`${formatDayLabel(date)}${isToday ? ', today' : ''}`}
+      data-date={date}
+      data-today={isToday || undefined}
+      className={cn(
+        'min-w-0 rounded-2xl border bg-surface p-3 lg:min-h-64',
+        isToday ? 'border-primary/60 bg-primary-soft/30' : 'border-border',
+      )}
+    >
+      <h3 className="flex items-baseline gap-2 lg:flex-col lg:gap-0">
+        <span
+          className={cn('text-xs font-medium uppercase', isToday ? 'text-primary' : 'text-muted-foreground')}
+        >
+          {dayName.format(parseDay(date))}
+        </span>
+        <span className={cn('font-semibold', isToday && 'text-primary')}>
+          {dayShort.format(parseDay(date))}
+        </span>
+        {isToday && <span className="text-xs font-medium text-primary lg:hidden">Today</span>}
+      </h3>
+      {day.query.isError && !day.query.data ? (
+        <DayFailed day={day} />
+      ) : !day.query.data ? null : items.length === 0 ? (
+        <p className="mt-1 text-sm text-muted-foreground">No orders</p>
+      ) : (
+        <ul className="mt-2 space-y-1.5">
+          {items.map((item) => (
+            <li key={item.uuid}>
+              <CalendarOrderLink item={item} compact={columns} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ShowMore day={day} className="mt-2" />
+    </section>
   );
 }

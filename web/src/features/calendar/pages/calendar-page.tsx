@@ -1,5 +1,4 @@
-import type { OrderListItem } from '@contract/orders';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,9 +8,10 @@ import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { businessQuery } from '../../../lib/current-business';
+import { ordersKeys } from '../../../lib/orders/query-keys';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { useIsDesktop, useMediaQuery, WIDE_LIST_QUERY } from '../../../lib/use-media-query';
-import { useCalendarDays, useCalendarOrders } from '../api/get-calendar-orders';
+import { useCalendarDays } from '../api/get-calendar-orders';
 import {
   addDays,
   addMonths,
@@ -47,17 +47,6 @@ export function CalendarPage() {
   );
 }
 
-function groupByDay(items: OrderListItem[] | undefined) {
-  const map = new Map<string, OrderListItem[]>();
-  for (const item of items ?? []) {
-    if (!item.delivery_date) continue;
-    const list = map.get(item.delivery_date) ?? [];
-    list.push(item);
-    map.set(item.delivery_date, list);
-  }
-  return map;
-}
-
 /** Orders by delivery or pickup day: a month on desktop, a week on phones (either can be chosen). */
 function OrdersCalendar() {
   const isDesktop = useIsDesktop();
@@ -74,20 +63,16 @@ function OrdersCalendar() {
   const [picked, setPicked] = useState<string | null>(null);
   const selected =
     picked && range.days.includes(picked) ? picked : today.startsWith(month) ? today : `${month}-01`;
-  // A month asks for each day's count and first orders, and the chosen day's whole list; a week
-  // asks for its orders. So a busy month never sends thousands of orders (docs/decisions/034).
-  const monthDays = useCalendarDays(range.start, range.end, view === 'month');
-  const orders = useCalendarOrders(
-    view === 'month' ? selected : range.start,
-    view === 'month' ? selected : range.end,
-  );
-  const byDay = useMemo(() => groupByDay(orders.data?.items), [orders.data]);
+  // The range's count and first orders per day (docs/decisions/034); the chosen day's list (month)
+  // or each day's (week) comes a page at a time, so a busy day never sends thousands of orders
+  // (docs/decisions/068).
+  const shown = useCalendarDays(range.start, range.end);
+  const fetching = useIsFetching({ queryKey: ordersKeys.calendars }) > 0;
   const summary = useMemo(
-    () => new Map((monthDays.data?.days ?? []).map((day) => [day.date, day])),
-    [monthDays.data],
+    () => new Map((shown.data?.days ?? []).map((day) => [day.date, day])),
+    [shown.data],
   );
-  const shown = view === 'month' ? monthDays : orders;
-  const empty = view === 'month' ? monthDays.data?.days.length === 0 : orders.data?.count === 0;
+  const empty = shown.data?.days.length === 0;
 
   const go = (next: { view?: CalendarView; date?: string }) => {
     const nextView = next.view ?? view;
@@ -118,7 +103,7 @@ function OrdersCalendar() {
         </h2>
         <PeriodStepper unit={unit} onStep={step} className="sm:order-1" />
         <div className="ml-auto flex items-center gap-2 sm:order-3">
-          {(shown.isFetching || orders.isFetching) && <Spinner className="size-4 text-muted-foreground" />}
+          {fetching && <Spinner className="size-4 text-muted-foreground" />}
           <Button variant="ghost" size="sm" onClick={() => go({ date: today })}>
             Today
           </Button>
@@ -152,11 +137,11 @@ function OrdersCalendar() {
               roomy={wide}
             />
             <div className="mt-5">
-              <DayAgenda date={selected} today={today} items={byDay.get(selected) ?? []} />
+              <DayAgenda date={selected} today={today} />
             </div>
           </>
         ) : (
-          <WeekColumns days={range.days} today={today} byDay={byDay} columns={wide} />
+          <WeekColumns days={range.days} today={today} columns={wide} />
         )}
         {empty && (
           <p className="mt-4 text-center text-sm text-muted-foreground">
