@@ -106,9 +106,9 @@ async function measureAll(base, size) {
     ['products', '/api/products/?limit=20'],
     ['storefront: shop', `/api/storefront/${SHOP.url}`],
     ['storefront: products', `/api/storefront/${SHOP.url}/products`],
-    // What the month view asks for: the days' summary, then the chosen day's orders.
+    // What the month view asks for: the days' summary, then the chosen day's first page (ADR 068).
     ['calendar: a month', `/api/orders/calendar/days?start_date=${month}-01&end_date=${month}-28`],
-    ['calendar: a day', `/api/orders/calendar?start_date=${month}-14&end_date=${month}-14`],
+    ['calendar: a day', `/api/orders/calendar?start_date=${month}-14&end_date=${month}-14&limit=100`],
     ['search: a phone number', `/api/orders?status=all&limit=50&search=${phone}`],
     [
       'search: #number',
