@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { MAX_PRINT_ORDERS } from './order-values';
 import { orderMethods, orderStatuses, paymentStatuses } from './orders';
 import { orderItem } from './product-lines';
 
-/** At most this many orders print at once (a day's batch of tickets fits well within it). */
-export const MAX_PRINT_ORDERS = 50;
+export { MAX_PRINT_ORDERS } from './order-values';
 
 /** GET /api/orders/print?uuids=a,b,c: several orders for printing in one request. */
 export const printQuery = z.object({

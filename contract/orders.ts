@@ -7,26 +7,29 @@ import { LANGUAGES } from './languages';
 import { moneySchema } from './money';
 import { moneyPayment } from './money-payments';
 import { dateSchema } from './order-time';
+import {
+  orderListFilters,
+  orderMethods,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+} from './order-values';
 import { orderItem, staffLinesField } from './product-lines';
 import { taxLine, taxModes } from './tax';
 import { orderNoticeEntry } from './texts';
 
-export const orderStatuses = ['draft', 'pending', 'ready', 'done'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-
-export const paymentStatuses = ['pending', 'ready', 'done', 'failed', 'refunded'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** How an order was paid: in the shop (the first four), by card checkout online, or wholly by gift card. */
-export const paymentMethods = ['cash', 'card', 'bank_transfer', 'other', 'online', 'gift_card'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const orderMethods = ['delivery', 'pickup'] as const;
-export type OrderMethod = (typeof orderMethods)[number];
-
-/** The list views of docs/product.md (Order lists): Pending holds pending and ready orders; All holds drafts too. */
-export const orderListFilters = ['all', 'pending', 'ready', 'done'] as const;
-export type OrderListFilter = (typeof orderListFilters)[number];
+export {
+  type OrderListFilter,
+  type OrderMethod,
+  type OrderStatus,
+  orderListFilters,
+  orderMethods,
+  orderStatuses,
+  type PaymentMethod,
+  type PaymentStatus,
+  paymentMethods,
+  paymentStatuses,
+} from './order-values';
 
 /** Money typed in a form field ("12,50" as well as "12.50"); blank means not given. */
 const formMoney = z.preprocess(

@@ -224,3 +224,39 @@ test.describe('not found', () => {
     }
   });
 });
+
+test.describe('first screen', { tag: '@desktop' }, () => {
+  test('a signed-in reload asks for the first screen at once; the landing page and sign-in do not', async ({
+    page,
+  }) => {
+    const preloads = () =>
+      page
+        .locator('link[rel="modulepreload"][data-first-screen]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const name = new URL(request.url()).pathname;
+      if (/\/assets\/office-(first|icons)-/.test(name)) asked.push(name);
+    });
+
+    await openShellAsNewOwner(page);
+    await page.reload();
+    await expect(shellHeading(page)).toHaveText('Orders');
+    // Asked for by index.html itself, not by the app once its script has run.
+    const listed = await preloads();
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((href) => /^\/assets\/office-first-[\w-]+\.js$/.test(href))).toHaveLength(1);
+    expect(listed.filter((href) => /^\/assets\/office-icons-[\w-]+\.js$/.test(href))).toHaveLength(1);
+
+    // Signed out, neither the landing page nor the sign-in page downloads the shell and the orders
+    // list (the icons' file is the whole app's: the sign-in page shows some of them).
+    await page.context().clearCookies();
+    asked.length = 0;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await preloads()).toEqual([]);
+    expect(asked.filter((name) => /office-first/.test(name))).toEqual([]);
+  });
+});

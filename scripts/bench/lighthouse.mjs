@@ -2,7 +2,7 @@
 // order page) and of the back office's first screen (the orders list). Mobile form factor with the default simulated throttling (a mid-range phone on slow
 // 4G), performance only, in Debian's Chromium; each page several times, the median reported.
 //
-//   node scripts/bench/lighthouse.mjs [--runs 3] [--port 4300] [--reports <dir>]
+//   node scripts/bench/lighthouse.mjs [--runs 3] [--port 4300] [--reports <dir>] [--only customer|office]
 //     Standalone (after `npm run build`): starts the built server (on --port; Chromium's DevTools
 //     on the next one) on a fresh embedded database with the demo shop, starts an order on its
 //     storefront as a customer would, and measures the storefront, that order's page and the back
@@ -220,7 +220,7 @@ export async function benchLighthouse({
   reportDir,
 }) {
   const targets = pages ?? [
-    ...(await customerPages({ base, shopUrl })),
+    ...(shopUrl ? await customerPages({ base, shopUrl }) : []),
     ...(staff ? [backOfficePage({ base, ...staff })] : []),
   ];
   if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -319,8 +319,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await benchLighthouse({
       base: server.base,
-      shopUrl: server.shopUrl,
-      staff: server.staff,
+      // `--only customer` or `--only office` measures those pages alone.
+      shopUrl: option('only') === 'office' ? undefined : server.shopUrl,
+      staff: option('only') === 'customer' ? undefined : server.staff,
       runs: arg('runs', 3),
       chromiumPort: port + 1,
       reportDir: option('reports'),

@@ -1,4 +1,20 @@
-import { type LiveEndReason, type LiveOrderEvent, liveOrderEventSchema } from '@contract/live';
+import type { LiveEndReason, LiveOrderEvent } from '@contract/live';
+
+/**
+ * The events' schema comes with the first order event, not with the page: it pulls in the schema
+ * library, which the back office's first screen otherwise does without (docs/performance.md).
+ */
+let eventSchema: Promise<typeof import('@contract/live')['liveOrderEventSchema']> | null = null;
+const loadEventSchema = () => {
+  eventSchema ??= import('@contract/live').then(
+    (module) => module.liveOrderEventSchema,
+    (error: unknown) => {
+      eventSchema = null; // offline when first asked: the next event asks again
+      throw error;
+    },
+  );
+  return eventSchema;
+};
 
 /** What the live channel tells the app: an order's news, that it should reload everything, or nothing. */
 export type LiveSignal = { type: 'order'; event: LiveOrderEvent } | { type: 'resync' } | { type: 'open' };
@@ -93,7 +109,8 @@ export function openLiveStream(deps: LiveStreamDeps): () => void {
           opened = true;
           deps.onSignal({ type: 'open' });
         } else if (parsed.event === 'order') {
-          const event = liveOrderEventSchema.safeParse(safeJson(parsed.data));
+          // Awaited in the loop, so events keep their order while the schema loads.
+          const event = (await loadEventSchema()).safeParse(safeJson(parsed.data));
           if (event.success) deps.onSignal({ type: 'order', event: event.data });
         } else if (parsed.event === 'resync') {
           deps.onSignal({ type: 'resync' });

@@ -1,4 +1,4 @@
-import { orderMethods, paymentStatuses } from '@contract/orders';
+import { orderMethods, paymentStatuses } from '@contract/order-values';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';

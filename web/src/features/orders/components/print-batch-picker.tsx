@@ -1,4 +1,4 @@
-import { MAX_PRINT_ORDERS } from '@contract/order-print';
+import { MAX_PRINT_ORDERS } from '@contract/order-values';
 import type { OrderListItem } from '@contract/orders';
 import { MailOpen, Printer } from 'lucide-react';
 import { useState } from 'react';
