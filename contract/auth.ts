@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userInfo } from './users';
 
 export const emailSchema = z
   .string()
@@ -26,6 +27,9 @@ export const loginInput = z.object({
 export type LoginInput = z.infer<typeof loginInput>;
 
 export const accessAnswer = z.object({ access: z.string() });
+
+/** POST /api/token/refresh/: the token, and who it belongs to (what /api/users/info answers), so the app starts in one round trip. */
+export const refreshAnswer = accessAnswer.extend({ user: userInfo });
 
 /** POST /api/users/google-auth: the code Google sent back to the sign-in page. */
 export const googleAuthInput = z.object({

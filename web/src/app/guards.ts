@@ -2,6 +2,7 @@ import type { UserInfo } from '@contract/users';
 import { redirect } from 'react-router';
 import { isApiError } from '../lib/api-client';
 import { resolveHomePath, session } from '../lib/auth';
+import { userOfToken } from '../lib/current-session';
 import { userInfoQuery } from '../lib/current-user';
 import { isGoogleReturn } from '../lib/google-oauth';
 import { OfflineError } from '../lib/offline';
@@ -19,6 +20,11 @@ async function requireUser(): Promise<UserInfo> {
   // A refused refresh drops the session cookie's hint; one still there means no server answered:
   // the page says so (offline) rather than asking for a sign-in that cannot work either.
   if (!token) throw hasSessionHint() ? new OfflineError() : redirect('/login');
+  // The start-up refresh described the user too: no second round trip before the first screen.
+  const described = userOfToken(token);
+  if (described && queryClient.getQueryData(userInfoQuery.queryKey) === undefined) {
+    queryClient.setQueryData(userInfoQuery.queryKey, described);
+  }
   try {
     return await queryClient.fetchQuery(userInfoQuery);
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { UserInfo } from '@contract/users';
 import { OfflineError } from './offline';
 import { createSession } from './session';
 import { clearSessionHint, hasSessionHint } from './session-cookie';
@@ -10,9 +11,22 @@ async function requestRefresh(): Promise<string> {
     },
   );
   if (!response.ok) throw new Error(`Refresh refused: ${response.status}`);
-  const body = (await response.json()) as { access?: unknown };
+  const body = (await response.json()) as { access?: unknown; user?: Partial<UserInfo> };
   if (typeof body.access !== 'string') throw new Error('Refresh answered without a token');
+  lastRefresh =
+    typeof body.user?.id === 'string' ? { access: body.access, user: body.user as UserInfo } : null;
   return body.access;
+}
+
+/** The last refresh's token and the user it described (the refresh answers both). */
+let lastRefresh: { access: string; user: UserInfo } | null = null;
+
+/**
+ * The user the refresh that issued `access` described, or null for a token from elsewhere (a
+ * sign-in): the route guards take it instead of asking /api/users/info a round trip later.
+ */
+export function userOfToken(access: string): UserInfo | null {
+  return lastRefresh?.access === access ? lastRefresh.user : null;
 }
 
 async function requestLogout(): Promise<void> {

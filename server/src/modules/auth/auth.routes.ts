@@ -1,4 +1,4 @@
-import { accessAnswer, loginInput, registerInput } from '@contract/auth';
+import { accessAnswer, loginInput, refreshAnswer, registerInput } from '@contract/auth';
 import { z } from 'zod';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
@@ -51,9 +51,10 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
   app.post('/api/token/refresh/', {
     config: { access: 'public' },
     schema: {
-      summary: 'Exchange the refresh cookie for a new access token (the cookie rotates)',
+      summary:
+        'Exchange the refresh cookie for a new access token (the cookie rotates), with the signed-in user',
       body: z.unknown().optional(),
-      response: { 200: accessAnswer },
+      response: { 200: refreshAnswer },
     },
     handler: async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
@@ -61,7 +62,7 @@ export const authRoutes: RoutesPlugin = (app, { db, config, tokens, mail }) => {
       try {
         const session = await refreshSession(db, { token, refreshDays: config.refreshTokenDays });
         setSessionCookies(reply, config, session.refresh);
-        return { access: await tokens.sign(session) };
+        return { access: await tokens.sign(session), user: session.user };
       } catch (error) {
         clearSessionCookies(reply, config);
         throw error;

@@ -1,4 +1,5 @@
 import type { LoginInput, RegisterInput } from '@contract/auth';
+import type { UserInfo } from '@contract/users';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -115,14 +116,14 @@ export async function signIn(
 export async function refreshSession(
   db: Db,
   { token, refreshDays }: { token: string; refreshDays: number },
-): Promise<SignedIn> {
-  const { userId, next, isActive, sessionVersion } = await rotateRefreshToken(db, {
+): Promise<SignedIn & { user: UserInfo }> {
+  const { userId, next, isActive, sessionVersion, user } = await rotateRefreshToken(db, {
     token,
     lifetimeDays: refreshDays,
   });
-  if (!isActive) {
+  if (!isActive || !user) {
     await revokeAllForUser(db, userId);
     throw new AppError('NOT_AUTHENTICATED', 'Your session has ended, please sign in again');
   }
-  return { userId, sessionVersion, refresh: next };
+  return { userId, sessionVersion, refresh: next, user };
 }

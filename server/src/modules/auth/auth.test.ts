@@ -129,6 +129,16 @@ describe('refresh', () => {
     expect((await refresh(second)).statusCode).toBe(200);
   });
 
+  it('describes the signed-in user as /api/users/info does, so the app starts in one round trip', async () => {
+    const { refresh: first } = await signUp(t.app);
+    const response = await refresh(first);
+    expect(response.statusCode).toBe(200);
+    const { access, user } = response.json();
+    const info = await t.app.inject({ method: 'GET', url: '/api/users/info', headers: bearer(access) });
+    expect(user).toEqual(info.json());
+    expect(Object.keys(response.json()).sort()).toEqual(['access', 'user']);
+  });
+
   it('revokes the whole family when a rotated token is reused after the grace period', async () => {
     const { refresh: first } = await signUp(t.app);
     const second = cookieFrom(await refresh(first), 'petal_refresh');

@@ -15,6 +15,7 @@ export {
   issueRefreshToken,
   revokeAllForUser,
 } from './refresh-tokens.service';
+export { toUserInfo } from './user-info';
 export {
   consumeUserToken,
   deleteStaleUserTokens,

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
+import type { UserInfo } from '@contract/users';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { toUserInfo, userInfoColumns } from './user-info';
 
 /**
  * A rotated token presented again within this many seconds is taken as two tabs refreshing at
@@ -38,7 +40,13 @@ const sessionEnded = () => new AppError('NOT_AUTHENTICATED', 'Your session has e
 export async function rotateRefreshToken(
   db: Db,
   { token, lifetimeDays }: { token: string; lifetimeDays: number },
-): Promise<{ userId: string; next: IssuedRefreshToken; isActive: boolean; sessionVersion: number }> {
+): Promise<{
+  userId: string;
+  next: IssuedRefreshToken;
+  isActive: boolean;
+  sessionVersion: number;
+  user: UserInfo | null;
+}> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -66,15 +74,18 @@ export async function rotateRefreshToken(
     const next = await issueRefreshToken(tx, { userId: row.userId, familyId: row.familyId, lifetimeDays });
     // Read in this transaction: if every session ends right after, the new token is revoked with
     // the others and this version is already stale, so the access token signed with it is too.
+    // The user's description rides along, so the app needs no second round trip to start.
     const [user] = await tx
-      .select({ isActive: users.isActive, sessionVersion: users.sessionVersion })
+      .select({ isActive: users.isActive, sessionVersion: users.sessionVersion, ...userInfoColumns(users) })
       .from(users)
       .where(eq(users.id, row.userId));
     return {
       ok: true as const,
       userId: row.userId,
       next,
-      ...(user ?? { isActive: false, sessionVersion: 0 }),
+      isActive: user?.isActive ?? false,
+      sessionVersion: user?.sessionVersion ?? 0,
+      user: user ? toUserInfo(user) : null,
     };
   });
   if (!outcome.ok) {
@@ -82,8 +93,8 @@ export async function rotateRefreshToken(
     if (outcome.reusedFamily) await revokeFamily(db, outcome.reusedFamily);
     throw sessionEnded();
   }
-  const { userId, next, isActive, sessionVersion } = outcome;
-  return { userId, next, isActive, sessionVersion };
+  const { userId, next, isActive, sessionVersion, user } = outcome;
+  return { userId, next, isActive, sessionVersion, user };
 }
 
 export async function revokeFamily(db: Tx, familyId: string): Promise<void> {

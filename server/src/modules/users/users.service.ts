@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { toUserInfo } from '../auth';
 import { isUrlFree } from '../business';
 
 export async function getUserInfo(db: Db, { userId }: { userId: string }): Promise<UserInfo> {
@@ -17,17 +18,7 @@ export async function getUserInfo(db: Db, { userId }: { userId: string }): Promi
   );
   const [row] = await query.execute({ id: userId });
   if (!row) throw notFound('user');
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    role: row.role,
-    business_id: row.businessId,
-    onboarding_completed: row.onboardingCompleted,
-    email_verified: row.emailVerified,
-    has_password: row.passwordHash !== null,
-  };
+  return toUserInfo(row);
 }
 
 /** Onboarding ends once the user has a business; before that it cannot be marked complete. */
