@@ -150,6 +150,24 @@ function firstLoads(ctx: ChunkingContext, id: string, memo: Map<string, Set<stri
   return pages;
 }
 
+/**
+ * Which of the three pages reach a module at all, at once or on demand (static and dynamic imports
+ * followed upward). A customer page must never load the back office's files: they import the
+ * app's own entry, which would start the app on that page.
+ */
+function reachingPages(ctx: ChunkingContext, id: string, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const pages = new Set<string>();
+  memo.set(id, pages); // an import cycle ends here
+  const info = ctx.getModuleInfo(id);
+  if (info?.isEntry) pages.add(path.basename(id));
+  for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+    for (const page of reachingPages(ctx, importer, memo)) pages.add(page);
+  }
+  return pages;
+}
+
 /** The back office's first screen: the shell and the orders list, each a route the app loads on demand. */
 const FIRST_SCREEN = [
   /[\\/]app[\\/]shell[\\/]app-shell\.tsx$/,
@@ -184,13 +202,15 @@ function onFirstScreen(ctx: ChunkingContext, id: string, memo: Map<string, boole
  */
 function codeSplitting() {
   let memo = new Map<string, Set<string>>();
+  let reached = new Map<string, Set<string>>();
   let firstScreen = new Map<string, boolean>();
   let pass: ChunkingContext | null = null;
   const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
-    if (ctx !== pass) [memo, firstScreen, pass] = [new Map(), new Map(), ctx];
+    if (ctx !== pass) [memo, reached, firstScreen, pass] = [new Map(), new Map(), new Map(), ctx];
     const pages = firstLoads(ctx, id, memo);
     const onDemandOnly = pages.size === 1 && pages.has('on demand');
-    if (onDemandOnly && onFirstScreen(ctx, id, firstScreen)) return 'office-first';
+    const backOfficeOnly = [...reachingPages(ctx, id, reached)].every((page) => page === 'index.html');
+    if (onDemandOnly && backOfficeOnly && onFirstScreen(ctx, id, firstScreen)) return 'office-first';
     const onlyOrderPageAtOnce =
       pages.has('order.html') && !pages.has('index.html') && !pages.has('store.html');
     if (onlyOrderPageAtOnce && pages.has('on demand')) return 'order-shared';

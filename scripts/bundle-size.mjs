@@ -59,6 +59,26 @@ function firstLoad(htmlFile) {
   return [...seen];
 }
 
+/**
+ * Every JS file a page can ever load, at once or on demand: any built file a reachable file names
+ * (imports, `import()`, and the dependency lists the build writes for them).
+ */
+function everyLoad(htmlFile) {
+  const seen = new Set();
+  const queue = firstLoad(htmlFile);
+  while (queue.length > 0) {
+    const webPath = queue.shift();
+    if (seen.has(webPath)) continue;
+    seen.add(webPath);
+    const code = readFileSync(path.join(WEB_DIR, webPath), 'utf8');
+    for (const match of code.matchAll(/["'`/]([\w.-]+-[\w-]{8}\.js)["'`]/g)) {
+      const file = `/assets/${match[1]}`;
+      if (existsSync(path.join(WEB_DIR, file))) queue.push(file);
+    }
+  }
+  return seen;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!existsSync(path.join(WEB_DIR, 'index.html'))) {
@@ -88,5 +108,19 @@ for (const page of pages) {
     console.log(`  ${kb(file.gzip).padStart(9)}  ${file.webPath}`);
   }
   if (over) failed = true;
+}
+// The back office's entry starts the app wherever it runs: a customer page that reached it, even
+// on demand, would turn into the back office (a shared file importing it is enough).
+const appEntries = htmlScripts(readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8')).filter((src) =>
+  /\/assets\/main-/.test(src),
+);
+for (const page of pages.filter((candidate) => candidate.html !== 'index.html')) {
+  if (!existsSync(path.join(WEB_DIR, page.html))) continue;
+  const reached = everyLoad(page.html);
+  const leaked = appEntries.filter((entry) => reached.has(entry));
+  if (leaked.length > 0) {
+    console.error(`${page.label} can load the back office's entry (${leaked.join(', ')}): split the shared file`);
+    failed = true;
+  }
 }
 process.exit(failed ? 1 : 0);
