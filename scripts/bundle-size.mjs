@@ -119,7 +119,9 @@ for (const page of pages.filter((candidate) => candidate.html !== 'index.html'))
   const reached = everyLoad(page.html);
   const leaked = appEntries.filter((entry) => reached.has(entry));
   if (leaked.length > 0) {
-    console.error(`${page.label} can load the back office's entry (${leaked.join(', ')}): split the shared file`);
+    console.error(
+      `${page.label} can load the back office's entry (${leaked.join(', ')}): split the shared file`,
+    );
     failed = true;
   }
 }
