@@ -134,36 +134,29 @@ function precompress(): Plugin {
   };
 }
 
-/** Which of the three pages load a module at once, following static imports upward. */
-function firstLoads(ctx: ChunkingContext, id: string, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const pages = new Set<string>();
-  memo.set(id, pages); // an import cycle ends here
-  const info = ctx.getModuleInfo(id);
-  if (info?.isEntry) pages.add(path.basename(id));
-  // Reached through import() only: the start of an area the app loads on demand.
-  else if (info && info.importers.length === 0) pages.add('on demand');
-  for (const importer of info?.importers ?? []) {
-    for (const page of firstLoads(ctx, importer, memo)) pages.add(page);
-  }
-  return pages;
-}
-
 /**
- * Which of the three pages reach a module at all, at once or on demand (static and dynamic imports
- * followed upward). A customer page must never load the back office's files: they import the
- * app's own entry, which would start the app on that page.
+ * Which of the three pages reach a module, following its importers upward. Without `onDemand`,
+ * static imports alone: which pages load it at once, and 'on demand' where it is reached from the
+ * start of an area loaded through import(). With `onDemand`, through import() too: which pages can
+ * ever load it (a customer page must never load the back office's files: they import the app's own
+ * entry, which would start the app on that page).
  */
-function reachingPages(ctx: ChunkingContext, id: string, memo: Map<string, Set<string>>): Set<string> {
+function pagesReaching(
+  ctx: ChunkingContext,
+  id: string,
+  memo: Map<string, Set<string>>,
+  onDemand: boolean,
+): Set<string> {
   const known = memo.get(id);
   if (known) return known;
   const pages = new Set<string>();
   memo.set(id, pages); // an import cycle ends here
   const info = ctx.getModuleInfo(id);
   if (info?.isEntry) pages.add(path.basename(id));
-  for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
-    for (const page of reachingPages(ctx, importer, memo)) pages.add(page);
+  else if (!onDemand && info && info.importers.length === 0) pages.add('on demand');
+  const importers = [...(info?.importers ?? []), ...(onDemand ? (info?.dynamicImporters ?? []) : [])];
+  for (const importer of importers) {
+    for (const page of pagesReaching(ctx, importer, memo, onDemand)) pages.add(page);
   }
   return pages;
 }
@@ -207,9 +200,9 @@ function codeSplitting() {
   let pass: ChunkingContext | null = null;
   const sharedGroup = (id: string, ctx: ChunkingContext): string | null => {
     if (ctx !== pass) [memo, reached, firstScreen, pass] = [new Map(), new Map(), new Map(), ctx];
-    const pages = firstLoads(ctx, id, memo);
+    const pages = pagesReaching(ctx, id, memo, false);
     const onDemandOnly = pages.size === 1 && pages.has('on demand');
-    const backOfficeOnly = [...reachingPages(ctx, id, reached)].every((page) => page === 'index.html');
+    const backOfficeOnly = [...pagesReaching(ctx, id, reached, true)].every((page) => page === 'index.html');
     if (onDemandOnly && backOfficeOnly && onFirstScreen(ctx, id, firstScreen)) return 'office-first';
     const onlyOrderPageAtOnce =
       pages.has('order.html') && !pages.has('index.html') && !pages.has('store.html');
