@@ -31,7 +31,17 @@ export default defineConfig({
   reporter: 'list',
   // The back office registers a service worker (docs/decisions/036); blocked here, so each test
   // talks to the server directly and no test fills a cache. e2e/installable-app.spec.ts allows it.
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', serviceWorkers: 'block' },
+  // A trace records the page after every step: it cost about 40 % of the browser's CPU (the
+  // accessibility scans 441 → 269 s), so it is taken on a failed test's retry only (locally:
+  // --trace on). Motion is reduced, as a person may set it: the app's transitions end at once and
+  // no frame is drawn for them (a fifth of the rest); the look of a motion is no test's subject.
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  },
   // Where a test runs, by its tag: untagged in both projects, as its layout differs on a phone;
   // `@desktop` at 1280 px only (it pins that viewport, or its steps and checks are the same at any
   // width); `@phone` at 390 px only (it pins that viewport, or measures what a phone alone needs).

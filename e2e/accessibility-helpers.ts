@@ -188,8 +188,9 @@ async function inTheme(page: Page, theme: 'light' | 'dark', appFollows: boolean)
 }
 
 /**
- * Waits until the colours have changed over: elements with a colour transition (1 ms with reduced
- * motion) show the old colour until the browser's next frames, and axe would measure a mix.
+ * Waits until the colours have changed over: an element with a colour transition shows the old
+ * colour until the browser's next frames, and axe would measure a mix. With reduced motion the app
+ * has none (web/src/styles/index.css); the pages the server writes are checked the same way.
  */
 async function colourTransitionsDone(page: Page) {
   await page.waitForFunction(() =>
