@@ -11,17 +11,30 @@ export async function checkIntake({ query, shop, placed }) {
   const [business] = await query('select id from businesses where url = $1', [shop.url]);
   const businessId = business.id;
   for (const product of shop.products) {
-    const sold = placed.filter((p) => p.product === product.id).length;
+    const lines = placed.flatMap((p) => p.lines).filter((line) => line.product === product.id);
+    const sold = lines.reduce((sum, line) => sum + line.quantity, 0);
     const [row] = await query(
       `select current_quantity::int as left,
-         (select count(*)::int from orders where product_id = $1 and order_status <> 'draft' and deleted_at is null) as orders
+         (select count(*)::int from order_items i join orders o on o.id = i.order_id
+          where i.product_id = $1 and o.order_status <> 'draft' and o.deleted_at is null) as lines
        from products where id = $1`,
       [product.id],
     );
     if (row.left !== product.stock - sold) {
       problems.push(`product ${product.id}: ${row.left} left, expected ${product.stock} - ${sold}`);
     }
-    if (row.orders !== sold) problems.push(`product ${product.id}: ${row.orders} orders, ${sold} placed`);
+    if (row.lines !== lines.length)
+      problems.push(`product ${product.id}: ${row.lines} lines, ${lines.length} placed`);
+  }
+  const [code] = await query(
+    `select c.uses, (select count(*)::int from discount_redemptions r where r.code_id = c.id) as redemptions
+     from discount_codes c where c.business_id = $1 and c.code = $2 and c.deleted_at is null`,
+    [businessId, shop.code],
+  );
+  if (code.uses !== placed.length || code.redemptions !== placed.length) {
+    problems.push(
+      `code ${shop.code}: ${code.uses} uses, ${code.redemptions} redemptions, ${placed.length} placed`,
+    );
   }
   const bookings = await query(
     `select delivery_date::text as date, time_slot as slot, count(*)::int as booked from orders

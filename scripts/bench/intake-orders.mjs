@@ -9,17 +9,22 @@ const addressOf = (n) => `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 25
 let customers = 0;
 
 /**
- * One customer's complete order; answers what was placed, or throws with what went wrong. The
- * customer's details are their own, so each order also makes (or counts for) one customer record.
+ * One customer's complete order, as the storefront's cart places it: a cart of two lines (one of
+ * one product, two of the next), the shop's campaign code applied on the order page, then the
+ * customer's details. Answers what was placed, or throws with what went wrong. The customer's
+ * details are their own, so each order also makes (or counts for) one customer record.
  */
 export async function placeOrder(client, shop, { date, pageReads = false }) {
   const n = customers++;
   const from = addressOf(n);
-  const product = shop.products[n % shop.products.length];
+  const lines = [
+    { product: shop.products[n % shop.products.length].id, quantity: 1 },
+    { product: shop.products[(n + 1) % shop.products.length].id, quantity: 2 },
+  ];
   const slot = shop.slots[n % shop.slots.length];
   if (pageReads) {
     await ok(
-      client.request('POST', `/api/products/${product.id}/delivery-availability`, {
+      client.request('POST', `/api/products/${lines[0].product}/delivery-availability`, {
         json: { zipcode: ZIPCODE },
         from,
       }),
@@ -28,7 +33,11 @@ export async function placeOrder(client, shop, { date, pageReads = false }) {
   }
   const draft = await ok(
     client.request('POST', `/api/storefront/${shop.url}/order`, {
-      form: { product_id: product.id, delivery_type: 'delivery' },
+      json: {
+        items: lines.map((line) => ({ product_id: line.product, quantity: line.quantity })),
+        delivery_type: 'delivery',
+        delivery_zipcode: ZIPCODE,
+      },
       from,
     }),
     'storefront order',
@@ -45,6 +54,12 @@ export async function placeOrder(client, shop, { date, pageReads = false }) {
     );
     if (!offered.includes(slot)) throw new Error(`windows: ${slot} not offered on ${date}`);
   }
+  const discounted = await ok(
+    client.request('POST', `${page}/discount`, { json: { code: shop.code }, from }),
+    'discount code',
+  );
+  if (!(discounted.discount_total > 0))
+    throw new Error(`discount code: took ${discounted.discount_total} off`);
   const email = `customer-${n}@petal-bench.example`;
   const placed = await ok(
     client.request('POST', page, {
@@ -68,7 +83,8 @@ export async function placeOrder(client, shop, { date, pageReads = false }) {
   if (placed.order_status !== 'pending' || !(placed.number > 0)) {
     throw new Error(`submission: answered ${placed.order_status} #${placed.number}`);
   }
-  return { product: product.id, date, slot, number: placed.number, email };
+  if (placed.discount_code !== shop.code) throw new Error(`submission: placed without the code`);
+  return { lines, date, slot, number: placed.number, email };
 }
 
 const percentile = (sorted, p) =>

@@ -18,8 +18,8 @@ export const dayAfter = (days) => new Date(Date.now() + days * 86_400_000).toISO
 
 /**
  * A shop set up through the API as its owner would: a location and a delivery zip code, three
- * windows a day with the largest capacity, no lead time or cut-off, pay in the shop, and products
- * with a limited stock.
+ * windows a day with the largest capacity, no lead time or cut-off, pay in the shop, products
+ * with a limited stock and a campaign's discount code.
  */
 export async function setUpIntakeShop({ base, client = createClient(base, 4) }) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -91,5 +91,14 @@ export async function setUpIntakeShop({ base, client = createClient(base, 4) }) 
     );
     products.push({ id: product.id, stock: STOCK });
   }
-  return { url, token, products, slots: WINDOWS.map(([start, end]) => `${start}-${end}`) };
+  // The peak day's campaign: every customer types it; it has no limit of uses.
+  const code = await ok(
+    client.request('POST', '/api/discount-codes', {
+      token,
+      json: { code: 'VALENTINE10', kind: 'percent', value: 10 },
+    }),
+    'discount code',
+    201,
+  );
+  return { url, token, products, code: code.code, slots: WINDOWS.map(([start, end]) => `${start}-${end}`) };
 }
