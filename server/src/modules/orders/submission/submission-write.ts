@@ -60,7 +60,7 @@ export type WriteShape = {
 /** The statement's name: one per shape, within PostgreSQL's 63 characters. */
 const shapeKey = (s: WriteShape) =>
   [
-    'submission',
+    'submit',
     s.takesNumber && 'number',
     s.place,
     s.stock && 'stock',
