@@ -1,7 +1,7 @@
 import type { PushKind } from '@contract/push';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { pushOutbox } from '../../db/schema';
+import { pushOutbox, pushSubscriptions } from '../../db/schema';
 
 /**
  * "A new web order" queued, built but not sent, for the submission's statement prepared once with
@@ -9,16 +9,21 @@ import { pushOutbox } from '../../db/schema';
  * fails later never fails the order. Reads the placeholders `business_id`, `order_id`,
  * `delivery_date` and `time_slot`; the number is given, as only the statement knows it.
  */
-export function newWebOrderPushStatement(tx: Tx, { number }: { number: SQL }) {
-  return tx.insert(pushOutbox).values({
-    businessId: sql.placeholder('business_id'),
-    kind: 'new_web_order',
-    orderId: sql.placeholder('order_id'),
-    orderNumber: sql`${number}`,
-    dueDate: sql`${sql.placeholder('delivery_date')}::date`,
-    dueSlot: sql.placeholder('time_slot'),
-  });
+export function newWebOrderPushStatement({ number }: { number: SQL }) {
+  const p = sql.placeholder;
+  const shop = sql`${p('business_id')}::uuid`;
+  return sql`insert into ${pushOutbox} (business_id, kind, order_id, order_number, due_date, due_slot)
+    select ${shop}, 'new_web_order', ${p('order_id')}::uuid, ${number}, ${p('delivery_date')}::date,
+      ${p('time_slot')}::text
+    where ${hasDevices(shop)}`;
 }
+
+/**
+ * Whether any device of the shop takes pushes: a shop without one queues nothing, so that its
+ * orders cost the sender no statements for a push that would reach nobody.
+ */
+const hasDevices = (businessId: SQL | string) =>
+  sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.businessId} = ${businessId})`;
 
 /**
  * Queues a push about an order. Call it inside the transaction of the change that causes it: the

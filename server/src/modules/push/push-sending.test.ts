@@ -106,6 +106,19 @@ describe('pushes of a new web order', () => {
     expect(service.pushesTo(elsewhere.name)).toEqual([]);
   });
 
+  it('are not queued for a shop without a device, so its orders send nothing for them', async () => {
+    const shop = await openShop(t.app);
+    const order = await placeWebOrder(shop);
+    const queued = await t.database.db.execute(sql`select 1 from push_outbox where order_id = ${order.uuid}`);
+    expect(queued.rows).toEqual([]);
+    // The shop's first device hears of the next order.
+    const phone = service.device();
+    await subscribe(shop.headers, phone);
+    await placeWebOrder(shop);
+    expect(await t.app.pushes.flush()).toMatchObject({ sent: 1 });
+    expect(service.pushesTo(phone.name)).toHaveLength(1);
+  });
+
   it('drop a subscription the push service calls gone, and try a failing one again later', async () => {
     const shop = await openShop(t.app);
     const expired = service.device();

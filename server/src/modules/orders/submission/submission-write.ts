@@ -183,7 +183,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
           orderNotice: { orderId: sql`${p('order_id')}::uuid`, notice: 'received' },
         })
       : null,
-    push: shape.push ? newWebOrderPushStatement(tx, { number: placedNumber }) : null,
+    push: shape.push ? newWebOrderPushStatement({ number: placedNumber }) : null,
     // …and, as a new web order too, the shop's owners and managers who asked for it by e-mail (ADR 064).
     shopMail: shape.push ? newWebOrderShopMailStatement(tx) : null,
   });
