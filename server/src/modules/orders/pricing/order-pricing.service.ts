@@ -112,14 +112,28 @@ export async function repriceColumns(
   prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
 ): Promise<PriceColumns> {
   const lines = await linesOf(tx, order.id);
+  const code = order.discountCodeId ? await codeRuleOf(tx, order) : null;
+  const shopTax =
+    order.orderStatus === 'draft' ? await getTaxSettings(tx, { businessId: order.businessId }) : null;
+  return repricedColumns(order, prices, { lines, code, shopTax });
+}
+
+/** A code's rule as the pricing rule takes it (discount-codes.ts discountCents). */
+export type CodeRule = { kind: 'percent' | 'fixed'; value: string; minOrder: string | null };
+
+/**
+ * repriceColumns for a caller that has read what it needs already: the order's lines, the code it
+ * carries (null: none) and, for a draft, the shop's tax settings. No statement is sent.
+ */
+export function repricedColumns(
+  order: Pick<OrderRow, 'method' | 'orderStatus' | 'taxIncluded' | 'deliveryTaxRate'>,
+  prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
+  { lines, code, shopTax }: { lines: PricingLine[]; code: CodeRule | null; shopTax: TaxSettings | null },
+): PriceColumns {
   // The code stays on the order; what it takes off follows the goods (docs/decisions/043).
-  const discountTotal = await discountFor(tx, order, goodsCents(lines));
-  const money = { method: order.method, ...prices, discountTotal };
-  const rule =
-    order.orderStatus === 'draft'
-      ? await getTaxSettings(tx, { businessId: order.businessId })
-      : placedRule(order);
-  return pricedColumns(money, rule, lines);
+  const discountTotal = code ? codeDiscount(code, goodsCents(lines)) : '0.00';
+  const rule = order.orderStatus === 'draft' && shopTax ? shopTax : placedRule(order);
+  return pricedColumns({ method: order.method, ...prices, discountTotal }, rule, lines);
 }
 
 /**
@@ -209,12 +223,22 @@ export async function discountFor(
   order: Pick<OrderRow, 'discountCodeId' | 'businessId'>,
   goods: number,
 ): Promise<string> {
-  if (!order.discountCodeId) return '0.00';
+  const code = order.discountCodeId ? await codeRuleOf(tx, order) : null;
+  return code ? codeDiscount(code, goods) : '0.00';
+}
+
+/** The rule of the code the order carries; null when it has none (or it is not the shop's). */
+async function codeRuleOf(tx: Tx, order: Pick<OrderRow, 'discountCodeId' | 'businessId'>) {
+  if (!order.discountCodeId) return null;
   const [code] = await tx
     .select({ kind: discountCodes.kind, value: discountCodes.value, minOrder: discountCodes.minOrder })
     .from(discountCodes)
     .where(and(eq(discountCodes.id, order.discountCodeId), eq(discountCodes.businessId, order.businessId)));
-  if (!code) return '0.00';
+  return code ?? null;
+}
+
+/** What the code takes off goods of `goods` cents, as decimal text. */
+export function codeDiscount(code: CodeRule, goods: number): string {
   const rule = {
     kind: code.kind,
     value: Number(code.value),
