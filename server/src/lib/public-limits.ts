@@ -54,7 +54,7 @@ export function limitPublicCall(
   target: (request: FastifyRequest) => Record<string, string | undefined> = (request) =>
     request.params as Record<string, string | undefined>,
 ) {
-  const shops = createTargetShops(db);
+  const shops = targetShopsOf(db);
   return countsAsPublicCall(async (request: FastifyRequest) => {
     const shop = await shops.of(target(request));
     if (shop && request.auth?.businessId === shop) return;
@@ -69,6 +69,18 @@ export function limitPublicCall(
 /** How long a shop's address is trusted to name the same shop: a shop may change its address. */
 const ADDRESS_MS = 60_000;
 const REMEMBERED = 10_000;
+
+const targetShops = new WeakMap<Db, ReturnType<typeof createTargetShops>>();
+
+/** One memory of target shops per database, for every route: the order page's calls share it. */
+function targetShopsOf(db: Db) {
+  let shops = targetShops.get(db);
+  if (!shops) {
+    shops = createTargetShops(db);
+    targetShops.set(db, shops);
+  }
+  return shops;
+}
 
 /**
  * The shop a call's path names: through its order (`:uuid`), its product (`:id`) or its address
