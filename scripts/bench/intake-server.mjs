@@ -7,6 +7,7 @@ import { createClient } from './intake-client.mjs';
 /**
  * CPU seconds the server side has used so far: the app process, and on a PostgreSQL server on this
  * machine its backends for the bench's database (read from /proc; zero where that is not possible).
+ * `seconds()` answers their sum, `split()` each apart.
  */
 export function serverCpu(pid, databaseUrl) {
   const ticks = (id) => {
@@ -27,17 +28,22 @@ export function serverCpu(pid, databaseUrl) {
     await client.connect();
     return client;
   };
+  const split = async () => {
+    const db = await connect();
+    if (db) {
+      const { rows } = await db.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      for (const { pid: backend } of rows)
+        backends.set(backend, ticks(backend) || backends.get(backend) || 0);
+    }
+    return { app: ticks(pid), database: [...backends.values()].reduce((a, b) => a + b, 0) };
+  };
   return {
+    split,
     async seconds() {
-      const db = await connect();
-      if (db) {
-        const { rows } = await db.query(
-          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-        );
-        for (const { pid: backend } of rows)
-          backends.set(backend, ticks(backend) || backends.get(backend) || 0);
-      }
-      return ticks(pid) + [...backends.values()].reduce((a, b) => a + b, 0);
+      const { app, database } = await split();
+      return app + database;
     },
     async unsentMail() {
       const db = await connect();

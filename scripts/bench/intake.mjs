@@ -36,8 +36,8 @@ export { checkIntake, createClient, runIntake, setUpIntakeShop };
 /**
  * The measurement on a running server: one shop, a warm-up, then each number of connections for
  * `seconds`, each run on a peak day of its own, after /api/health for the machine's pace in the
- * same minute. `cpuSeconds` (optional) answers the CPU time the server side has used so far, for
- * CPU milliseconds per complete order. Answers the shop, the warm-up and one row per run.
+ * same minute. `cpuSplit` (optional) answers the CPU time the server side has used so far, the app
+ * and the database apart, for CPU milliseconds per complete order. Answers the shop, the warm-up and one row per run.
  */
 export async function benchIntake({
   base,
@@ -45,7 +45,7 @@ export async function benchIntake({
   seconds = 10,
   warmupSeconds = 2,
   pageReads = false,
-  cpuSeconds,
+  cpuSplit,
   log = () => {},
 }) {
   const list = Array.isArray(connections) ? connections : [connections];
@@ -63,7 +63,7 @@ export async function benchIntake({
     const runs = [];
     for (const [i, n] of list.entries()) {
       const health = await measureHealth(client, n, Math.min(seconds, 3));
-      const cpuBefore = cpuSeconds ? await cpuSeconds() : 0;
+      const cpuBefore = cpuSplit ? await cpuSplit() : null;
       const generator = process.cpuUsage();
       const run = await runIntake({
         client,
@@ -80,7 +80,7 @@ export async function benchIntake({
         health_per_s: Math.round(health),
         orders_per_1000_health: Number(((1000 * run.orders_per_s) / health).toFixed(1)),
         cpu_ms_per_order: {
-          server: cpuSeconds ? perOrder((await cpuSeconds()) - cpuBefore) : null,
+          ...(await cpuPerOrder(cpuSplit, cpuBefore, perOrder)),
           load_generator: perOrder((used.user + used.system) / 1e6),
         },
       };
@@ -91,6 +91,15 @@ export async function benchIntake({
   } finally {
     client.close();
   }
+}
+
+/** The server side's CPU milliseconds per order since `before`: in all, the app's and the database's. */
+async function cpuPerOrder(cpuSplit, before, perOrder) {
+  if (!cpuSplit || !before) return { server: null, app: null, database: null };
+  const now = await cpuSplit();
+  const app = now.app - before.app;
+  const database = now.database - before.database;
+  return { server: perOrder(app + database), app: perOrder(app), database: perOrder(database) };
 }
 
 /** GET /api/health with `connections` in flight: requests per second. */
@@ -117,7 +126,7 @@ export async function benchCheckedIntake({ base, pid, databaseUrl, connections =
     throw new Error('the intake is checked on PostgreSQL only (the embedded database is the server’s)');
   const cpu = serverCpu(pid, databaseUrl);
   try {
-    const result = await benchIntake({ base, connections, seconds, cpuSeconds: cpu.seconds, log: printRun });
+    const result = await benchIntake({ base, connections, seconds, cpuSplit: cpu.split, log: printRun });
     const placed = [...result.warmup.placed, ...result.runs.flatMap((run) => run.placed)];
     const problems = await withDatabase(databaseUrl, null, (query) =>
       checkIntake({ query, shop: result.shop, placed }),
@@ -174,7 +183,7 @@ async function standalone() {
       connections,
       seconds,
       pageReads,
-      cpuSeconds: cpu.seconds,
+      cpuSplit: cpu.split,
       log: printRun,
     });
     if (databaseUrl) backlog = await cpu.unsentMail();
@@ -204,7 +213,7 @@ function printRun(run) {
     `${String(run.connections).padStart(3)} in flight: ${String(run.orders).padStart(6)} orders in ${run.seconds} s = ${run.orders_per_s.toFixed(1).padStart(6)} complete orders/s   p50 ${run.p50_ms} ms   p99 ${run.p99_ms} ms   errors ${run.errors}`,
   );
   console.log(
-    `    health ${run.health_per_s} req/s in the same minute (${run.orders_per_1000_health} complete orders per 1000 health requests); CPU per complete order: server ${run.cpu_ms_per_order.server ?? '?'} ms, load generator ${run.cpu_ms_per_order.load_generator} ms`,
+    `    health ${run.health_per_s} req/s in the same minute (${run.orders_per_1000_health} complete orders per 1000 health requests); CPU per complete order: server ${run.cpu_ms_per_order.server ?? '?'} ms (app ${run.cpu_ms_per_order.app ?? '?'}, PostgreSQL ${run.cpu_ms_per_order.database ?? '?'}), load generator ${run.cpu_ms_per_order.load_generator} ms`,
   );
   for (const [kind, count] of Object.entries(run.error_kinds)) console.log(`    ${count} × ${kind}`);
 }
