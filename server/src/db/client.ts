@@ -136,6 +136,10 @@ function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...timeouts });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one checked out between two statements of a transaction: the pool listens to idle clients
+  // only, and an 'error' nobody listens to ends the process. The transaction's next statement fails
+  // (503, lib/db-errors.ts) and the broken client is dropped when it is given back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
