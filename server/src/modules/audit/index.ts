@@ -7,6 +7,7 @@ export {
   type AuditActor,
   type AuditChanges,
   auditStatement,
+  auditWrite,
   cardProviderActor,
   customerActor,
   diffFields,

@@ -1,6 +1,7 @@
 import type { OrderLineInput } from '@contract/product-lines';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { productOfferedOptions, productOptions, products, productVariants } from '../../../db/schema';
 import { AppError, fieldError, notFound } from '../../../lib/errors';
 import { type NewItem, pricedLine } from './order-items.service';
@@ -31,25 +32,47 @@ type Priced = {
 
 /**
  * The shop's products on sale among `ids`, each with its live sizes and the active add-ons it
- * offers: one statement for the whole cart, whatever its number of lines.
+ * offers: one statement for the whole cart, whatever its number of lines, prepared once per
+ * connection (every cart of the storefront runs it).
  */
 async function readChosenProducts(db: Db | Tx, businessId: string, ids: string[]) {
-  const result = await db.execute<CartProduct>(sql`
-    select p.id, p.name, p.price, p.current_quantity, p.kind, p.tax_class_id,
-      coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name, 'price', v.price,
-          'current_quantity', v.current_quantity, 'tax_class_id', v.tax_class_id) order by v.position)
-        from ${productVariants} v where v.product_id = p.id and v.deleted_at is null), '[]') as variants,
-      coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name, 'price', o.price,
-          'current_quantity', o.current_quantity, 'tax_class_id', o.tax_class_id))
-        from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
-        where po.product_id = p.id and o.deleted_at is null and o.is_active), '[]') as options
-    from ${products} p
-    where p.business_id = ${businessId} and p.id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )}) and p.deleted_at is null and p.is_active`);
-  return new Map(result.rows.map((row) => [row.id, row]));
+  const rows = await chosenProductsStatement(db).execute({ business_id: businessId, ids });
+  return new Map(rows.map((row) => [row.id, row as CartProduct]));
 }
+
+/** The product's own id in the subqueries: a column alone would name the subquery's table's. */
+const productId = sql`${products}."id"`;
+
+const chosenProductsStatement = (db: Db | Tx) =>
+  prepared(db, 'chosen_products', (d) =>
+    d
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        current_quantity: products.currentQuantity,
+        kind: products.kind,
+        tax_class_id: products.taxClassId,
+        variants: sql<Priced[]>`coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name,
+            'price', v.price, 'current_quantity', v.current_quantity, 'tax_class_id', v.tax_class_id)
+            order by v.position)
+          from ${productVariants} v where v.product_id = ${productId} and v.deleted_at is null), '[]')`,
+        options: sql<Priced[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name,
+            'price', o.price, 'current_quantity', o.current_quantity, 'tax_class_id', o.tax_class_id))
+          from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
+          where po.product_id = ${productId} and o.deleted_at is null and o.is_active), '[]')`,
+      })
+      .from(products)
+      .where(
+        and(
+          eq(products.businessId, sql.placeholder('business_id')),
+          sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          isNull(products.deletedAt),
+          eq(products.isActive, true),
+        ),
+      )
+      .prepare('chosen_products'),
+  );
 
 /** Refused when fewer are left than asked for; the customer's pages name the product. */
 export const soldOut = (name: string) =>

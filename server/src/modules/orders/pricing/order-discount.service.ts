@@ -2,12 +2,13 @@ import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { PublicOrder } from '@contract/orders';
 import type { OrderItem } from '@contract/product-lines';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alongside } from '../../../db/alongside';
 import type { Db, Tx } from '../../../db/client';
 import { readItemsOf } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { type AuditActor, customerActor, recordAudit } from '../../audit';
+import { type AuditActor, auditWrite, customerActor } from '../../audit';
 import { type Shop, shopColumns, toShop } from '../../business';
 import {
   type CodeRow,
@@ -152,7 +153,10 @@ export async function removeDiscount(db: Db, { uuid }: Args): Promise<PublicOrde
   });
 }
 
-/** Attaches the code (or none) at these prices, in the order's trail: who, which code, the total before and after. */
+/**
+ * Attaches the code (or none) at these prices, in the order's trail (who, which code, the total
+ * before and after): one statement, the trail's insert riding along with the update.
+ */
 async function setCode(
   tx: Tx,
   order: OrderRow,
@@ -160,7 +164,21 @@ async function setCode(
   actor: AuditActor,
   prices: PriceColumns,
 ) {
+  const { ctes } = alongside(tx, {
+    audit: auditWrite(tx, {
+      businessId: order.businessId,
+      actor,
+      entityType: 'order',
+      entityId: order.id,
+      action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
+      changes: {
+        discount_code: { from: order.discountCode, to: code?.code ?? null },
+        total: { from: Number(order.total), to: Number(prices.total) },
+      },
+    }),
+  });
   const [after] = await tx
+    .with(...ctes)
     .update(orders)
     .set({
       discountCodeId: code?.id ?? null,
@@ -170,17 +188,6 @@ async function setCode(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  await recordAudit(tx, {
-    businessId: order.businessId,
-    actor,
-    entityType: 'order',
-    entityId: order.id,
-    action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
-    changes: {
-      discount_code: { from: order.discountCode, to: code?.code ?? null },
-      total: { from: Number(order.total), to: Number(after?.total ?? order.total) },
-    },
-  });
   return after as OrderRow;
 }
 
