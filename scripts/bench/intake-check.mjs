@@ -31,7 +31,8 @@ export async function checkIntake({ query, shop, placed }) {
      from discount_codes c where c.business_id = $1 and c.code = $2 and c.deleted_at is null`,
     [businessId, shop.code],
   );
-  if (code.uses !== placed.length || code.redemptions !== placed.length) {
+  if (!code) problems.push(`code ${shop.code}: gone`);
+  else if (code.uses !== placed.length || code.redemptions !== placed.length) {
     problems.push(
       `code ${shop.code}: ${code.uses} uses, ${code.redemptions} redemptions, ${placed.length} placed`,
     );

@@ -22,7 +22,7 @@ export function newWebOrderPushStatement({ number }: { number: SQL }) {
  * Whether any device of the shop takes pushes: a shop without one queues nothing, so that its
  * orders cost the sender no statements for a push that would reach nobody.
  */
-const hasDevices = (businessId: SQL | string) =>
+const hasDevices = (businessId: SQL) =>
   sql`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.businessId} = ${businessId})`;
 
 /**

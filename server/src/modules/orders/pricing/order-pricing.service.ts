@@ -112,7 +112,7 @@ export async function repriceColumns(
   prices: Pick<OrderRow, 'price' | 'deliveryPrice'>,
 ): Promise<PriceColumns> {
   const lines = await linesOf(tx, order.id);
-  const code = order.discountCodeId ? await codeRuleOf(tx, order) : null;
+  const code = await codeRuleOf(tx, order);
   const shopTax =
     order.orderStatus === 'draft' ? await getTaxSettings(tx, { businessId: order.businessId }) : null;
   return repricedColumns(order, prices, { lines, code, shopTax });
@@ -132,6 +132,8 @@ export function repricedColumns(
 ): PriceColumns {
   // The code stays on the order; what it takes off follows the goods (docs/decisions/043).
   const discountTotal = code ? codeDiscount(code, goodsCents(lines)) : '0.00';
+  if (order.orderStatus === 'draft' && !shopTax)
+    throw new Error('a draft is priced at the shop’s tax settings');
   const rule = order.orderStatus === 'draft' && shopTax ? shopTax : placedRule(order);
   return pricedColumns({ method: order.method, ...prices, discountTotal }, rule, lines);
 }
@@ -213,20 +215,6 @@ export async function repriceDrafts(tx: Tx, { businessId, tax }: { businessId: s
   return drafts.length;
 }
 
-/**
- * What the order's code takes off goods costing `goods` cents (gift cards are not goods): the
- * code's rule of now, nothing when the order carries no code (or the code is gone) or the goods
- * are below the code's minimum.
- */
-export async function discountFor(
-  tx: Tx,
-  order: Pick<OrderRow, 'discountCodeId' | 'businessId'>,
-  goods: number,
-): Promise<string> {
-  const code = order.discountCodeId ? await codeRuleOf(tx, order) : null;
-  return code ? codeDiscount(code, goods) : '0.00';
-}
-
 /** The rule of the code the order carries; null when it has none (or it is not the shop's). */
 async function codeRuleOf(tx: Tx, order: Pick<OrderRow, 'discountCodeId' | 'businessId'>) {
   if (!order.discountCodeId) return null;
@@ -237,8 +225,11 @@ async function codeRuleOf(tx: Tx, order: Pick<OrderRow, 'discountCodeId' | 'busi
   return code ?? null;
 }
 
-/** What the code takes off goods of `goods` cents, as decimal text. */
-export function codeDiscount(code: CodeRule, goods: number): string {
+/**
+ * What the code takes off goods costing `goods` cents (gift cards are not goods), as decimal text:
+ * nothing when the goods are below the code's minimum.
+ */
+function codeDiscount(code: CodeRule, goods: number): string {
   const rule = {
     kind: code.kind,
     value: Number(code.value),
