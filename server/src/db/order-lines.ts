@@ -1,6 +1,7 @@
 import type { OrderItem } from '@contract/product-lines';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from './client';
+import { prepared } from './prepared';
 import { type OrderItemOption, orderItems } from './schema';
 
 /*
@@ -48,6 +49,18 @@ export async function readOrderItems(tx: Tx, orderIds: string[]): Promise<Map<st
   return byOrder;
 }
 
+/** One order's lines, in their order. */
 export async function readItemsOf(tx: Tx, orderId: string): Promise<OrderItem[]> {
-  return (await readOrderItems(tx, [orderId])).get(orderId) ?? [];
+  return (await itemsOfStatement(tx).execute({ order_id: orderId })).map(toOrderItem);
 }
+
+/** Prepared: applying a code and other changes of an order read its lines on every call. */
+const itemsOfStatement = (tx: Tx) =>
+  prepared(tx, 'items_of_order', (d) =>
+    d
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, sql.placeholder('order_id')))
+      .orderBy(asc(orderItems.position))
+      .prepare('items_of_order'),
+  );

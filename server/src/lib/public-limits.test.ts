@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../test/product-setup';
 import { draftOrder, openShop } from '../test/shop-setup';
 import { setupTestApp, uniqueIp } from '../test/test-app';
+import { rememberOrderShop } from './public-limits';
 
 // Two writes a client a minute, four form checks.
 const t = setupTestApp({ PUBLIC_RATE_LIMIT: '2' });
@@ -128,6 +129,23 @@ describe('public budgets are per client and per shop aimed at', () => {
       });
     for (let i = 0; i < 2; i++) expect((await submit()).statusCode).toBe(404);
     expect((await submit()).statusCode).toBe(429);
+  });
+
+  it("knows a new storefront order's shop without reading the order", async () => {
+    const shop = await openShop(t.app);
+    // An id no order has: read, it would name no shop and count for everyone, as above.
+    const uuid = crypto.randomUUID();
+    rememberOrderShop(t.database.db, uuid, shop.business.id);
+    const ip = uniqueIp();
+    const submit = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${uuid}`,
+        payload: {},
+        remoteAddress: ip,
+        headers: shop.headers,
+      });
+    for (let i = 0; i < 4; i++) expect((await submit()).statusCode).toBe(404);
   });
 
   it('counts the checks whether an e-mail address has an account per client, signed in or not', async () => {

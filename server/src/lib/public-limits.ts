@@ -66,6 +66,14 @@ export function limitPublicCall(
   });
 }
 
+/**
+ * Tells the public limits which shop a new order belongs to, so that the order page's first calls
+ * (its code, its submission) count against that shop without reading the order's row to find it.
+ */
+export function rememberOrderShop(db: Db, orderUuid: string, shopId: string) {
+  targetShopsOf(db).remember(orderUuid, shopId);
+}
+
 /** How long a shop's address is trusted to name the same shop: a shop may change its address. */
 const ADDRESS_MS = 60_000;
 const REMEMBERED = 10_000;
@@ -105,7 +113,12 @@ function createTargetShops(db: Db) {
           : [];
     return rows[0]?.shop ?? null;
   };
+  const remember = (key: string, shop: string | null, until: number) => {
+    found.set(key, { shop, until });
+    if (found.size > REMEMBERED) found.delete(found.keys().next().value as string);
+  };
   return {
+    remember: (orderUuid: string, shop: string) => remember(orderUuid, shop, Number.POSITIVE_INFINITY),
     async of(params: Record<string, string | undefined>) {
       const key = params.uuid ?? params.id ?? (params.businessUrl ? `url:${params.businessUrl}` : undefined);
       if (!key) return null;
@@ -115,8 +128,7 @@ function createTargetShops(db: Db) {
       const shop = await lookUp(params);
       // An address may pass to another shop; a missing order may not exist yet. Both are read again soon.
       const lasting = shop !== null && !key.startsWith('url:');
-      found.set(key, { shop, until: lasting ? Number.POSITIVE_INFINITY : now + ADDRESS_MS });
-      if (found.size > REMEMBERED) found.delete(found.keys().next().value as string);
+      remember(key, shop, lasting ? Number.POSITIVE_INFINITY : now + ADDRESS_MS);
       return shop;
     },
   };

@@ -44,21 +44,37 @@ export async function withinBudgets(
   tx: Tx,
   { budgets, windowSeconds }: { budgets: { key: string; max: number }[]; windowSeconds: number },
 ): Promise<boolean> {
-  const seconds = sql`make_interval(secs => ${windowSeconds}::int)`;
-  const expired = sql`${rateLimits.windowStart} <= now() - ${seconds}`;
-  const rows = await tx
-    .insert(rateLimits)
-    .values(budgets.map(({ key }) => ({ key, windowStart: sql`now()`, count: 1 })))
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const params = Object.fromEntries(budgets.map(({ key }, i) => [`key${i}`, key]));
+  const rows = await budgetsStatement(tx, budgets.length).execute({ ...params, seconds: windowSeconds });
   const maxOf = new Map(budgets.map(({ key, max }) => [key, max]));
   return rows.every((row) => row.count <= (maxOf.get(row.key) ?? 0));
+}
+
+/** withinBudgets' statement for `n` budgets, prepared: every customer's submission runs it. */
+function budgetsStatement(tx: Tx, n: number) {
+  const name = `rate_limit_budgets_${n}`;
+  return prepared(tx, name, (d) => {
+    const seconds = sql`make_interval(secs => ${sql.placeholder('seconds')}::int)`;
+    const expired = sql`${rateLimits.windowStart} <= now() - ${seconds}`;
+    return d
+      .insert(rateLimits)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          key: sql.placeholder(`key${i}`),
+          windowStart: sql`now()`,
+          count: 1,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ key: rateLimits.key, count: rateLimits.count })
+      .prepare(name);
+  });
 }
 
 /** Counts one attempt without refusing this one (e.g. a failed password, refused on the next try). */

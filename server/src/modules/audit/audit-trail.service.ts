@@ -21,7 +21,7 @@ const secretField = /password|token|secret|hash|key/i;
  * change and its event are committed together or not at all (docs/decisions/020).
  */
 export async function recordAudit(tx: Tx, event: AuditEvent) {
-  await auditWrite(tx, event);
+  await tx.insert(auditEvents).values(auditRow(event));
 }
 
 /** The changes as the trail keeps them: never a field that may hold a secret. */
@@ -41,11 +41,6 @@ export type AuditEvent = {
   action: string;
   changes?: AuditChanges;
 };
-
-/** recordAudit's insert, built but not sent: for a caller that sends it with others (db/alongside.ts). */
-export function auditWrite(tx: Tx, event: AuditEvent) {
-  return tx.insert(auditEvents).values(auditRow(event));
-}
 
 /** Several events of the trail in one insert, in the caller's transaction; none is no write. */
 export async function recordAudits(tx: Tx, events: AuditEvent[]) {

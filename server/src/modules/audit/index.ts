@@ -7,7 +7,6 @@ export {
   type AuditActor,
   type AuditChanges,
   auditStatement,
-  auditWrite,
   cardProviderActor,
   customerActor,
   diffFields,

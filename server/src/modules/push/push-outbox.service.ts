@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { businesses, pushOutbox, pushSubscriptions, users } from '../../db/schema';
 import { deleteOldDueNotices } from './due-orders.service';
 import { pushMessage } from './push-message';
@@ -60,22 +61,29 @@ export async function processPushOutbox(
 }
 
 async function claimDue(db: Db): Promise<Claimed[]> {
-  const due = db
-    .select({ id: pushOutbox.id })
-    .from(pushOutbox)
-    .where(and(sql`${pushOutbox.nextAttemptAt} <= now()`, lt(pushOutbox.attempts, MAX_PUSH_ATTEMPTS)))
-    .orderBy(pushOutbox.nextAttemptAt)
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  return db
-    .update(pushOutbox)
-    .set({
-      attempts: sql`${pushOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
-    })
-    .where(inArray(pushOutbox.id, due))
-    .returning();
+  return claimStatement(db).execute();
 }
+
+/** Prepared: the worker runs it on every poll and after every submission, mostly finding nothing. */
+const claimStatement = (db: Db) =>
+  prepared(db, 'push_claim', (d) => {
+    const due = d
+      .select({ id: pushOutbox.id })
+      .from(pushOutbox)
+      .where(and(sql`${pushOutbox.nextAttemptAt} <= now()`, lt(pushOutbox.attempts, MAX_PUSH_ATTEMPTS)))
+      .orderBy(pushOutbox.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return d
+      .update(pushOutbox)
+      .set({
+        attempts: sql`${pushOutbox.attempts} + 1`,
+        nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      })
+      .where(inArray(pushOutbox.id, due))
+      .returning()
+      .prepare('push_claim');
+  });
 
 /**
  * The devices a push goes to: those of the shop's active members that chose its kind and are not

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { businesses, orderFormSettings, products, productVariants, taxSettings } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
+import { rememberOrderShop } from '../../lib/public-limits';
 import { shopColumns, toShop } from '../business';
 import { chosenItems, insertDraft, linesPrice, type NewItem, pricedLine, soldOut } from '../orders';
 import { toOrderFormSettings } from '../scheduling';
@@ -31,7 +32,7 @@ export async function createStorefrontOrder(
     throw fieldError('delivery_type', `The shop does not offer ${input.delivery_type} at the moment`);
   const items = input.items ? await chosenItems(db, row.businessId, input.items) : [singleProduct(row)];
   const [first] = items;
-  return insertDraft(db, {
+  const order = await insertDraft(db, {
     businessId: row.businessId,
     byUserId: null,
     shop: toShop({ ...row.shop, tax: row.tax }),
@@ -51,6 +52,8 @@ export async function createStorefrontOrder(
     },
     items,
   });
+  rememberOrderShop(db, order.uuid, row.businessId);
+  return order;
 }
 
 /** The old way: one product, at its price; a product with sizes needs a cart line naming one. */

@@ -8,7 +8,7 @@ import { readItemsOf } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { type AuditActor, auditWrite, customerActor } from '../../audit';
+import { type AuditActor, auditStatement, customerActor, withoutSecrets } from '../../audit';
 import { type Shop, shopColumns, toShop } from '../../business';
 import {
   type CodeRow,
@@ -22,7 +22,13 @@ import {
 import { todayIn } from '../../scheduling';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
 import { ensureChangeable } from '../submission/submit-guard';
-import { type PriceColumns, repriceColumns, repricedColumns } from './order-pricing.service';
+import {
+  type PriceColumns,
+  priceParams,
+  pricePlaceholders,
+  repriceColumns,
+  repricedColumns,
+} from './order-pricing.service';
 
 /*
  * A customer's discount code on their order (docs/decisions/043). Applying one on a draft attaches
@@ -155,7 +161,8 @@ export async function removeDiscount(db: Db, { uuid }: Args): Promise<PublicOrde
 
 /**
  * Attaches the code (or none) at these prices, in the order's trail (who, which code, the total
- * before and after): one statement, the trail's insert riding along with the update.
+ * before and after): one statement, the trail's insert riding along with the update, prepared once
+ * per connection (every storefront order with a code runs it).
  */
 async function setCode(
   tx: Tx,
@@ -164,32 +171,50 @@ async function setCode(
   actor: AuditActor,
   prices: PriceColumns,
 ) {
-  const { ctes } = alongside(tx, {
-    audit: auditWrite(tx, {
-      businessId: order.businessId,
-      actor,
-      entityType: 'order',
-      entityId: order.id,
-      action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
-      changes: {
-        discount_code: { from: order.discountCode, to: code?.code ?? null },
-        total: { from: Number(order.total), to: Number(prices.total) },
-      },
-    }),
+  const changes = {
+    discount_code: { from: order.discountCode, to: code?.code ?? null },
+    total: { from: Number(order.total), to: Number(prices.total) },
+  };
+  const [after] = await setCodeStatement(tx).execute({
+    order_id: order.id,
+    business_id: order.businessId,
+    actor_kind: actor.kind,
+    actor_user_id: actor.kind === 'staff' ? actor.userId : null,
+    action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
+    changes: JSON.stringify(withoutSecrets(changes)),
+    code_id: code?.id ?? null,
+    code: code?.code ?? null,
+    now: new Date().toISOString(),
+    ...priceParams(prices),
   });
-  const [after] = await tx
-    .with(...ctes)
-    .update(orders)
-    .set({
-      discountCodeId: code?.id ?? null,
-      discountCode: code?.code ?? null,
-      ...prices,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, order.id))
-    .returning();
   return after as OrderRow;
 }
+
+const setCodeStatement = (tx: Tx) =>
+  prepared(tx, 'discount_set_code', (d) => {
+    const p = sql.placeholder;
+    const { ctes } = alongside(d, {
+      audit: auditStatement(d, {
+        entityType: 'order',
+        entityId: sql`${p('order_id')}::text`,
+        actorUserId: sql`${p('actor_user_id')}::uuid`,
+        action: sql`${p('action')}::text`,
+        changes: sql`${p('changes')}::jsonb`,
+      }),
+    });
+    return d
+      .with(...ctes)
+      .update(orders)
+      .set({
+        discountCodeId: sql`${p('code_id')}::uuid`,
+        discountCode: sql`${p('code')}::text`,
+        ...pricePlaceholders(),
+        updatedAt: sql`${p('now')}::timestamptz`,
+      })
+      .where(eq(orders.id, p('order_id')))
+      .returning()
+      .prepare('discount_set_code');
+  });
 
 /** Gives the order's use of its code back, when it took one. */
 export async function giveBack(tx: Tx, order: Pick<OrderRow, 'id'>) {

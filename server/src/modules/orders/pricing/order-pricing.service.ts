@@ -33,6 +33,33 @@ export type PriceColumns = Pick<
   | 'deliveryTaxRate'
   | 'goodsNet'
 >;
+/** The price columns of an update prepared once, as placeholders named as priceParams names them. */
+export const pricePlaceholders = () => {
+  const p = sql.placeholder;
+  return {
+    total: sql`${p('total')}::numeric`,
+    netTotal: sql`${p('net_total')}::numeric`,
+    taxTotal: sql`${p('tax_total')}::numeric`,
+    taxLines: sql`${p('tax_lines')}::jsonb`,
+    discountTotal: sql`${p('discount_total')}::numeric`,
+    taxIncluded: sql`${p('tax_included')}::boolean`,
+    deliveryTaxRate: sql`${p('delivery_tax_rate')}::numeric`,
+    goodsNet: sql`${p('goods_net')}::numeric`,
+  };
+};
+
+/** The values of pricePlaceholders' placeholders. */
+export const priceParams = (prices: PriceColumns) => ({
+  total: prices.total,
+  net_total: prices.netTotal,
+  tax_total: prices.taxTotal,
+  tax_lines: JSON.stringify(prices.taxLines),
+  discount_total: prices.discountTotal,
+  tax_included: prices.taxIncluded,
+  delivery_tax_rate: prices.deliveryTaxRate,
+  goods_net: prices.goodsNet,
+});
+
 /** What the pricing rule reads of the tax: the shop's settings, or the rule a placed order keeps. */
 export type TaxRule = Parameters<typeof priceOrderInDetail>[0]['tax'];
 
