@@ -1,11 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Web tests that replace a module: each runs alone, so the module it replaces stays replaced for it only. */
 const mockingTests = [
   'web/src/app/shell/version-check.test.ts',
   'web/src/features/card-payments/pages/card-payments.test.tsx',
+];
+
+/**
+ * Left out of the server tests' run on PostgreSQL (DATABASE_URL set, .ci/run): they open the
+ * embedded database whatever the run uses (the first start, the backup commands, the data folder),
+ * or no database at all (the contract's rules), so that run would only repeat them as they were.
+ */
+const sameOnEveryDatabase = [
+  'server/src/first-start.test.ts',
+  'server/src/backup/backup-cli.test.ts',
+  'server/src/lib/data-dir.test.ts',
+  'contract/**/*.test.ts',
 ];
 
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
@@ -27,6 +39,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? sameOnEveryDatabase : [])],
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
