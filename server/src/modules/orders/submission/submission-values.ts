@@ -9,7 +9,7 @@ import { leavingSide } from '../../scheduling';
 import { needCount, stockNeeds, stockParams } from '../lines/line-stock';
 import { noticeMessage, sendsNotice } from '../mails/order-notices.service';
 import { detailChanges } from '../order-detail-changes';
-import { placedRule, pricedColumns } from '../pricing/order-pricing.service';
+import { placedRule, pricedColumns, priceParams } from '../pricing/order-pricing.service';
 import type { OrderRow } from '../queries/order-mapping.service';
 import type { PlaceOfDelivery, RequestedSlot } from './submission-checks';
 import type { SubmissionContext } from './submission-context';
@@ -146,14 +146,7 @@ export function submissionValues({
     delivery_zipcode: after.deliveryZipcode,
     method: after.method,
     delivery_price: after.deliveryPrice,
-    total_after: after.total,
-    net_total: after.netTotal,
-    tax_total: after.taxTotal,
-    tax_lines: JSON.stringify(after.taxLines),
-    discount_total: after.discountTotal,
-    tax_included: after.taxIncluded,
-    delivery_tax_rate: after.deliveryTaxRate,
-    goods_net: after.goodsNet,
+    ...priceParams(after),
     location_id: after.locationId,
     delivery_date: after.deliveryDate,
     time_slot: after.timeSlot,

@@ -12,6 +12,7 @@ import { stockTakeStatement } from '../../products';
 import { newWebOrderPushStatement } from '../../push';
 import { holdPlaceStatement } from '../../scheduling';
 import { newWebOrderShopMailStatement } from '../../shop-mail';
+import { pricePlaceholders } from '../pricing/order-pricing.service';
 
 /*
  * A submission's writes as one statement (docs/decisions/032): the order itself, the shop's next
@@ -105,14 +106,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
       deliveryZipcode: p('delivery_zipcode'),
       method: sql`${p('method')}::text`,
       deliveryPrice: sql`${p('delivery_price')}::numeric`,
-      total: sql`${p('total_after')}::numeric`,
-      netTotal: sql`${p('net_total')}::numeric`,
-      taxTotal: sql`${p('tax_total')}::numeric`,
-      taxLines: sql`${p('tax_lines')}::jsonb`,
-      discountTotal: sql`${p('discount_total')}::numeric`,
-      taxIncluded: sql`${p('tax_included')}::boolean`,
-      deliveryTaxRate: sql`${p('delivery_tax_rate')}::numeric`,
-      goodsNet: sql`${p('goods_net')}::numeric`,
+      ...pricePlaceholders(),
       locationId: sql`${p('location_id')}::uuid`,
       deliveryDate: sql`${p('delivery_date')}::date`,
       timeSlot: p('time_slot'),
