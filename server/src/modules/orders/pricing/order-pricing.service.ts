@@ -33,6 +33,7 @@ export type PriceColumns = Pick<
   | 'deliveryTaxRate'
   | 'goodsNet'
 >;
+
 /** The price columns of an update prepared once, as placeholders named as priceParams names them. */
 export const pricePlaceholders = () => {
   const p = sql.placeholder;
