@@ -88,8 +88,13 @@ test('the service worker shows a pushed order, and a tap opens it in the back of
       },
     ]);
 
-  // The same push again (sent at least once) replaces it rather than adding a second.
-  await deliverPush(page, push);
+  // The same order and kind again (a push is sent at least once, and the order may have moved)
+  // replaces it rather than adding a second: the one notification shows the newer window. Each push
+  // is seen shown before the next is sent, as a push service sends them one after another.
+  await deliverPush(page, { ...push, order: { ...push.order, due_slot: '12:00-15:00' } });
+  await expect
+    .poll(async () => (await shownNotifications(page)).map(({ tag, body }) => ({ tag, body })))
+    .toEqual([{ tag: push.tag, body: 'Due Tue 1 Dec, 12:00-15:00' }]);
   await deliverPush(page, { ...push, kind: 'card_failed', tag: `order-${order.uuid}-card_failed` });
   await expect
     .poll(async () => (await shownNotifications(page)).map((shown) => shown.title).sort())
