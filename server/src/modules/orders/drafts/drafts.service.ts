@@ -21,7 +21,7 @@ import {
 } from '../lines/order-items.service';
 import { chosenStaffLines, typedLine } from '../lines/staff-lines';
 import { ensureAssignable } from '../order-store.service';
-import { pricedColumns } from '../pricing/order-pricing.service';
+import { pricedColumns, priceParams, pricePlaceholders } from '../pricing/order-pricing.service';
 import { toPublicOrder } from '../queries/order-mapping.service';
 
 /**
@@ -159,13 +159,7 @@ export async function insertDraft(
     origin,
     language: values.language ?? null,
     delivery_zipcode: values.deliveryZipcode ?? null,
-    total: priced.total,
-    net_total: priced.netTotal,
-    tax_total: priced.taxTotal,
-    tax_lines: JSON.stringify(priced.taxLines),
-    tax_included: priced.taxIncluded,
-    delivery_tax_rate: priced.deliveryTaxRate,
-    goods_net: priced.goodsNet,
+    ...priceParams(priced),
     items: itemsParam(itemIds, items),
     by: byUserId,
     actor_kind: byUserId ? staffActor(byUserId).kind : customerActor.kind,
@@ -237,13 +231,7 @@ const draftStatement = (tx: Tx) =>
         origin: sql`${p('origin')}::text`,
         language: sql`${p('language')}::text`,
         deliveryZipcode: sql`${p('delivery_zipcode')}::text`,
-        total: sql`${p('total')}::numeric`,
-        netTotal: sql`${p('net_total')}::numeric`,
-        taxTotal: sql`${p('tax_total')}::numeric`,
-        taxLines: sql`${p('tax_lines')}::jsonb`,
-        taxIncluded: sql`${p('tax_included')}::boolean`,
-        deliveryTaxRate: sql`${p('delivery_tax_rate')}::numeric`,
-        goodsNet: sql`${p('goods_net')}::numeric`,
+        ...pricePlaceholders(),
       })
       .returning({
         ...getTableColumns(orders),
