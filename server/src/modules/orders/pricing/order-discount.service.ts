@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../../db/client';
 import { readItemsOf } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
+import { refusalOf } from '../../../lib/db-errors';
 import { notFound } from '../../../lib/errors';
 import { type AuditActor, auditStatement, customerActor, withoutSecrets } from '../../audit';
 import { type Shop, shopColumns, toShop } from '../../business';
@@ -22,6 +23,7 @@ import {
 import { todayIn } from '../../scheduling';
 import { type OrderRow, toPublicOrder } from '../queries/order-mapping.service';
 import { ensureChangeable } from '../submission/submit-guard';
+import { readForCode } from './order-discount-read';
 import {
   type PriceColumns,
   priceParams,
@@ -81,8 +83,28 @@ const codeStatement = (tx: Tx) =>
       .prepare('discount_code'),
   );
 
-/** Applies a code to the order (replacing any it had): its discount shows at once. */
+/** Times a draft's code is read again when the order changed between the read and the write. */
+const ATTEMPTS = 2;
+
+/**
+ * Applies a code to the order (replacing any it had): its discount shows at once. A draft takes no
+ * use of the code, so its code needs no transaction: one read, its lines, one write that is refused
+ * when the order changed in between (then it is read again, and at last locked). A placed order
+ * takes its use now, in a transaction with the order locked.
+ */
 export async function applyDiscount(db: Db, { uuid, code, now = new Date() }: Args & { code: string }) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { order, seen, shop, found } = await readForCode(db, { uuid, code });
+    ensureChangeable(order, { kind: 'customer' });
+    if (order.orderStatus !== 'draft') break;
+    const items = await readItemsOf(db, order.id);
+    try {
+      const after = await applyCodeIn(db, { order, seen, shop, code, known: found, now, items });
+      return toPublicOrder(after, shop, items);
+    } catch (error) {
+      if (!(error instanceof OrderChanged)) throw error;
+    }
+  }
   return db.transaction(async (tx) => {
     const { order, shop } = await editableOrder(tx, uuid);
     const items = await readItemsOf(tx, order.id);
@@ -109,9 +131,25 @@ export async function applyCodeIn(
     now,
     actor = customerActor,
     items,
-  }: { order: OrderRow; shop: Shop; code: string; now: Date; actor?: AuditActor; items?: OrderItem[] },
+    known,
+    seen = null,
+  }: {
+    order: OrderRow;
+    shop: Shop;
+    code: string;
+    now: Date;
+    actor?: AuditActor;
+    items?: OrderItem[];
+    /** The code as the caller read it with the order (null: the shop has none of that name). */
+    known?: CodeRow | null;
+    /** The order's row version as read without a lock: the write is refused if it changed. */
+    seen?: string | null;
+  },
 ): Promise<OrderRow> {
-  const [found] = await codeStatement(tx).execute({ business_id: order.businessId, code });
+  const found =
+    known === undefined
+      ? (await codeStatement(tx).execute({ business_id: order.businessId, code }))[0]
+      : (known ?? undefined);
   const today = todayIn(shop.timeZone, now);
   const lines = items ?? (await readItemsOf(tx, order.id));
   const subtotal = goodsCents(pricingLinesOfItems(lines));
@@ -121,8 +159,9 @@ export async function applyCodeIn(
   const refusal = actor.kind === 'customer' ? customerCodeRefusal : codeRefusal;
   if (problem || !found) throw refusal(problem ?? 'unknown', found ?? null, shop.currency);
   if (order.discountCodeId === found.id) return order;
-  // A use is only ever taken for the code the order carries: one without a code has none to give.
-  if (order.discountCodeId) await giveBack(tx, order);
+  // A use is only ever taken for the code a placed order carries: a draft's is taken when it is
+  // placed, and an order without a code has none to give.
+  if (order.discountCodeId && order.orderStatus !== 'draft') await giveBack(tx, order);
   if (order.orderStatus !== 'draft') {
     const refused = await redeemCode(tx, {
       codeId: found.id,
@@ -137,7 +176,7 @@ export async function applyCodeIn(
     { price: order.price, deliveryPrice: order.deliveryPrice },
     { lines: pricingLinesOfItems(lines), code: found, shopTax: shop.tax },
   );
-  return setCode(tx, order, found, actor, prices);
+  return setCode(tx, { order, seen }, found, actor, prices);
 }
 
 /** Takes the code off the order: the price is the full one again, and a use taken is given back. */
@@ -152,21 +191,25 @@ export async function removeDiscount(db: Db, { uuid }: Args): Promise<PublicOrde
       { price: order.price, deliveryPrice: order.deliveryPrice },
     );
     return toPublicOrder(
-      await setCode(tx, order, null, customerActor, prices),
+      await setCode(tx, { order }, null, customerActor, prices),
       shop,
       await readItemsOf(tx, order.id),
     );
   });
 }
 
+/** The order changed between the read of a draft's code and its write. */
+class OrderChanged extends Error {}
+
 /**
  * Attaches the code (or none) at these prices, in the order's trail (who, which code, the total
  * before and after): one statement, the trail's insert riding along with the update, prepared once
- * per connection (every storefront order with a code runs it).
+ * per connection (every storefront order with a code runs it). Given the row version read
+ * (`seen`), it refuses itself when the order is no longer that version, and writes nothing.
  */
 async function setCode(
   tx: Tx,
-  order: OrderRow,
+  { order, seen = null }: { order: OrderRow; seen?: string | null },
   code: CodeRow | null,
   actor: AuditActor,
   prices: PriceColumns,
@@ -175,25 +218,42 @@ async function setCode(
     discount_code: { from: order.discountCode, to: code?.code ?? null },
     total: { from: Number(order.total), to: Number(prices.total) },
   };
-  const [after] = await setCodeStatement(tx).execute({
-    order_id: order.id,
-    business_id: order.businessId,
-    actor_kind: actor.kind,
-    actor_user_id: actor.kind === 'staff' ? actor.userId : null,
-    action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
-    changes: JSON.stringify(withoutSecrets(changes)),
-    code_id: code?.id ?? null,
-    code: code?.code ?? null,
-    now: new Date().toISOString(),
-    ...priceParams(prices),
-  });
-  return after as OrderRow;
+  try {
+    const [after] = await setCodeStatement(tx).execute({
+      order_id: order.id,
+      seen,
+      business_id: order.businessId,
+      actor_kind: actor.kind,
+      actor_user_id: actor.kind === 'staff' ? actor.userId : null,
+      action: code ? 'order.discount_code_applied' : 'order.discount_code_removed',
+      changes: JSON.stringify(withoutSecrets(changes)),
+      code_id: code?.id ?? null,
+      code: code?.code ?? null,
+      now: new Date().toISOString(),
+      ...priceParams(prices),
+    });
+    return after as OrderRow;
+  } catch (error) {
+    if (refusalOf(error) === 'changed') throw new OrderChanged();
+    throw error;
+  }
 }
 
 const setCodeStatement = (tx: Tx) =>
   prepared(tx, 'discount_set_code', (d) => {
     const p = sql.placeholder;
-    const { ctes } = alongside(d, {
+    const seen = sql`${p('seen')}::text`;
+    const { ctes, named } = alongside(d, {
+      order: d
+        .update(orders)
+        .set({
+          discountCodeId: sql`${p('code_id')}::uuid`,
+          discountCode: sql`${p('code')}::text`,
+          ...pricePlaceholders(),
+          updatedAt: sql`${p('now')}::timestamptz`,
+        })
+        .where(and(eq(orders.id, p('order_id')), sql`(${seen} is null or ${orders}.xmin = ${seen}::xid)`))
+        .returning(),
       audit: auditStatement(d, {
         entityType: 'order',
         entityId: sql`${p('order_id')}::text`,
@@ -202,17 +262,15 @@ const setCodeStatement = (tx: Tx) =>
         changes: sql`${p('changes')}::jsonb`,
       }),
     });
+    const order = named.order as NonNullable<typeof named.order>;
+    // Evaluated once, before the order's row is read out: without it, the trail would be written
+    // for an update that found no row.
+    const written = sql`(select case when exists (select 1 from ${order}) then true else refuse_write('changed') end)`;
     return d
       .with(...ctes)
-      .update(orders)
-      .set({
-        discountCodeId: sql`${p('code_id')}::uuid`,
-        discountCode: sql`${p('code')}::text`,
-        ...pricePlaceholders(),
-        updatedAt: sql`${p('now')}::timestamptz`,
-      })
-      .where(eq(orders.id, p('order_id')))
-      .returning()
+      .select()
+      .from(order)
+      .where(written)
       .prepare('discount_set_code');
   });
 
