@@ -13,6 +13,7 @@ const LISTS = [
   'search: a deep cursor',
   'calendar: a day',
   'customers',
+  'products',
 ];
 const ORDER_READS = ['order detail', 'order page'];
 const STOREFRONT = ['storefront: shop', 'storefront: products'];
