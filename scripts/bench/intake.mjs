@@ -17,6 +17,8 @@
 //   node scripts/bench/intake.mjs [--seconds 10] [--connections 16,32] [--page-reads] [--cpu-prof DIR]
 //
 // Standalone it starts the built server (npm run build first) on DATABASE_URL if set (use a fresh,
+// empty database), else on a fresh embedded database in a temporary directory.
+//
 // The parts are in intake-client.mjs (HTTP), intake-shop.mjs (the shop), intake-orders.mjs (the
 // load), intake-check.mjs (the database check) and intake-server.mjs (the standalone server side);
 // `npm run bench` imports benchIntake from here.
