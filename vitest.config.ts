@@ -20,6 +20,27 @@ const sameOnEveryDatabase = [
   'contract/**/*.test.ts',
 ];
 
+/**
+ * The web tests' document (docs/decisions/074): happy-dom, which ran them in half jsdom's time. It
+ * never leaves the page, loads no script, stylesheet or frame, so a test reaches no server; the
+ * few files that need what only jsdom does say so in their first line (`@vitest-environment`).
+ */
+const environmentOptions = {
+  happyDOM: {
+    url: 'http://localhost:3000/',
+    settings: {
+      navigation: {
+        disableMainFrameNavigation: true,
+        disableChildFrameNavigation: true,
+        disableChildPageNavigation: true,
+      },
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  },
+};
+
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
 
 export default defineConfig({
@@ -51,7 +72,8 @@ export default defineConfig({
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'web',
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions,
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: mockingTests,
           setupFiles: ['web/src/test/setup.ts'],
@@ -66,7 +88,8 @@ export default defineConfig({
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'web-mocks',
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          environmentOptions,
           include: mockingTests,
           setupFiles: ['web/src/test/setup.ts'],
         },

@@ -7,6 +7,10 @@ import { installMatchMedia, setViewportWidth } from './viewport';
 
 installMatchMedia();
 
+// No test reaches a server: a call no test stubbed fails as a relative address fails in Node, also
+// one a query makes after its test ended and unstubbed its fetch (happy-dom's own would connect).
+globalThis.fetch = () => Promise.reject(new TypeError('fetch: no network in the web tests'));
+
 beforeEach(() => useCustomerLanguage('en'));
 
 afterEach(() => {

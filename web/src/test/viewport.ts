@@ -1,6 +1,7 @@
 /**
- * jsdom has no layout and no matchMedia: this one answers min-width/max-width queries from a width the
- * test sets, and tells listeners when it changes, like a browser being resized.
+ * The tests' document has no layout, so no media query of its own matches as a browser's would: this
+ * matchMedia answers min-width/max-width queries from a width the test sets, and tells listeners when
+ * it changes, like a browser being resized.
  */
 
 type Listener = (event: MediaQueryListEvent) => void;

@@ -111,7 +111,9 @@ describe('the customer’s order details', { timeout: 20_000 }, () => {
 
     it('sends the customer to the card provider’s page for the order total', async () => {
       const assign = vi.fn();
-      vi.stubGlobal('location', { ...window.location, assign });
+      // The parts of the address the page reads, with assign recorded: a page never really leaves.
+      const { href, origin, pathname, search, hash } = window.location;
+      vi.stubGlobal('location', { href, origin, pathname, search, hash, assign });
       const { calls } = stubFetch(
         publicApi({ order: pending, options: withCards }),
         checkout(json(200, { sessionId: 'cs_1', url: 'https://pay.example/cs_1' })),

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// (happy-dom computes no display for a span, so a button's name gains a space before its hidden
+// part: "Make primary : first.jpg"; browsers and jsdom read "Make primary: first.jpg".)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
