@@ -10,6 +10,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { tagRoutes } from '../../lib/route-tags';
+import { shopPages } from '../../lib/shop-pages';
 import { fileField, registerForms } from '../../lib/upload-forms';
 import { listDeliveries } from './deliveries.queries';
 import {
@@ -25,7 +26,9 @@ const member = { access: 'member' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 /** The delivery run (docs/decisions/024): the day's stops, and each stop's steps. */
-export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail, pushes, texts }) => {
+export const deliveriesRoutes: RoutesPlugin = (app, ctx) => {
+  const { db, storage, config, mail, pushes, texts } = ctx;
+  const runPage = shopPages(ctx.caches, 'orders');
   tagRoutes(app, ['deliveries']);
   // "Delivered" may carry the polaroid photo in the same form; the other steps are JSON or forms.
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 2_000, files: 1, fileSize: MAX_PHOTO_BYTES });
@@ -40,7 +43,11 @@ export const deliveriesRoutes: RoutesPlugin = (app, { db, storage, config, mail,
     handler: (request) => {
       const { businessId, userId } = memberOf(request);
       const { date, driver } = request.query;
-      return listDeliveries(db, { businessId, date, driverId: driver === 'me' ? userId : driver });
+      const driverId = driver === 'me' ? userId : driver;
+      // Kept with the order lists (docs/decisions/075), under the driver it names, not "me".
+      return runPage(businessId, 'run', { date, driverId }, () =>
+        listDeliveries(db, { businessId, date, driverId }),
+      );
     },
   });
 
