@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// (happy-dom keeps a cookie written with Max-Age=0; browsers and jsdom remove it at once.)
+// (happy-dom keeps a cookie written with Max-Age=0, emptied; browsers and jsdom remove it at once.)
 import { SESSION_HINT_COOKIE } from '@contract/cookies';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionHint, hasSessionHint } from './session-cookie';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// (a photo that never loads, for the print dialog's fallback: jsdom loads no image, happy-dom settles
-// every image at once.)
+// (a photo that never loads, for the print dialog's fallback: jsdom's images never complete,
+// happy-dom reports every image complete at once.)
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
