@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
+import { shopPages } from '../../lib/shop-pages';
 import { createFlower, getCurrentStock, updateFlowerCount } from './flowers.service';
 import { listMovements, recordStockMovements } from './movements.service';
 import { getOrderCost, recordSale, returnFlowers } from './sales.service';
@@ -23,7 +24,14 @@ const idParams = z.object({ id: idSchema });
 const member = { access: 'member' as const };
 
 /** Stock is everyone's work in a shop (docs/product.md, Roles): every endpoint is open to all its members. */
-export const stockRoutes: RoutesPlugin = (app, { db }) => {
+export const stockRoutes: RoutesPlugin = (app, { db, caches }) => {
+  const stockPage = shopPages(caches, 'stock');
+  // Kept per shop until a flower or a movement changes (docs/decisions/076). The waste counts the
+  // last 30 days up to now: a page is kept for the minute it was read in.
+  const keptStock = (businessId: string) =>
+    stockPage(businessId, 'current', { minute: Math.floor(Date.now() / 60_000) }, () =>
+      getCurrentStock(db, { businessId }),
+    );
   tagRoutes(app, ['stock']);
   // docs/product.md, Calls and forms: a sale arrives as form data; JSON is accepted too.
   app.register(fastifyMultipart, {
@@ -35,7 +43,7 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
     config: member,
     schema: { summary: 'The shop’s flowers by name', response: { 200: listOf(flower) } },
     handler: async (request) => {
-      const { items } = await getCurrentStock(db, { businessId: memberOf(request).businessId });
+      const { items } = await keptStock(memberOf(request).businessId);
       return { items, count: items.length };
     },
   });
@@ -70,7 +78,7 @@ export const stockRoutes: RoutesPlugin = (app, { db }) => {
   app.get('/api/stock/current', {
     config: member,
     schema: { summary: 'Current stock with totals', response: { 200: currentStock } },
-    handler: (request) => getCurrentStock(db, { businessId: memberOf(request).businessId }),
+    handler: (request) => keptStock(memberOf(request).businessId),
   });
 
   app.get('/api/stock/movements', {
