@@ -16,7 +16,12 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userInfo }),
+    onSuccess: async () => {
+      // The page reads the user while it confirms. An invalidation lets a first read still on its
+      // way stand, though it may have left before the address was confirmed: cancel it, then read.
+      await queryClient.cancelQueries({ queryKey: queryKeys.userInfo });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userInfo });
+    },
     meta: { errorToast: false },
   });
 }

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/auth';
 import { createQueryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { json, type Route, stubFetch } from '../../../test/fetch';
 import { makeToken } from '../../../test/jwt';
 import { VerifyEmailPage } from './verify-email-page';
@@ -39,10 +40,10 @@ const info =
   ({ url }) =>
     url === '/api/users/info' ? json(200, user(emailVerified)) : undefined;
 
-function renderPage() {
+function renderPage(client = createQueryClient()) {
   render(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <RouterProvider
           router={createMemoryRouter([{ path: '/verify-email/:token', Component: VerifyEmailPage }], {
             initialEntries: [`/verify-email/${TOKEN}`],
@@ -81,6 +82,42 @@ describe('opening a verification link', () => {
     stubFetch(verified, info(true));
     renderPage();
     expect(await screen.findByRole('link', { name: 'Continue to Petal' })).toHaveAttribute('href', '/intern');
+  });
+
+  it('ends the banner even when the user was read before the address was confirmed', async () => {
+    signIn();
+    // The page reads the user while the confirmation is under way: a read that left before the
+    // confirmation was answered finds the row as it was, and its answer comes after; later reads
+    // find the address confirmed.
+    let confirmed = false;
+    let aReadLeft = () => {};
+    const readLeft = new Promise<void>((resolve) => {
+      aReadLeft = resolve;
+    });
+    let releaseReads = () => {};
+    const readsHeld = new Promise<void>((resolve) => {
+      releaseReads = resolve;
+    });
+    const racingInfo: Route = ({ url }) => {
+      if (url !== '/api/users/info') return undefined;
+      if (confirmed) return json(200, user(true));
+      aReadLeft();
+      return readsHeld.then(() => json(200, user(false)));
+    };
+    const confirmThenRelease: Route = (call) => {
+      const answer = verified(call);
+      if (!answer) return undefined;
+      return readLeft.then(() => {
+        confirmed = true;
+        setTimeout(releaseReads, 50);
+        return answer;
+      });
+    };
+    stubFetch(confirmThenRelease, racingInfo);
+    const client = createQueryClient();
+    renderPage(client);
+    await screen.findByRole('link', { name: 'Continue to Petal' });
+    await waitFor(() => expect(client.getQueryData<UserInfo>(queryKeys.userInfo)?.email_verified).toBe(true));
   });
 
   it('explains a refused link to a signed-out visitor', async () => {
