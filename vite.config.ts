@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, appManifest } from './scripts/app-manifest';
 import { firstScreenPreload } from './scripts/first-screen-preload';
 import { inlineStyles } from './scripts/inline-styles';
+import { storefrontPreload } from './scripts/storefront-preload';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 
@@ -253,6 +254,7 @@ export default defineConfig(({ command }) => {
       appManifest(),
       ownPages(),
       inlineStyles(['order.html']),
+      storefrontPreload(),
       firstScreenPreload(['office-first', 'office-icons']),
       precompress(),
       appWorker(),

@@ -130,3 +130,52 @@ test('the storefront does not shift while the shop, its photos and its fonts loa
   expect(cls).toBeLessThan(CLS_LIMIT);
   await context.close();
 });
+
+test('the storefront asks for its first photo, its fonts and its texts with the page, each once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await ownerViaApi(page.request);
+  const headers = { authorization: `Bearer ${owner.access}` };
+  for (const [index, name] of ['Blue Hour', 'Coral Charm'].entries()) {
+    const created = await page.request.post('/api/products', {
+      headers,
+      multipart: {
+        name,
+        price: '42',
+        // The second by name leads the grid: featured.
+        is_featured: index === 1 ? 'true' : 'false',
+        photos: await photo(`${index}.png`, 120 + index * 60, 120, 140),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  const context = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const customer = await context.newPage();
+  const requested: string[] = [];
+  customer.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await customer.goto(`/${owner.shop.url}/store`);
+  const first = customer.getByRole('button', { name: /Coral Charm/ }).getByRole('img');
+  await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  await customer.evaluate(() => document.fonts.ready);
+
+  // The photo the page named before its script ran is the one the card shows, fetched once.
+  const shown = new URL(await first.evaluate((image) => (image as HTMLImageElement).currentSrc)).pathname;
+  const preloaded = await customer.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(preloaded).toBe(shown);
+  expect(requested.filter((path) => path === shown)).toHaveLength(1);
+  // The two fonts the first screen draws in, once each.
+  for (const face of ['inter-latin-wght', 'fraunces-latin-wght'])
+    expect(requested.filter((path) => path.includes(face))).toHaveLength(1);
+  // The texts of the page's language only, once.
+  const texts = await customer
+    .locator('link[data-language]')
+    .evaluateAll((links) =>
+      links.map((link) => [link.dataset.language, new URL((link as HTMLLinkElement).href).pathname]),
+    );
+  expect(texts.map(([language]) => language)).toEqual(['en']);
+  expect(requested.filter((path) => path === texts[0]?.[1])).toHaveLength(1);
+  await context.close();
+});

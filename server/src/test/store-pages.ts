@@ -16,6 +16,8 @@ export const STORE_HTML = `<!doctype html>
     <meta name="description" content="Generic" />
     <title>Shop · Petal</title>
     <script>(() => {})();</script>
+    <link rel="modulepreload" href="/assets/en-T3xts.js" crossorigin="" data-language="en">
+    <link rel="modulepreload" href="/assets/de-T3xte.js" crossorigin="" data-language="de">
   </head>
   <body><div id="root"></div></body>
 </html>`;

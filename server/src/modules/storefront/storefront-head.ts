@@ -1,4 +1,5 @@
 import type { Language } from '@contract/languages';
+import { PRODUCT_CARD_SIZES, photoSrcSet, type SizedPhoto } from '@contract/storefront-photos';
 
 /*
  * What a storefront page says before its script runs: the title, description and preview tags that
@@ -50,7 +51,21 @@ export type PageHead = {
   /** False for pages that must stay out of search results (an unknown shop or product). */
   index: boolean;
   jsonLd: unknown | null;
+  /**
+   * The photo of the grid's first card, which a phone's first screen waits for most (its largest
+   * element): asked for with the page instead of once the page's script has drawn the grid.
+   */
+  firstPhoto?: SizedPhoto | null;
 };
+
+/** A preload of the grid's first photo, naming the same candidates as its <img> (contract/storefront-photos.ts). */
+function photoPreload(photo: SizedPhoto): string {
+  const srcset = photoSrcSet(photo);
+  const candidates = srcset
+    ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PRODUCT_CARD_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(photo.thumb_url)}"${candidates} fetchpriority="high" />`;
+}
 
 /** The tags, one a line, for the page's <head>. */
 export function renderHead(head: PageHead): string {
@@ -74,8 +89,16 @@ export function renderHead(head: PageHead): string {
   );
   if (head.image) lines.push(meta('name', 'twitter:image', head.image));
   if (head.jsonLd) lines.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  if (head.firstPhoto) lines.push(photoPreload(head.firstPhoto));
   return lines.join('\n    ');
 }
+
+/** The build's preloads of each language's texts (scripts/storefront-preload.ts), one a line. */
+const CATALOG_PRELOAD = /[ \t]*<link\b[^>]*\bdata-language="([^"]*)"[^>]*>[ \t]*\n?/gi;
+
+/** The template with the texts of `language` preloaded, and of no other (null: none). */
+export const withCatalogOf = (template: string, language: Language | null): string =>
+  template.replace(CATALOG_PRELOAD, (link, linked: string) => (linked === language ? link : ''));
 
 /**
  * The built store.html in the page's language, its generic title and description replaced by the
@@ -83,7 +106,7 @@ export function renderHead(head: PageHead): string {
  * The template is the build's, so it is trusted; only `head` carries user input, escaped above.
  */
 export function pageWithHead(template: string, head: PageHead): string {
-  const stripped = template
+  const stripped = withCatalogOf(template, head.language)
     .replace(/<html\b[^>]*>/i, (tag) =>
       tag
         .replace(/\s+lang="[^"]*"/i, '')

@@ -8,7 +8,7 @@ import { preloadHeader } from '../../lib/web-pages';
 import { requestedLanguage } from './page-language';
 import { readStorefrontStamp } from './storefront.service';
 import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
-import { escapeHtml, pageWithHead, sitemapXml } from './storefront-head';
+import { escapeHtml, pageWithHead, sitemapXml, withCatalogOf } from './storefront-head';
 import { readProductHead, readShopHead, readShopSitemaps, readSitemap } from './storefront-seo.service';
 
 /*
@@ -34,7 +34,12 @@ export const storefrontPagesRoutes: RoutesPlugin = (app, { db, config, version, 
   const templateFile = config.webDir && path.join(config.webDir, 'store.html');
   const template = templateFile && fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
   // An unknown shop: the page as built (it says "not found"), kept out of search results.
-  const unknownShop = template?.replace(/<\/head>/i, '  <meta name="robots" content="noindex" />\n  </head>');
+  const unknownShop =
+    template &&
+    withCatalogOf(template, null).replace(
+      /<\/head>/i,
+      '  <meta name="robots" content="noindex" />\n  </head>',
+    );
 
   const stampOf = async (url: string) => {
     try {

@@ -6,6 +6,7 @@ import { businesses, productPhotos, products, productVariants } from '../../db/s
 import { notFound } from '../../lib/errors';
 import { mailI18n } from '../../lib/mail-i18n';
 import { uploadUrl } from '../../lib/storage';
+import { listStorefrontProducts } from './storefront.service';
 import type { PageHead } from './storefront-head';
 import { summary } from './storefront-head';
 
@@ -124,7 +125,10 @@ export async function readShopHead(
   { url, origin, language }: { url: string; origin: string; language: Language | null },
 ) {
   const shop = await findShop(db, url);
-  return shopHead(shop, origin, pageLanguage(shop, language));
+  // The grid's first card: the storefront's own first product, so its photo is the one drawn first.
+  const first = await listStorefrontProducts(db, { url, limit: 1, offset: 0 });
+  const firstPhoto = first.items[0]?.photos[0] ?? null;
+  return { ...shopHead(shop, origin, pageLanguage(shop, language)), firstPhoto };
 }
 
 /**

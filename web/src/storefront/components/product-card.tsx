@@ -1,12 +1,10 @@
+import { PRODUCT_CARD_SIZES } from '@contract/storefront-photos';
 import { useLingui } from '@lingui/react';
 import { formatMoney } from '../../lib/format-money';
 import type { StorefrontProduct } from '../api';
 import { FlowerIcon } from '../ui/icons';
 import { ProductImage } from './product-image';
 import { SameDayNote } from './same-day-note';
-
-/** The card's width in the grid (product-grid.tsx) at each breakpoint, for the photo's srcset. */
-const CARD_SIZES = '(min-width: 1200px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 47vw';
 
 interface ProductCardProps {
   product: StorefrontProduct;
@@ -31,7 +29,7 @@ export function ProductCard({ product, currency, eager, onOpen }: ProductCardPro
           <ProductImage
             photo={photo}
             alt={product.name}
-            sizes={CARD_SIZES}
+            sizes={PRODUCT_CARD_SIZES}
             eager={eager}
             className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />

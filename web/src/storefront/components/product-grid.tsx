@@ -3,7 +3,7 @@ import type { StorefrontProduct } from '../api';
 import { FlowerIcon } from '../ui/icons';
 import { ProductCard } from './product-card';
 
-/** Columns: 2 on phones, 3 from 640 px, 4 from 1024 px; keep CARD_SIZES (product-card.tsx) in step. */
+/** Columns: 2 on phones, 3 from 640 px, 4 from 1024 px; keep PRODUCT_CARD_SIZES (contract/storefront-photos.ts) in step. */
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-5 lg:grid-cols-4';
 /** The most cards one row holds; these photos load at once, the rest as they scroll into view. */
 const FIRST_ROW = 4;
