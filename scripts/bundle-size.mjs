@@ -17,18 +17,25 @@ const pages = [
   { label: 'main app', html: 'index.html', budget: BACK_OFFICE_BUDGET },
 ];
 
-/** Scripts the HTML loads at once: the module entries and their modulepreload links. */
+/**
+ * Scripts the HTML loads at once: the module entries and their modulepreload links. A link marked
+ * with a language (the storefront's texts, docs/decisions/077) is one of several of which the server
+ * keeps the page's language's only: the largest of them is counted.
+ */
 function htmlScripts(html) {
   const found = [];
+  const languages = [];
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const attribute = (name) => new RegExp(`\\b${name}=["']([^"']+)["']`).exec(tag)?.[1];
     if (tag.startsWith('<script') && attribute('type') === 'module' && attribute('src')) {
       found.push(attribute('src'));
     } else if (tag.startsWith('<link') && attribute('rel') === 'modulepreload' && attribute('href')) {
-      found.push(attribute('href'));
+      (attribute('data-language') ? languages : found).push(attribute('href'));
     }
   }
-  return found;
+  const gzipped = (src) => gzipSync(readFileSync(path.join(WEB_DIR, src))).length;
+  const largest = languages.sort((a, b) => gzipped(b) - gzipped(a))[0];
+  return largest ? [...found, largest] : found;
 }
 
 /**
