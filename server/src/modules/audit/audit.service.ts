@@ -1,6 +1,7 @@
 import type { AuditEntityType, AuditEvent, AuditPage } from '@contract/audit';
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { auditEvents, orders, users } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './audit-cursor';
 
@@ -20,18 +21,23 @@ export function listAudit(
   },
 ): Promise<AuditPage> {
   const { actor } = query;
+  // The page as it opens, unfiltered, is the read that repeats: prepared (readPage).
+  if (!query.entityType && actor === undefined && !query.from && !query.to)
+    return readPage(db, query, { name: 'audit_all', where: [], params: {} });
   const byActor =
     actor === undefined
       ? undefined
       : actor === 'staff' || actor === 'customer' || actor === 'system' || actor === 'card_provider'
         ? eq(auditEvents.actorKind, actor)
         : eq(auditEvents.actorUserId, actor);
-  return readPage(db, query, [
-    query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
-    byActor,
-    query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
-    query.to ? lte(auditEvents.at, new Date(query.to)) : undefined,
-  ]);
+  return readPage(db, query, {
+    where: [
+      query.entityType ? eq(auditEvents.entityType, query.entityType) : undefined,
+      byActor,
+      query.from ? gte(auditEvents.at, new Date(query.from)) : undefined,
+      query.to ? lte(auditEvents.at, new Date(query.to)) : undefined,
+    ],
+  });
 }
 
 /**
@@ -42,19 +48,27 @@ export function listEntityAudit(
   db: Db,
   query: Page & { businessId: string; entityType: AuditEntityType; entityId: string },
 ): Promise<AuditPage> {
-  return readPage(db, query, [
-    eq(auditEvents.entityType, query.entityType),
-    eq(auditEvents.entityId, query.entityId),
-  ]);
+  return readPage(db, query, {
+    name: 'audit_entity',
+    where: [
+      eq(auditEvents.entityType, sql.placeholder('entityType')),
+      eq(auditEvents.entityId, sql.placeholder('entityId')),
+    ],
+    params: { entityType: query.entityType, entityId: query.entityId },
+  });
 }
 
-async function readPage(
-  db: Db,
-  { businessId, cursor, limit }: Page & { businessId: string },
-  filters: (SQL | undefined)[],
-): Promise<AuditPage> {
-  const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await db
+/**
+ * Which events a page reads. A named filter is prepared once per connection under its name (and
+ * once more for the pages after the first): its conditions then take `sql.placeholder`s, given in
+ * `params`. Without a name the conditions hold their values and the query is built each time.
+ */
+type AuditFilter =
+  | { name: string; where: SQL[]; params: Record<string, unknown> }
+  | { name?: undefined; where: (SQL | undefined)[] };
+
+const pageOf = (db: Db, where: SQL | undefined) =>
+  db
     .select({
       id: auditEvents.id,
       actorKind: auditEvents.actorKind,
@@ -72,18 +86,40 @@ async function readPage(
     })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(
-      and(
-        eq(auditEvents.businessId, businessId),
-        ...filters,
-        after
-          ? sql`(${auditEvents.at}, ${auditEvents.id}) < (${after.at}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
+    .where(where)
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     // One more than asked tells whether another page follows, without counting the table.
-    .limit(limit + 1);
+    .limit(sql.placeholder('limit'));
+
+/** Events older than the cursor's (`at` and `id` are placeholders or values). */
+const before = (at: unknown, id: unknown) =>
+  sql`(${auditEvents.at}, ${auditEvents.id}) < (${at}::timestamptz, ${id})`;
+
+async function readPage(
+  db: Db,
+  { businessId, cursor, limit }: Page & { businessId: string },
+  filter: AuditFilter,
+): Promise<AuditPage> {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = filter.name
+    ? await prepared(db, `${filter.name}${after ? '_after' : ''}`, (d) =>
+        pageOf(
+          d,
+          and(
+            eq(auditEvents.businessId, sql.placeholder('businessId')),
+            ...filter.where,
+            after ? before(sql.placeholder('afterAt'), sql.placeholder('afterId')) : undefined,
+          ),
+        ).prepare(`${filter.name}${after ? '_after' : ''}`),
+      ).execute({ ...filter.params, businessId, limit: limit + 1, afterAt: after?.at, afterId: after?.id })
+    : await pageOf(
+        db,
+        and(
+          eq(auditEvents.businessId, businessId),
+          ...filter.where,
+          after ? before(after.at, after.id) : undefined,
+        ),
+      ).execute({ limit: limit + 1 });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const numbers = await orderNumbers(db, businessId, page);

@@ -1,6 +1,7 @@
 import type { Location, LocationInput } from '@contract/delivery';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { deliveryZipcodes, locations, orders } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
@@ -20,13 +21,18 @@ export const toLocation = (row: LocationRow, zipcodeCount = 0): Location => ({
 const active = (businessId: string) => and(eq(locations.businessId, businessId), isNull(locations.deletedAt));
 
 export async function listLocations(db: Db, { businessId }: { businessId: string }): Promise<Location[]> {
-  const rows = await db
-    .select({ location: locations, zipcodeCount: count(deliveryZipcodes.id) })
-    .from(locations)
-    .leftJoin(deliveryZipcodes, eq(deliveryZipcodes.locationId, locations.id))
-    .where(active(businessId))
-    .groupBy(locations.id)
-    .orderBy(asc(locations.createdAt), asc(locations.id));
+  // Read by the order form and the order editor (pickup places): built and planned once per connection.
+  const query = prepared(db, 'locations_list', (d) =>
+    d
+      .select({ location: locations, zipcodeCount: count(deliveryZipcodes.id) })
+      .from(locations)
+      .leftJoin(deliveryZipcodes, eq(deliveryZipcodes.locationId, locations.id))
+      .where(and(eq(locations.businessId, sql.placeholder('businessId')), isNull(locations.deletedAt)))
+      .groupBy(locations.id)
+      .orderBy(asc(locations.createdAt), asc(locations.id))
+      .prepare('locations_list'),
+  );
+  const rows = await query.execute({ businessId });
   return rows.map((r) => toLocation(r.location, r.zipcodeCount));
 }
 

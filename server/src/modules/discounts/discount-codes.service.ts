@@ -1,8 +1,9 @@
 import type { DiscountCode, DiscountCodePatch, discountCodeInput } from '@contract/discount-codes';
 import { moneyColumn } from '@contract/money';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { discountCodes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError, notFound } from '../../lib/errors';
@@ -38,12 +39,18 @@ export function toDiscountCode(row: Row): DiscountCode {
 
 /** The shop's codes, newest first; a shop has tens of them, so the list is one page. */
 export async function listDiscountCodes(db: Db, { businessId }: { businessId: string }) {
-  const rows = await db
-    .select()
-    .from(discountCodes)
-    .where(and(eq(discountCodes.businessId, businessId), isNull(discountCodes.deletedAt)))
-    .orderBy(desc(discountCodes.createdAt))
-    .limit(500);
+  const query = prepared(db, 'discount_codes_list', (d) =>
+    d
+      .select()
+      .from(discountCodes)
+      .where(
+        and(eq(discountCodes.businessId, sql.placeholder('businessId')), isNull(discountCodes.deletedAt)),
+      )
+      .orderBy(desc(discountCodes.createdAt))
+      .limit(500)
+      .prepare('discount_codes_list'),
+  );
+  const rows = await query.execute({ businessId });
   return { items: rows.map(toDiscountCode), count: rows.length };
 }
 

@@ -3,6 +3,7 @@ import { fromCents, moneyColumn, toCents } from '@contract/money';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { personName } from '../../db/person-name';
+import { prepared } from '../../db/prepared';
 import { giftCardMovements, giftCards, orders, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { recordAudit, staffActor } from '../audit';
@@ -68,19 +69,29 @@ export async function listGiftCards(
     offset,
   }: { businessId: string; q?: string | undefined; limit: number; offset: number },
 ): Promise<GiftCardPage> {
-  const search = !q
-    ? undefined
-    : q.length === 16
-      ? eq(giftCards.codeHash, hashGiftCardCode(q))
-      : eq(giftCards.codeLast4, q.slice(-4));
-  const rows = await db
-    .select(columns)
-    .from(giftCards)
-    .leftJoin(orders, eq(orders.id, giftCards.orderId))
-    .where(and(eq(giftCards.businessId, businessId), search))
-    .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-    .limit(limit + 1)
-    .offset(offset);
+  // A whole code finds its card by the code's hash, a shorter one by its last four characters.
+  const by = !q ? 'all' : q.length === 16 ? 'code' : 'last4';
+  const name = `gift_cards_list_${by}`;
+  // The gift cards page: built and planned once per connection and kind of search.
+  const query = prepared(db, name, (d) => {
+    const search = sql.placeholder('search');
+    const found = {
+      all: undefined,
+      code: eq(giftCards.codeHash, search),
+      last4: eq(giftCards.codeLast4, search),
+    };
+    return d
+      .select(columns)
+      .from(giftCards)
+      .leftJoin(orders, eq(orders.id, giftCards.orderId))
+      .where(and(eq(giftCards.businessId, sql.placeholder('businessId')), found[by]))
+      .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const search = by === 'code' ? hashGiftCardCode(q ?? '') : q?.slice(-4);
+  const rows = await query.execute({ businessId, search, limit: limit + 1, offset });
   return { items: rows.slice(0, limit).map(toGiftCard), has_more: rows.length > limit };
 }
 

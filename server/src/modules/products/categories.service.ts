@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '@contract/products';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { categories, products } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
@@ -18,13 +19,18 @@ const liveProducts = and(eq(products.categoryId, categories.id), isNull(products
 
 /** A shop's categories in display order, each with how many products it holds. */
 export async function listCategories(db: Db, { businessId }: { businessId: string }): Promise<Category[]> {
-  const rows = await db
-    .select({ category: categories, productCount: count(products.id) })
-    .from(categories)
-    .leftJoin(products, liveProducts)
-    .where(eq(categories.businessId, businessId))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+  // Read by every product form and the products page: built and planned once per connection.
+  const query = prepared(db, 'categories_list', (d) =>
+    d
+      .select({ category: categories, productCount: count(products.id) })
+      .from(categories)
+      .leftJoin(products, liveProducts)
+      .where(eq(categories.businessId, sql.placeholder('businessId')))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.position), asc(categories.name), asc(categories.id))
+      .prepare('categories_list'),
+  );
+  const rows = await query.execute({ businessId });
   return rows.map((r) => toCategory(r.category, r.productCount));
 }
 

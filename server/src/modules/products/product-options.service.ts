@@ -2,6 +2,7 @@ import { moneyColumn } from '@contract/money';
 import type { ProductOption, ProductOptionInput, ProductOptionPatch } from '@contract/product-lines';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { productOfferedOptions, productOptions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditActor, diffFields, hasChanges, recordAudit } from '../audit';
@@ -29,11 +30,18 @@ const live = (businessId: string) =>
 
 /** The shop's add-ons in display order (a short list: no paging). */
 export async function listOptions(db: Db, { businessId }: { businessId: string }): Promise<ProductOption[]> {
-  const rows = await db
-    .select()
-    .from(productOptions)
-    .where(live(businessId))
-    .orderBy(asc(productOptions.position), asc(productOptions.name), asc(productOptions.id));
+  // Read by every product form and the order editor: built and planned once per connection.
+  const query = prepared(db, 'add_ons_list', (d) =>
+    d
+      .select()
+      .from(productOptions)
+      .where(
+        and(eq(productOptions.businessId, sql.placeholder('businessId')), isNull(productOptions.deletedAt)),
+      )
+      .orderBy(asc(productOptions.position), asc(productOptions.name), asc(productOptions.id))
+      .prepare('add_ons_list'),
+  );
+  const rows = await query.execute({ businessId });
   return rows.map(toOption);
 }
 

@@ -4,8 +4,9 @@ import {
   type MovementType,
   type StockMovementsInput,
 } from '@contract/stock';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { flowers, orders, stockMovements, users } from '../../db/schema';
 import { isNumericOverflow } from '../../lib/db-errors';
 import { fieldError } from '../../lib/errors';
@@ -62,9 +63,9 @@ export async function recordStockMovements(
     }
     return created;
   });
-  const page = await listMovements(db, { businessId, ids, limit: ids.length, offset: 0 });
+  const made = await movementsByIds(db, { businessId, ids });
   // In the order they were sent.
-  return [...page.items].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return made.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 /** The flower of that name (any case), or a new one at the price paid. */
@@ -104,32 +105,9 @@ async function averageCost(tx: Tx, flowerId: string, incoming: number, paid: str
 
 const personName = sql<string>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 
-/** The shop's movements, newest first, by type or flower (or given ids). */
-export async function listMovements(
-  db: Db,
-  {
-    businessId,
-    type,
-    flowerId,
-    ids,
-    limit,
-    offset,
-  }: {
-    businessId: string;
-    type?: MovementType;
-    flowerId?: string;
-    ids?: string[];
-    limit: number;
-    offset: number;
-  },
-): Promise<{ items: Movement[]; count: number }> {
-  const where = and(
-    eq(stockMovements.businessId, businessId),
-    type ? eq(stockMovements.type, type) : undefined,
-    flowerId ? eq(stockMovements.flowerId, flowerId) : undefined,
-    ids ? inArray(stockMovements.id, ids) : undefined,
-  );
-  const rows = await db
+/** Movements with their flower's name, their order's number and who made them, newest first. */
+const movementRows = (db: Db | Tx, where: SQL | undefined) =>
+  db
     .select({
       movement: stockMovements,
       flowerName: flowers.name,
@@ -142,11 +120,58 @@ export async function listMovements(
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .leftJoin(users, eq(users.id, stockMovements.byUserId))
     .where(where)
-    .orderBy(desc(stockMovements.at), desc(stockMovements.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(stockMovements).where(where);
-  const items = rows.map(({ movement: m, flowerName, orderNumber, byName, byEmail }) => ({
+    .orderBy(desc(stockMovements.at), desc(stockMovements.id));
+
+/** The shop's movements, newest first, by type or flower (the stock page's history). */
+export async function listMovements(
+  db: Db,
+  {
+    businessId,
+    type,
+    flowerId,
+    limit,
+    offset,
+  }: { businessId: string; type?: MovementType; flowerId?: string; limit: number; offset: number },
+): Promise<{ items: Movement[]; count: number }> {
+  // Built and planned once per connection and filter; the page and its count read side by side.
+  const shape = `${type ? '_type' : ''}${flowerId ? '_flower' : ''}`;
+  const where = () =>
+    and(
+      eq(stockMovements.businessId, sql.placeholder('businessId')),
+      type ? eq(stockMovements.type, sql.placeholder('type')) : undefined,
+      flowerId ? eq(stockMovements.flowerId, sql.placeholder('flowerId')) : undefined,
+    );
+  const params = { businessId, type, flowerId, limit, offset };
+  const [rows, [total]] = await Promise.all([
+    prepared(db, `stock_movements${shape}`, (d) =>
+      movementRows(d, where())
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`stock_movements${shape}`),
+    ).execute(params),
+    prepared(db, `stock_movements_count${shape}`, (d) =>
+      d.select({ n: count() }).from(stockMovements).where(where()).prepare(`stock_movements_count${shape}`),
+    ).execute(params),
+  ]);
+  return { items: rows.map(toMovement), count: total?.n ?? 0 };
+}
+
+/** Movements of the shop given by id (a write's own), as the history shows them. */
+export async function movementsByIds(
+  db: Db,
+  { businessId, ids }: { businessId: string; ids: string[] },
+): Promise<Movement[]> {
+  const rows = await movementRows(
+    db,
+    and(eq(stockMovements.businessId, businessId), inArray(stockMovements.id, ids)),
+  );
+  return rows.map(toMovement);
+}
+
+type MovementRow = Awaited<ReturnType<typeof movementRows>>[number];
+
+function toMovement({ movement: m, flowerName, orderNumber, byName, byEmail }: MovementRow): Movement {
+  return {
     id: m.id,
     type: m.type,
     flower: { id: m.flowerId, name: flowerName },
@@ -155,6 +180,5 @@ export async function listMovements(
     order: m.orderId && orderNumber !== null ? { uuid: m.orderId, number: orderNumber } : null,
     by: m.byUserId ? { id: m.byUserId, name: byName ?? byEmail ?? '' } : null,
     at: m.at.toISOString(),
-  }));
-  return { items, count: total?.n ?? 0 };
+  };
 }

@@ -6,7 +6,7 @@ import { flowers, stockMovements } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/errors';
 import { findShop } from '../business';
 import { findOrder } from '../orders';
-import { listMovements } from './movements.service';
+import { movementsByIds } from './movements.service';
 import { findFlower, moveStock } from './stock-ledger';
 
 /** Stems used in an order: a sale at the flower's cost, never more than are in stock. */
@@ -34,7 +34,7 @@ export async function recordSale(
     });
     return movementId;
   });
-  const [movement] = (await listMovements(db, { businessId, ids: [movementId], limit: 1, offset: 0 })).items;
+  const [movement] = await movementsByIds(db, { businessId, ids: [movementId] });
   if (!movement) throw new Error('sale movement not found after insert');
   return movement;
 }

@@ -3,6 +3,7 @@ import type { Role } from '@contract/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { personName } from '../../db/person-name';
+import { prepared } from '../../db/prepared';
 import { businesses, users } from '../../db/schema';
 import type { Member } from '../../lib/auth-guards';
 import { AppError, notFound } from '../../lib/errors';
@@ -51,15 +52,20 @@ const toMember = (row: MemberRow): TeamMember => ({
 
 /** The people of a shop: the owner first, then by name (or e-mail, for invitees without one). */
 export async function listTeam(db: Db, { businessId }: { businessId: string }): Promise<TeamMember[]> {
-  const rows = await db
-    .select(memberColumns)
-    .from(users)
-    .where(eq(users.businessId, businessId))
-    .orderBy(
-      sql`case when ${users.role} = 'owner' then 0 else 1 end`,
-      sql`lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))`,
-      asc(users.email),
-    );
+  // The team page: built and planned once per connection.
+  const query = prepared(db, 'team_members', (d) =>
+    d
+      .select(memberColumns)
+      .from(users)
+      .where(eq(users.businessId, sql.placeholder('businessId')))
+      .orderBy(
+        sql`case when ${users.role} = 'owner' then 0 else 1 end`,
+        sql`lower(coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}))`,
+        asc(users.email),
+      )
+      .prepare('team_members'),
+  );
+  const rows = await query.execute({ businessId });
   return rows.map(toMember);
 }
 
@@ -268,19 +274,26 @@ export async function listTeamPeople(
   db: Db,
   { businessId }: { businessId: string },
 ): Promise<{ id: string; name: string; role: Role }[]> {
-  const name = personName();
-  const rows = await db
-    .select({ id: users.id, name, role: users.role })
-    .from(users)
-    .where(
-      and(
-        eq(users.businessId, businessId),
-        eq(users.isActive, true),
-        sql`(${users.passwordHash} is not null or ${users.googleSub} is not null)`,
-      ),
-    )
-    .orderBy(sql`case when ${users.role} = 'owner' then 0 else 1 end`, sql`lower(${name})`, asc(users.id))
-    // More people than a flower shop employs: the list never grows without bound.
-    .limit(500);
+  // Read by every device's order screens (who is on the order): built and planned once per connection.
+  const query = prepared(db, 'team_people', (d) => {
+    const name = personName();
+    return (
+      d
+        .select({ id: users.id, name, role: users.role })
+        .from(users)
+        .where(
+          and(
+            eq(users.businessId, sql.placeholder('businessId')),
+            eq(users.isActive, true),
+            sql`(${users.passwordHash} is not null or ${users.googleSub} is not null)`,
+          ),
+        )
+        .orderBy(sql`case when ${users.role} = 'owner' then 0 else 1 end`, sql`lower(${name})`, asc(users.id))
+        // More people than a flower shop employs: the list never grows without bound.
+        .limit(500)
+        .prepare('team_people')
+    );
+  });
+  const rows = await query.execute({ businessId });
   return rows.map((row) => ({ id: row.id, name: row.name, role: row.role ?? 'florist' }));
 }
