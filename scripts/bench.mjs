@@ -115,6 +115,18 @@ async function measureAll(base, size) {
       `/api/orders?status=all&limit=50&search=%23${1000 + Math.floor(sizes[0].orders / 2)}`,
     ],
     ['search: a deep cursor', `/api/orders?status=all&limit=50&cursor=${deep}`],
+    // The staff's other lists: the florists' day, the run, the stock page, the settings' lists.
+    ['the day view', '/api/orders/day'],
+    ['delivery run', `/api/deliveries?date=${month}-14`],
+    ['stock', '/api/stock/current'],
+    ['stock movements', '/api/stock/movements'],
+    ['categories', '/api/categories/'],
+    ['add-ons', '/api/product-options/'],
+    ['discount codes', '/api/discount-codes'],
+    ['gift cards', '/api/gift-cards'],
+    ['team', '/api/users/team'],
+    ['pickup places', '/api/business/locations/'],
+    ['audit', '/api/audit'],
   ];
   await measure({ base, path: '/api/health', connections, seconds: 1 }); // warm-up
   const rows = [];
