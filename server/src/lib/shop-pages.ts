@@ -9,16 +9,16 @@ const MAX_PAGES = {
   'order-views': 4000,
   // A page holds at most 200 products, each about a kilobyte with its photos, sizes and add-ons.
   products: 200,
-  // A shop's flowers with their totals: one page a shop, a few hundred flowers at most.
-  stock: 200,
+  // A shop's flowers with their totals, and its movements' history a page of at most 200 at a time.
+  stock: 400,
 } as const;
 
 /**
  * The pages of a shop's lists (orders, customers, products, stock) and of its orders' views, kept in
- * this process until a row they are read from changes (docs/decisions/058, 067, 073, 075 and 076):
+ * this process until a row they are read from changes (docs/decisions/058, 067, 073, 075, 076 and 078):
  * every device of a shop reads the same few pages, and reads them again whenever a live event says
  * something moved. A trigger's notice drops the shop's pages of that kind in every process
- * (migrations 0041, 0050, 0052–0054); a change made through this process drops them before its
+ * (migrations 0041, 0050, 0052–0055); a change made through this process drops them before its
  * answer leaves. A page is what its
  * route, shop and parsed query say, whoever of the shop asks: every member allowed the route sees
  * the same page.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Tx } from '../../db/client';
-import { flowers, stockMovements } from '../../db/schema';
+import { flowers, stockMovements, users } from '../../db/schema';
 import { keptAcrossSilentWrites } from '../../test/kept-pages';
 import { openShop } from '../../test/shop-setup';
 import { setupTestApp } from '../../test/test-app';
@@ -9,7 +9,8 @@ import { setupTestApp } from '../../test/test-app';
 /*
  * The shop's current stock (its flowers and their totals) is kept per shop until a flower or a
  * movement changes (docs/decisions/076): kept between changes, and a change written straight to
- * the database, as another process would, reaches both the flowers and the stock page.
+ * the database, as another process would, reaches both the flowers and the stock page. The
+ * movements' history is kept with them, and a name on the team reaches it too (078).
  */
 
 const t = setupTestApp();
@@ -36,6 +37,13 @@ const flowerNames = async (shop: Shop) => {
   const response = await t.app.inject({ method: 'GET', url: '/api/flowers', headers: shop.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: { name: string }[] }>().items.map((flower) => flower.name);
+};
+
+type History = { items: { flower: { name: string }; by: { id: string; name: string } | null }[] };
+const history = async (shop: Shop) => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/stock/movements', headers: shop.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<History>().items;
 };
 
 describe("the shop's current stock kept in the process", () => {
@@ -69,5 +77,34 @@ describe("the shop's current stock kept in the process", () => {
     await expect.poll(async () => (await current(shop)).totals.waste_value_30d, { timeout: 2_000 }).toBe(6);
     await addFlower(shop, 'Eucalyptus');
     expect(await flowerNames(shop)).toEqual(['Eucalyptus', 'Rose Avalanche']);
+  });
+
+  it('keeps the movements’ history with it: a movement, a flower’s name and a name on the team reach it', async () => {
+    const shop = await openShop(t.app);
+    const rose = await addFlower(shop, 'Rose Avalanche');
+    const { db } = t.database;
+    const rename = (tx: Tx, name: string) => tx.update(flowers).set({ name }).where(eq(flowers.id, rose.id));
+    const unheard = await keptAcrossSilentWrites(
+      db,
+      rename,
+      async () => (await history(shop))[0]?.flower.name,
+    );
+
+    await db.insert(stockMovements).values({
+      businessId: shop.business.id,
+      flowerId: rose.id,
+      type: 'expiry',
+      quantity: -4,
+      unitCost: '1.5000',
+    });
+    await expect.poll(async () => (await history(shop)).length, { timeout: 2_000 }).toBe(2);
+    expect((await history(shop)).map((movement) => movement.flower.name)).toEqual([unheard, unheard]);
+
+    const mover = (await history(shop)).find((movement) => movement.by)?.by;
+    if (!mover) throw new Error('the flower was added by nobody');
+    await db.update(users).set({ firstName: 'Ines', lastName: 'Blum' }).where(eq(users.id, mover.id));
+    await expect
+      .poll(async () => (await history(shop)).find((movement) => movement.by)?.by?.name, { timeout: 2_000 })
+      .toBe('Ines Blum');
   });
 });

@@ -89,8 +89,12 @@ export const stockRoutes: RoutesPlugin = (app, { db, caches }) => {
       response: { 200: listOf(movement) },
     },
     handler: (request) => {
+      const { businessId } = memberOf(request);
       const { type, flower_id: flowerId, limit, offset } = request.query;
-      return listMovements(db, { businessId: memberOf(request).businessId, type, flowerId, limit, offset });
+      // Kept with the current stock (docs/decisions/078): a movement, a flower or a name changes it.
+      return stockPage(businessId, 'movements', request.query, () =>
+        listMovements(db, { businessId, type, flowerId, limit, offset }),
+      );
     },
   });
 
