@@ -6,19 +6,13 @@ import {
   type TaxClassPatch,
   taxClassInput,
 } from '@contract/tax';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  businesses,
-  productOptions,
-  products,
-  productVariants,
-  taxClasses,
-  taxSettings,
-} from '../../db/schema';
+import { businesses, taxClasses, taxSettings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { type AuditActor, type AuditChanges, recordAudit } from '../audit';
 import { readTaxClasses, type TaxClassRef } from './tax-class-rates.service';
+import { NOT_USED, shopTaxClassUses, usedBy } from './tax-class-uses';
 import { type AfterRatesChange, getTaxSettings } from './tax-settings-read.service';
 
 /*
@@ -37,8 +31,11 @@ const toRef = (row: Row): TaxClassRef => ({
 
 /** The classes with what uses each, for the settings screen. */
 export async function listTaxClasses(db: Tx, { businessId }: { businessId: string }): Promise<TaxClassList> {
-  const classes = await readTaxClasses(db, { businessId });
-  const items = await Promise.all(classes.map(async (c) => toAnswer(c, await usedBy(db, c.id))));
+  const [classes, uses] = await Promise.all([
+    readTaxClasses(db, { businessId }),
+    shopTaxClassUses(db, businessId),
+  ]);
+  const items = classes.map((c) => toAnswer(c, uses.get(c.id) ?? NOT_USED));
   return { items, count: items.length };
 }
 
@@ -49,33 +46,6 @@ const toAnswer = (c: TaxClassRef, used: TaxClass['used_by']): TaxClass => ({
   is_default: c.isDefault,
   used_by: used,
 });
-
-/** What points at a class now: live products, live sizes and live add-ons. */
-async function usedBy(tx: Tx, id: string): Promise<TaxClass['used_by']> {
-  const count = sql<number>`count(*)::int`;
-  const [[p], [v], [o]] = await Promise.all([
-    tx
-      .select({ n: count })
-      .from(products)
-      .where(and(eq(products.taxClassId, id), isNull(products.deletedAt))),
-    tx
-      .select({ n: count })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          eq(productVariants.taxClassId, id),
-          isNull(productVariants.deletedAt),
-          isNull(products.deletedAt),
-        ),
-      ),
-    tx
-      .select({ n: count })
-      .from(productOptions)
-      .where(and(eq(productOptions.taxClassId, id), isNull(productOptions.deletedAt))),
-  ]);
-  return { products: p?.n ?? 0, sizes: v?.n ?? 0, add_ons: o?.n ?? 0 };
-}
 
 /** The shop's row locked: class changes, settings saves and draft pricing of one shop queue. */
 export async function lockShop(tx: Tx, businessId: string) {

@@ -203,8 +203,14 @@ describe('tax classes', () => {
       [400, ['variants']],
       [400, ['tax_class_id']],
     ]);
+    // The list says what uses each rate: the product and its size here, nothing of the other shop's.
+    const usedBy = async (headers: Record<string, string>, id: string) =>
+      (await list(headers)).items.find((c) => c.id === id)?.used_by;
+    expect(await usedBy(shop.headers, mine.id)).toEqual({ products: 1, sizes: 1, add_ons: 0 });
+    expect(await usedBy(other.headers, theirs.id)).toEqual({ products: 0, sizes: 0, add_ons: 0 });
     // Back to the default: null.
     expect((await patch({ tax_class_id: null })).json()).toMatchObject({ tax_class_id: null });
+    expect(await usedBy(shop.headers, mine.id)).toEqual({ products: 0, sizes: 1, add_ons: 0 });
   });
 
   it('drafts follow a rate’s change and its new name', async () => {
