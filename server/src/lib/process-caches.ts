@@ -38,8 +38,8 @@ export type ProcessCaches = {
 /**
  * Copies of rows that nearly every request reads and that seldom change, kept in this process
  * (docs/decisions/033): a signed-in user's row for the auth check, a shop's storefront version,
- * the pages of a shop's order, customer and product lists, of its current stock and of its orders'
- * views (docs/decisions/058, 067, 073, 075, 076).
+ * the pages of a shop's order, customer and product lists, of its current stock and its movements'
+ * history, and of its orders' views (docs/decisions/058, 067, 073, 075, 076, 078).
  *
  * - Triggers notify `petal_cache` with `kind:id` in the changing transaction, so every process
  *   drops the copies of that kind (of that id, in a cache kept by group) when it commits.

@@ -191,7 +191,7 @@ export async function updateTaxClass(
       await audit(tx, businessId, actor, { class: { to: after.name }, ...changes });
       await afterChange(tx, businessId, afterRatesChange);
     }
-    return toAnswer(toRef(after), await usedBy(tx, id));
+    return toAnswer(toRef(after), await usedBy(tx, { businessId, id }));
   });
 }
 
@@ -217,7 +217,7 @@ export async function deleteTaxClass(
         'The default rate cannot be removed; make another rate the default first.',
       );
     }
-    const used = await usedBy(tx, id);
+    const used = await usedBy(tx, { businessId, id });
     const uses = [
       plural(used.products, 'product'),
       plural(used.sizes, 'size'),
