@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, listOf, pageCursor } from './common';
 import { dateSchema } from './order-time';
 import { orderItem } from './product-lines';
 
@@ -62,11 +62,20 @@ export const deliveryAttemptInput = z.object({
     .max(1000, 'Use at most 1000 characters'),
 });
 
-/** GET /api/deliveries: one day's stops; `driver` is `me` or a person's id. */
-export const deliveriesQuery = z.object({
-  date: dateSchema,
-  driver: z.union([z.literal('me'), idSchema], { error: 'Use me or a person’s id' }).optional(),
-});
+/**
+ * GET /api/deliveries: one day's stops; `driver` is `me` or a person's id. Without `limit` the
+ * day's stops (at most 500), as it always answered; with it, a page, and `cursor` (the previous
+ * page's `next_cursor`, opaque) for the next (docs/decisions/079).
+ */
+export const DELIVERIES_PAGE_MAX = 200;
+export const deliveriesQuery = z
+  .object({
+    date: dateSchema,
+    driver: z.union([z.literal('me'), idSchema], { error: 'Use me or a person’s id' }).optional(),
+    limit: z.coerce.number().int().min(1).max(DELIVERIES_PAGE_MAX).optional(),
+    ...pageCursor,
+  })
+  .refine((q) => !q.cursor || q.limit !== undefined, { message: 'Give the page’s limit', path: ['limit'] });
 export type DeliveriesQuery = z.infer<typeof deliveriesQuery>;
 
 const nullableString = z.string().nullable();
@@ -97,3 +106,12 @@ export const deliveryStop = z.object({
   ...deliveryProgressFields,
 });
 export type DeliveryStop = z.infer<typeof deliveryStop>;
+
+/** The day's stops, or a page of them with the whole day's `count` and `to_go`. */
+export const deliveryRun = listOf(deliveryStop).extend({
+  /** Stops not done yet, of the whole day (or the driver's day). */
+  to_go: z.number().int(),
+  /** With `limit` only: pass as `cursor` for the next page; null on the last. */
+  next_cursor: z.string().nullable().optional(),
+});
+export type DeliveryRun = z.infer<typeof deliveryRun>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursor } from './common';
 import { dateSchema } from './order-time';
 import { orderMethods, orderStatuses, paymentStatuses } from './orders';
 import { orderItem } from './product-lines';
@@ -6,11 +7,18 @@ import { orderItem } from './product-lines';
 /**
  * GET /api/orders/day: the orders due on one date of the shop's calendar. `today` and `tomorrow`
  * are resolved in the shop's time zone on the server, so a phone set to another zone sees the
- * shop's day; absent means today.
+ * shop's day; absent means today. Without `limit` the day's every order, as it always answered;
+ * with it, a page, and `cursor` (the previous page's `next_cursor`, opaque) for the next
+ * (docs/decisions/079).
  */
-export const dayQuery = z.object({
-  date: z.union([z.enum(['today', 'tomorrow']), dateSchema]).default('today'),
-});
+export const DAY_PAGE_MAX = 200;
+export const dayQuery = z
+  .object({
+    date: z.union([z.enum(['today', 'tomorrow']), dateSchema]).default('today'),
+    limit: z.coerce.number().int().min(1).max(DAY_PAGE_MAX).optional(),
+    ...pageCursor,
+  })
+  .refine((q) => !q.cursor || q.limit !== undefined, { message: 'Give the page’s limit', path: ['limit'] });
 export type DayQuery = z.infer<typeof dayQuery>;
 
 const person = z.object({ id: z.string(), name: z.string() });
@@ -69,7 +77,11 @@ export const dayView = z.object({
   date: z.string(),
   /** The shop's today at the time of the answer, YYYY-MM-DD. */
   today: z.string(),
+  /** A page's windows: a window may go on in the next page, which then starts with its slot again. */
   windows: z.array(dayWindow),
+  /** The whole day's, paged or not. */
   counts: dayCounts,
+  /** With `limit` only: pass as `cursor` for the next page; null on the last. */
+  next_cursor: z.string().nullable().optional(),
 });
 export type DayView = z.infer<typeof dayView>;

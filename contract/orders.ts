@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf } from './common';
+import { listOf, pageCursor } from './common';
 import { deliveryProgressFields, deliveryStatusSchema } from './delivery-run';
 import { blankToUndefined, text } from './form-values';
 import { issuedGiftCard, orderPaymentFields } from './gift-cards';
@@ -209,11 +209,7 @@ export const CALENDAR_PAGE_MAX = 200;
 export const calendarPageQuery = withinRange(
   calendarRangeFields.extend({
     limit: z.coerce.number().int().min(1).max(CALENDAR_PAGE_MAX).optional(),
-    // An empty parameter (`?cursor=`) is the first page, as in the order search.
-    cursor: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().max(400, 'Not a valid cursor').optional(),
-    ),
+    ...pageCursor,
   }),
 ).refine((q) => !q.cursor || q.limit !== undefined, { message: 'Give the page’s limit', path: ['limit'] });
 export type CalendarPageQuery = z.infer<typeof calendarPageQuery>;

@@ -1,8 +1,8 @@
-import { idSchema, listOf } from '@contract/common';
+import { idSchema } from '@contract/common';
 import {
   deliveriesQuery,
   deliveryAttemptInput,
-  deliveryStop,
+  deliveryRun,
   outForDeliveryInput,
 } from '@contract/delivery-run';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { tagRoutes } from '../../lib/route-tags';
 import { shopPages } from '../../lib/shop-pages';
 import { fileField, registerForms } from '../../lib/upload-forms';
-import { listDeliveries } from './deliveries.queries';
+import { listDeliveries, listDeliveryPage } from './deliveries.queries';
 import {
   bringBackToShop,
   markDelivered,
@@ -36,17 +36,21 @@ export const deliveriesRoutes: RoutesPlugin = (app, ctx) => {
   app.get('/api/deliveries', {
     config: member,
     schema: {
-      summary: 'A day’s delivery orders in window order, optionally one driver’s (driver=me or an id)',
+      summary:
+        'A day’s delivery orders in window order, optionally one driver’s (driver=me or an id); a page of them with limit',
       querystring: deliveriesQuery,
-      response: { 200: listOf(deliveryStop) },
+      response: { 200: deliveryRun },
     },
     handler: (request) => {
       const { businessId, userId } = memberOf(request);
-      const { date, driver } = request.query;
+      const { date, driver, limit, cursor } = request.query;
       const driverId = driver === 'me' ? userId : driver;
-      // Kept with the order lists (docs/decisions/075), under the driver it names, not "me".
-      return runPage(businessId, 'run', { date, driverId }, () =>
-        listDeliveries(db, { businessId, date, driverId }),
+      // Kept with the order lists (docs/decisions/075), under the driver it names, not "me"; a
+      // page by its limit and cursor (079).
+      return runPage(businessId, 'run', { date, driverId, limit, cursor }, () =>
+        limit === undefined
+          ? listDeliveries(db, { businessId, date, driverId })
+          : listDeliveryPage(db, { businessId, date, driverId, limit, cursor }),
       );
     },
   });

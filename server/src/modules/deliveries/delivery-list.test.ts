@@ -60,6 +60,8 @@ describe('a day’s delivery list', () => {
       lateToo.number,
     ]);
     expect(count).toBe(3);
+    // One is out for delivery, two wait in the shop: all three to go.
+    expect(response.json().to_go).toBe(3);
     expect(items[0]).toMatchObject({
       uuid: early.uuid,
       order_status: 'pending',
@@ -98,7 +100,7 @@ describe('a day’s delivery list', () => {
       url: `/api/deliveries?date=${day}&driver=me`,
       headers: shop.headers,
     });
-    expect(ownersOwn.json()).toEqual({ items: [], count: 0 });
+    expect(ownersOwn.json()).toEqual({ items: [], count: 0, to_go: 0 });
 
     // Another shop sees none of it.
     const other = await openShop(t.app);
@@ -107,7 +109,7 @@ describe('a day’s delivery list', () => {
       url: `/api/deliveries?date=${day}`,
       headers: other.headers,
     });
-    expect(theirs.json()).toEqual({ items: [], count: 0 });
+    expect(theirs.json()).toEqual({ items: [], count: 0, to_go: 0 });
   });
 
   it('offers the shop’s active people as drivers (the team list), to florists too, and none of another shop', async () => {

@@ -15,18 +15,21 @@ export const workingDayRoutes: RoutesPlugin = (app, { db, caches }) => {
   app.get('/api/orders/day', {
     config: { access: 'member' },
     schema: {
-      summary: 'Submitted orders due on a date of the shop (today, tomorrow or YYYY-MM-DD), by time window',
+      summary:
+        'Submitted orders due on a date of the shop (today, tomorrow or YYYY-MM-DD), by time window; a page of them with limit',
       querystring: dayQuery,
       response: { 200: dayView },
     },
     handler: (request) => {
       const { businessId } = memberOf(request);
-      const { date } = request.query;
-      // Kept with the order lists (docs/decisions/075). The view names the shop's today, another day
-      // after midnight: a page is kept for the minute it was read in, and no shop's midnight falls
-      // inside one.
+      const { date, limit, cursor } = request.query;
+      // Kept with the order lists (docs/decisions/075), a page by its limit and cursor (079). The
+      // view names the shop's today, another day after midnight: a page is kept for the minute it
+      // was read in, and no shop's midnight falls inside one.
       const minute = Math.floor(Date.now() / 60_000);
-      return listPage(businessId, 'day', { date, minute }, () => getDayView(db, { businessId, date }));
+      return listPage(businessId, 'day', { date, limit, cursor, minute }, () =>
+        getDayView(db, { businessId, date, limit, cursor }),
+      );
     },
   });
 
