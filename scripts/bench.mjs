@@ -115,9 +115,10 @@ async function measureAll(base, size) {
       `/api/orders?status=all&limit=50&search=%23${1000 + Math.floor(sizes[0].orders / 2)}`,
     ],
     ['search: a deep cursor', `/api/orders?status=all&limit=50&cursor=${deep}`],
-    // The staff's other lists: the florists' day, the run, the stock page, the settings' lists.
-    ['the day view', '/api/orders/day'],
-    ['delivery run', `/api/deliveries?date=${month}-14`],
+    // The staff's other lists: the florists' day, the run, the stock page, the settings' lists. The
+    // day and the run as their pages ask for them: the first page of 100 (ADR 079).
+    ['the day view', '/api/orders/day?limit=100'],
+    ['delivery run', `/api/deliveries?date=${month}-14&limit=100`],
     ['stock', '/api/stock/current'],
     ['stock movements', '/api/stock/movements'],
     ['categories', '/api/categories/'],

@@ -137,7 +137,7 @@ describe('the day view in pages', () => {
 describe('the delivery run in pages', () => {
   it('walks everyone’s stops and the driver’s own, with the day’s count and stops to go', async () => {
     const { shop, day } = await busyDay();
-    for (const driver of [{}, { driver: 'me' }]) {
+    for (const driver of [{}, { driver: 'me' }] as Query[]) {
       const whole = (await get('/api/deliveries', { date: day, ...driver }, shop.headers)).json() as RunPage;
       expect(whole.count).toBe('driver' in driver ? 3 : 6);
       expect(whole.to_go).toBe('driver' in driver ? 2 : 5);

@@ -1,11 +1,12 @@
 import type { CalendarDay } from '@contract/orders';
 import { Link } from 'react-router';
+import { ShowMore } from '../../../components/ui/show-more';
 import { cn } from '../../../lib/cn';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { useCalendarDayOrders } from '../api/get-calendar-orders';
 import { parseDay } from './calendar-dates';
 import { CalendarOrderLink, StatusDot } from './calendar-order-link';
-import { DayFailed, ShowMore } from './show-more';
+import { DayFailed } from './day-failed';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const dayName = new Intl.DateTimeFormat(SHOP_LOCALE, { weekday: 'short', timeZone: 'UTC' });
@@ -153,7 +154,7 @@ export function DayAgenda({ date, today }: { date: string; today: string }) {
           ))}
         </ul>
       )}
-      <ShowMore day={day} className="mt-3" />
+      <ShowMore query={day.query} shown={items.length} count={day.count} className="mt-3" />
     </section>
   );
 }
@@ -216,7 +217,7 @@ function WeekDay({ date, today, columns }: { date: string; today: string; column
           ))}
         </ul>
       )}
-      <ShowMore day={day} className="mt-2" />
+      <ShowMore query={day.query} shown={items.length} count={day.count} className="mt-2" />
     </section>
   );
 }

@@ -37,6 +37,8 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
               }),
             ],
             count: 2,
+            to_go: 1,
+            next_cursor: null,
           })
         : undefined,
     );
@@ -67,11 +69,32 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
     expect(second.getByText('Driver: Speedy Couriers')).toBeInTheDocument();
     expect(second.queryByRole('button', { name: 'Delivered' })).toBeNull();
     expect(screen.getByText('2 stops, 1 to go')).toBeInTheDocument();
-    expect(calls[0]?.url).toBe(`/api/deliveries?date=${DAY}`);
+    expect(calls[0]?.url).toBe(`/api/deliveries?date=${DAY}&limit=100`);
     expect(screen.getByRole('link', { name: 'Print list' })).toHaveAttribute(
       'href',
       `/intern/deliveries/print?date=${DAY}`,
     );
+  });
+
+  it('shows a busy run a page at a time, the stops numbered on, with the whole day’s counts', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (!url.startsWith('/api/deliveries?')) return undefined;
+      const counts = { count: 3, to_go: 3 };
+      return new URL(url, 'http://petal.test').searchParams.get('cursor') === 'after-1002'
+        ? json(200, { items: [stop(1003)], ...counts, next_cursor: null })
+        : json(200, { items: [stop(1001), stop(1002)], ...counts, next_cursor: 'after-1002' });
+    });
+    renderPage(DeliveriesPage, { path: `/intern/deliveries?date=${DAY}`, pattern: '/intern/deliveries' });
+
+    expect(await screen.findByText('3 stops, 3 to go')).toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('listitem', { name: 'Stop 3: #1003 Recipient 1003' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    expect(calls.map((call) => call.url).filter((url) => url.startsWith('/api/deliveries?'))).toEqual([
+      `/api/deliveries?date=${DAY}&limit=100`,
+      `/api/deliveries?date=${DAY}&limit=100&cursor=after-1002`,
+    ]);
   });
 
   it('offers to call the sender when the recipient left no phone', async () => {
@@ -83,6 +106,7 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
               stop(1002, { recipient_phone: null, sender_phone: null }),
             ],
             count: 2,
+            to_go: 2,
           })
         : undefined,
     );
@@ -96,7 +120,8 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
 
   it('sends a stop out with me, or with a courier by name', async () => {
     const { calls } = stubFetch(({ url }) => {
-      if (url.startsWith('/api/deliveries?')) return json(200, { items: [stop(1001), stop(1002)], count: 2 });
+      if (url.startsWith('/api/deliveries?'))
+        return json(200, { items: [stop(1001), stop(1002)], count: 2, to_go: 2 });
       if (url.endsWith('/out-for-delivery')) return ok();
       return undefined;
     });
@@ -128,7 +153,7 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
     const out = { delivery_status: 'out_for_delivery' as const, driver: { id: ME, name: 'Maya Lind' } };
     const { calls } = stubFetch(({ url }) => {
       if (url.startsWith('/api/deliveries?')) {
-        return json(200, { items: [stop(1001, out), stop(1002, out)], count: 2 });
+        return json(200, { items: [stop(1001, out), stop(1002, out)], count: 2, to_go: 2 });
       }
       if (url.endsWith('/attempted')) return ok();
       return undefined;
@@ -168,8 +193,8 @@ describe('the day’s deliveries', { timeout: 20_000 }, () => {
 
   it('shows the server’s reason when a step is refused, and an empty day', async () => {
     stubFetch(({ url }) => {
-      if (url.includes(`date=${DAY}`)) return json(200, { items: [stop(1001)], count: 1 });
-      if (url.startsWith('/api/deliveries?')) return json(200, { items: [], count: 0 });
+      if (url.includes(`date=${DAY}`)) return json(200, { items: [stop(1001)], count: 1, to_go: 1 });
+      if (url.startsWith('/api/deliveries?')) return json(200, { items: [], count: 0, to_go: 0 });
       if (url.endsWith('/out-for-delivery')) {
         return json(409, {
           message: 'Order #1001 is pending: only a ready order goes out.',

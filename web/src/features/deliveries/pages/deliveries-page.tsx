@@ -7,11 +7,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
 import { PeriodStepper } from '../../../components/ui/period-stepper';
+import { ShowMore } from '../../../components/ui/show-more';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { businessQuery } from '../../../lib/current-business';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
-import { type DriverFilter, useDeliveries } from '../api/get-deliveries';
+import { type DriverFilter, useDeliveryPages } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
 import { formatLongDay, isDay, todayIn } from '../components/stop-format';
 
@@ -102,20 +103,21 @@ export function DeliveriesPage() {
 }
 
 function Stops({ date, driver, onShowAll }: { date: string; driver: DriverFilter; onShowAll: () => void }) {
-  const stops = useDeliveries(date, driver);
-  if (stops.isPending) {
+  const { query, stops, count, toGo } = useDeliveryPages(date, driver);
+  if (query.isPending) {
     return <ListSkeleton label="Loading the stops" rows={5} rowClassName="h-32" />;
   }
-  if (stops.isError) {
+  // A next page that failed says so under the stops shown (ShowMore); anything else here.
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <FetchError
         title="Could not load the deliveries"
-        onRetry={() => void stops.refetch()}
-        retrying={stops.isFetching}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
       />
     );
   }
-  if (stops.data.items.length === 0) {
+  if (stops.length === 0) {
     return (
       <EmptyState
         icon={Truck}
@@ -140,23 +142,23 @@ function Stops({ date, driver, onShowAll }: { date: string; driver: DriverFilter
       </EmptyState>
     );
   }
-  const left = stops.data.items.filter((stop) => stop.order_status !== 'done').length;
   return (
     <>
       <div className="mb-3 flex items-center justify-between gap-3 text-sm text-muted-foreground">
         <p aria-live="polite">
-          {stops.data.count} {stops.data.count === 1 ? 'stop' : 'stops'}, {left} to go
+          {count} {count === 1 ? 'stop' : 'stops'}, {toGo} to go
         </p>
-        <Button variant="ghost" size="sm" onClick={() => void stops.refetch()} loading={stops.isRefetching}>
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()} loading={query.isRefetching}>
           <RefreshCw className="size-4" aria-hidden="true" />
           Refresh
         </Button>
       </div>
       <ol className="space-y-3">
-        {stops.data.items.map((stop, index) => (
+        {stops.map((stop, index) => (
           <StopCard key={stop.uuid} stop={stop} position={index + 1} />
         ))}
       </ol>
+      <ShowMore query={query} shown={stops.length} count={count} what="stops" className="mt-4" />
     </>
   );
 }

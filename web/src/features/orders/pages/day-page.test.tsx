@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dayOrder, dayView } from '../../../test/day-view';
@@ -20,7 +20,7 @@ describe('day view', { timeout: 20_000 }, () => {
     renderPage(DayPage, { path: '/intern/today', role: 'florist' });
 
     expect(await screen.findByRole('heading', { name: /^Today, / })).toBeInTheDocument();
-    expect(dayCalls(calls)).toEqual(['/api/orders/day?date=today']);
+    expect(dayCalls(calls)).toEqual(['/api/orders/day?date=today&limit=100']);
     const counts = screen.getByLabelText('The day in numbers');
     expect(
       within(counts)
@@ -89,7 +89,7 @@ describe('day view', { timeout: 20_000 }, () => {
     fireEvent.change(picker, { target: { value: '2031-04-01' } });
     expect(await screen.findByText('Any time')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).not.toHaveTextContent(/Today|Tomorrow/);
-    expect(dayCalls(calls)).toContain('/api/orders/day?date=2031-04-01');
+    expect(dayCalls(calls)).toContain('/api/orders/day?date=2031-04-01&limit=100');
   });
 
   it('shows every line of a cart with its size, add-ons and quantity, not its first product alone', async () => {
@@ -105,6 +105,54 @@ describe('day view', { timeout: 20_000 }, () => {
     expect(lines.map((line) => line.textContent)).toEqual([
       '2 × Rose bouquet — Deluxe, + Glass vase',
       '1 × Tulip bunch',
+    ]);
+  });
+
+  it('shows a busy day a page at a time, the next page of the shown date joined to the window it goes on', async () => {
+    const { calls } = stubFetch(({ url }) => {
+      if (!url.startsWith('/api/orders/day')) return undefined;
+      const asked = new URL(url, 'http://petal.test').searchParams;
+      const counts = { to_make: 3, made: 0, to_deliver: 3, to_pick_up: 0, done: 0, total: 3 };
+      if (asked.get('cursor') !== 'after-1001') {
+        return json(
+          200,
+          dayView({
+            windows: [{ time_slot: '09:00-12:00', orders: [dayOrder(1001)] }],
+            counts,
+            next_cursor: 'after-1001',
+          }),
+        );
+      }
+      return json(
+        200,
+        dayView({
+          windows: [
+            { time_slot: '09:00-12:00', orders: [dayOrder(1002)] },
+            { time_slot: '13:00-17:00', orders: [dayOrder(1003, { time_slot: '13:00-17:00' })] },
+          ],
+          counts,
+          next_cursor: null,
+        }),
+      );
+    });
+    renderPage(DayPage, { path: '/intern/today' });
+
+    expect(await screen.findByText('Showing 1 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /orders?$/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /orders?$/ })).toHaveLength(2));
+    const [morning] = screen.getAllByRole('region', { name: /orders?$/ });
+    expect(
+      within(morning as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.match(/#\d{4}/)?.[0]),
+    ).toEqual(['#1001', '#1002']);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+    // The next page is of the date the first answered, not of whatever "today" is by then.
+    expect(dayCalls(calls)).toEqual([
+      '/api/orders/day?date=today&limit=100',
+      '/api/orders/day?date=2031-03-14&limit=100&cursor=after-1001',
     ]);
   });
 

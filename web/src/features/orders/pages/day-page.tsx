@@ -10,11 +10,12 @@ import { CreateOrderLink } from '../../../components/ui/create-order-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { Input } from '../../../components/ui/input';
+import { ShowMore } from '../../../components/ui/show-more';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { userInfoQuery } from '../../../lib/current-user';
 import { dayTitle, parseDay } from '../../../lib/order-day-format';
 import { formatSlot } from '../../../lib/order-format';
-import { type DayParam, useDay } from '../../../lib/orders/get-day';
+import { type DayParam, useDayPages } from '../../../lib/orders/get-day';
 import { daySheetPath, ticketsPath } from '../../../lib/print-paths';
 import { DayCountTiles } from '../components/day-counts';
 import { DayOrderCard } from '../components/day-order-card';
@@ -28,13 +29,13 @@ const DAYS = [
 export function DayPage() {
   const [params, setParams] = useSearchParams();
   const day = parseDay(params.get('day'));
-  const query = useDay(day);
+  const pages = useDayPages(day);
   const { data: user } = useQuery(userInfoQuery);
   const dateId = useId();
   const choose = (next: DayParam) => setParams(next === 'today' ? {} : { day: next }, { replace: true });
-  const shown = query.data?.date;
-  // A work ticket for every order of the day not yet handed over, as many as a batch prints.
-  const dayTickets = (query.data?.windows ?? [])
+  const shown = pages.view?.date;
+  // A work ticket for every order shown not yet handed over, as many as a batch prints.
+  const dayTickets = (pages.view?.windows ?? [])
     .flatMap((window) => window.orders)
     .filter((order) => order.order_status !== 'done')
     .slice(0, MAX_PRINT_ORDERS)
@@ -87,17 +88,25 @@ export function DayPage() {
         </div>
       </div>
       <div className="mt-5">
-        <DayContent query={query} userId={user?.id} />
+        <DayContent pages={pages} userId={user?.id} />
       </div>
     </div>
   );
 }
 
-function DayContent({ query, userId }: { query: ReturnType<typeof useDay>; userId: string | undefined }) {
+function DayContent({
+  pages,
+  userId,
+}: {
+  pages: ReturnType<typeof useDayPages>;
+  userId: string | undefined;
+}) {
+  const { query, view } = pages;
   if (query.isPending) {
     return <ListSkeleton label="Loading the day" rows={5} rowClassName="h-32" />;
   }
-  if (query.isError) {
+  // A next page that failed says so under the orders shown (ShowMore); anything else here.
+  if (query.isError && !query.isFetchNextPageError) {
     return (
       <FetchError
         title="Failed to fetch orders"
@@ -106,7 +115,13 @@ function DayContent({ query, userId }: { query: ReturnType<typeof useDay>; userI
       />
     );
   }
-  return <Day view={query.data} userId={userId} />;
+  if (!view) return null;
+  return (
+    <>
+      <Day view={view} userId={userId} />
+      <ShowMore query={query} shown={view.shown} count={view.counts.total} className="mt-6" />
+    </>
+  );
 }
 
 function Day({ view, userId }: { view: DayView; userId: string | undefined }) {
