@@ -12,7 +12,6 @@ import { setupOrders } from '../orders-setup';
  */
 
 const { t, submitted } = setupOrders();
-type Shop = Awaited<ReturnType<typeof openShop>>;
 type Query = Record<string, string | number>;
 type Order = { uuid: string; order_status: string; time_slot: string | null };
 type DayPage = {
