@@ -2,6 +2,7 @@
 // measured in one run with a load generator on the same machine (docs/performance.md).
 //   node scripts/bench.mjs [--seconds 5] [--connections 32] [--orders 1000000] [--customers 100000]
 //                          [--embedded] [--quick] [--skip-lighthouse] [--skip-intake] [--skip-footprint]
+//                          [--reports <dir>]
 // On PostgreSQL (DATABASE_URL, else a fresh database on the local server that is dropped after),
 // or with --embedded on a fresh embedded database. It seeds one shop through the seed module
 // (`npm run seed`) with 10 000 orders and 1 000 customers, measures, grows the shop to --orders and
@@ -22,6 +23,8 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+/** Where Lighthouse keeps each run's whole report, to read what it measured (--reports DIR). */
+const reports = flag('reports') ? process.argv[process.argv.indexOf('--reports') + 1] : undefined;
 const quick = flag('quick');
 const seconds = arg('seconds', quick ? 1 : 5);
 const connections = arg('connections', 32);
@@ -61,6 +64,7 @@ try {
         base,
         shopUrl: SHOP.url,
         staff: { username: SHOP.username, password: SHOP.password },
+        ...(reports ? { reportDir: path.resolve(reports) } : {}),
       }),
     );
   if (!flag('skip-footprint')) {
