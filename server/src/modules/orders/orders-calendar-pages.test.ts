@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addStaff, bearer } from '../../test/fixtures';
 import { daysFromNow, draftOrder, openShop } from '../../test/shop-setup';
+import { walkPages } from '../../test/walk-pages';
 import { setupOrders } from './orders-setup';
 
 /*
@@ -23,18 +24,8 @@ const calendar = (shop: Shop, query: Record<string, string | number>, headers = 
   });
 
 /** Every page from the first, by each page's cursor. */
-async function walk(shop: Shop, range: Record<string, string>, limit: number) {
-  const pages: Page[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const response = await calendar(shop, { ...range, limit, ...(cursor ? { cursor } : {}) });
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page);
-    cursor = page.next_cursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const walk = (shop: Shop, range: Record<string, string>, limit: number) =>
+  walkPages<Page>((cursor) => calendar(shop, { ...range, limit, ...(cursor ? { cursor } : {}) }));
 
 /** A busy day: orders in two windows and without one, the next day's, a draft and another shop's. */
 async function busyDays() {

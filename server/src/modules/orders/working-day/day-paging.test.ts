@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, users } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
 import { daysFromNow, openShop } from '../../../test/shop-setup';
+import { walkPages } from '../../../test/walk-pages';
 import { setupOrders } from '../orders-setup';
 
 /*
@@ -30,22 +31,11 @@ const get = (url: string, query: Query, headers: Record<string, string>) =>
   });
 
 /** Every page from the first, by each page's cursor. */
-async function walk<Page extends { next_cursor?: string | null }>(
+const walk = <Page extends { next_cursor?: string | null }>(
   url: string,
   query: Query,
   headers: Record<string, string>,
-) {
-  const pages: Page[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const response = await get(url, { ...query, ...(cursor ? { cursor } : {}) }, headers);
-    expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as Page;
-    pages.push(page);
-    cursor = page.next_cursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+) => walkPages<Page>((cursor) => get(url, { ...query, ...(cursor ? { cursor } : {}) }, headers));
 
 /** A page's windows joined to the last page's where the page goes on with the same window. */
 const joinWindows = (pages: DayPage[]) =>
