@@ -1,8 +1,10 @@
+import { SESSION_HINT_COOKIE } from '@contract/cookies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, json, stubFetch } from '../test/fetch';
 import { makeToken } from '../test/jwt';
 import { ApiError, apiRequest, toApiError } from './api-client';
 import { session } from './current-session';
+import { hasSessionHint } from './session-cookie';
 
 afterEach(async () => {
   await session.logout();
@@ -87,6 +89,26 @@ describe('authentication', () => {
       '/api/users/info',
     ]);
     expect(calls[1]?.init.credentials).toBe('include');
+  });
+
+  it('keeps the session and its hint when a refresh’s answer is cut off before its body', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the hint cookie is plain by design.
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    const cutOff = new ReadableStream({
+      start(controller) {
+        controller.error(new TypeError('network error'));
+      },
+    });
+    stubFetch(({ url }) =>
+      url === '/api/token/refresh/' ? new Response(cutOff, { status: 200 }) : undefined,
+    );
+    const signedOut = vi.fn();
+    const stop = session.subscribe((event) => event.type === 'signed-out' && signedOut());
+
+    expect(await session.bootstrap()).toBeNull();
+    stop();
+    expect(signedOut).not.toHaveBeenCalled();
+    expect(hasSessionHint()).toBe(true);
   });
 
   it('gives up after one failed refresh and signs out', async () => {

@@ -11,7 +11,12 @@ async function requestRefresh(): Promise<string> {
     },
   );
   if (!response.ok) throw new Error(`Refresh refused: ${response.status}`);
-  const body = (await response.json()) as { access?: unknown; user?: Partial<UserInfo> };
+  // An answer cut off before its body is whole (the tab reloads or leaves mid-refresh, the
+  // connection drops) is no refusal: taken as one, the page going away cleared the session's hint,
+  // and the page loading next opened on the sign-in form with the session still good.
+  const body = (await response.json().catch((error: unknown) => {
+    throw new OfflineError(error);
+  })) as { access?: unknown; user?: Partial<UserInfo> };
   if (typeof body.access !== 'string') throw new Error('Refresh answered without a token');
   lastRefresh =
     typeof body.user?.id === 'string' ? { access: body.access, user: body.user as UserInfo } : null;
