@@ -1,6 +1,6 @@
 import type { UserInfo } from '@contract/users';
 import { redirect } from 'react-router';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { resolveHomePath, session } from '../lib/auth';
 import { userOfToken } from '../lib/current-session';
 import { userInfoQuery } from '../lib/current-user';

@@ -1,4 +1,4 @@
-import { toApiError } from './api-client';
+import { toApiError } from './api-error';
 import { session } from './current-session';
 
 /*

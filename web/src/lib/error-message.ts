@@ -1,4 +1,4 @@
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * The global toast text for a failed call (docs/product.md, Errors), also shown inline by forms. A module of its

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { errorToastMessage, showErrorToast } from './error-toast';
 import { createQueryClient } from './query-client';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 /**
  * The server's per-field messages (VALIDATION_ERROR and CONFLICT details) for the given fields, in

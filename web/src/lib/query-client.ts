@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 import { showErrorToast } from './error-toast';
 
 /**

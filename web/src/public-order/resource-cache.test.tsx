@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import {
   clearResources,
   invalidateResources,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 
 /*
  * The answers the customer's order pages read, kept by key while the page is open. A few lines

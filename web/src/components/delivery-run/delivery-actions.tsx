@@ -2,7 +2,7 @@ import type { DeliveryStop, OutForDeliveryInput } from '@contract/delivery-run';
 import { Check, DoorClosed, Truck, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { errorToastMessage } from '../../lib/error-toast';
 import { Button } from '../ui/button';

@@ -1,14 +1,13 @@
 import type { AddressSuggestions } from '@contract/orders';
-import { apiRequest } from '../../lib/api-client';
+import { publicRequest } from '../../lib/public-request';
 import { useResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
 /** Addresses (or the served zip codes) matching what the customer typed; `query` has 2 characters or more. */
 export function getAddressSuggestions(uuid: string, query: string) {
   const params = new URLSearchParams({ q: query });
-  return apiRequest<AddressSuggestions>(
+  return publicRequest<AddressSuggestions>(
     `/api/orders/${encodeURIComponent(uuid)}/address-suggestions?${params}`,
-    { auth: false },
   );
 }
 

@@ -1,11 +1,11 @@
 import type { OrderDocuments } from '@contract/invoices';
-import { apiRequest } from '../../lib/api-client';
+import { publicRequest } from '../../lib/public-request';
 import { useResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
 /** The order's invoice and credit notes (docs/decisions/047); asked only once the order is paid. */
 export function getOrderDocuments(uuid: string): Promise<OrderDocuments> {
-  return apiRequest<OrderDocuments>(`/api/orders/${encodeURIComponent(uuid)}/invoices`, { auth: false });
+  return publicRequest<OrderDocuments>(`/api/orders/${encodeURIComponent(uuid)}/invoices`);
 }
 
 export function useOrderDocuments(uuid: string, paid: boolean) {

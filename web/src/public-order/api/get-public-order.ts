@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@contract/orders';
-import { apiRequest } from '../../lib/api-client';
+import { publicRequest } from '../../lib/public-request';
 import { useResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { publicOrderKeys } from './query-keys';
  * preload of this address, so the answer is usually there before the page's code runs.
  */
 export function getPublicOrder(uuid: string): Promise<PublicOrder> {
-  return apiRequest<PublicOrder>(`/api/orders/${encodeURIComponent(uuid)}`, { auth: false });
+  return publicRequest<PublicOrder>(`/api/orders/${encodeURIComponent(uuid)}`);
 }
 
 export function usePublicOrder(uuid: string) {

@@ -1,5 +1,5 @@
 import type { OrderReminder, OrderReminderInput } from '@contract/reminders';
-import { apiRequest } from '../../lib/api-client';
+import { publicRequest } from '../../lib/public-request';
 import { setResource, useResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
@@ -7,14 +7,12 @@ const path = (uuid: string) => `/api/orders/${encodeURIComponent(uuid)}/reminder
 
 /** Whether the customer asked to be reminded of the occasion next year (docs/decisions/065). */
 export function useOrderReminder(uuid: string) {
-  return useResource(publicOrderKeys.reminder(uuid), () =>
-    apiRequest<OrderReminder>(path(uuid), { auth: false }),
-  );
+  return useResource(publicOrderKeys.reminder(uuid), () => publicRequest<OrderReminder>(path(uuid)));
 }
 
 /** PUT /api/orders/{uuid}/reminder: the box ticked (with its occasion) or unticked. */
 export async function saveOrderReminder(uuid: string, input: OrderReminderInput): Promise<OrderReminder> {
-  const reminder = await apiRequest<OrderReminder>(path(uuid), { method: 'PUT', body: input, auth: false });
+  const reminder = await publicRequest<OrderReminder>(path(uuid), { method: 'PUT', body: input });
   setResource(publicOrderKeys.reminder(uuid), reminder);
   return reminder;
 }

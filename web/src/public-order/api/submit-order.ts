@@ -1,5 +1,5 @@
 import type { PublicOrder } from '@contract/orders';
-import { apiRequest } from '../../lib/api-client';
+import { publicRequest } from '../../lib/public-request';
 import { invalidateResources, setResource } from '../resource-cache';
 import { publicOrderKeys } from './query-keys';
 
@@ -12,10 +12,9 @@ export function submitOrder(uuid: string, fields: OrderSubmission): Promise<Publ
   for (const [name, value] of Object.entries(fields)) {
     if (value !== undefined && value !== '') body.set(name, value);
   }
-  return apiRequest<PublicOrder>(`/api/orders/${encodeURIComponent(uuid)}`, {
+  return publicRequest<PublicOrder>(`/api/orders/${encodeURIComponent(uuid)}`, {
     method: 'POST',
     body,
-    auth: false,
   });
 }
 

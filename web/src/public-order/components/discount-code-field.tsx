@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { serverWords } from '../../i18n/customer-i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format-money';
 import { applyDiscountCode, removeDiscountCode } from '../api/discount-code';
 

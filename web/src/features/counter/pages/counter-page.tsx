@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';

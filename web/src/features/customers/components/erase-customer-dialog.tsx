@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { useEraseCustomer } from '../api/erase-customer';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { contactLine } from '../../../components/customer/customer-suggestions';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useMergeCustomers } from '../api/merge-customers';

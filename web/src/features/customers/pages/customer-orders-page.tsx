@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery } from '../../../lib/current-business';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerActions } from '../components/customer-actions';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { serverFieldMessages } from '../../../lib/form-errors';
 import { parseMoneyInput } from '../../../lib/format-money';
 import { useAdjustGiftCard } from '../api/gift-cards';

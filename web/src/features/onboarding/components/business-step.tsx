@@ -8,7 +8,7 @@ import { BusinessFields } from '../../../components/business/business-fields';
 import { browserTimeZone, guessCurrency } from '../../../components/business/locale-options';
 import { useUrlAvailabilityStatus } from '../../../components/business/use-url-availability-status';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery, useUpdateBusiness } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';

@@ -11,7 +11,7 @@ import {
 } from '../../../components/order-editor';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogActions } from '../../../components/ui/dialog';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { useChangeLines } from '../api/change-lines';
 import { type KeptLine, KeptLines } from './kept-lines';

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { PriceInput } from '../../../components/ui/price-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useShopTimeZone } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { formatMoney, parseMoneyInput } from '../../../lib/format-money';

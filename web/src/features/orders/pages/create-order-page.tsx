@@ -19,7 +19,7 @@ import { Field } from '../../../components/ui/field';
 import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/photo-picker';
 import { PriceInput } from '../../../components/ui/price-input';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { useInternOrder } from '../api/get-intern-order';

@@ -23,7 +23,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery, useShopTimeZone } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/format-money';

@@ -9,7 +9,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/photo-picker';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { errorToastMessage } from '../../../lib/error-toast';
 import { useObjectUrl } from '../../../lib/use-object-url';
 import { useInternOrder } from '../api/get-intern-order';

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 /**
  * Why the server refused the photos, in its own words (not an image, too large, too many), or null

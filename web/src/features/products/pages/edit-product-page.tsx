@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { businessQuery } from '../../../lib/current-business';
 import { useProduct } from '../api/get-product';
 import { AddOnsDialog } from '../components/add-ons-dialog';

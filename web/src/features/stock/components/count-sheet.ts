@@ -1,6 +1,6 @@
 import type { Flower } from '@contract/stock';
 import { MAX_STOCK_QUANTITY } from '@contract/stock';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { errorToastMessage } from '../../../lib/error-toast';
 import type { CountChange, CountResult } from '../api/save-counts';
 import { parseStems } from './stock-format';

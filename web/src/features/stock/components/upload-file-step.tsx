@@ -4,7 +4,7 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useParseStockFile } from '../api/parse-stock-file';
 

@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useTeam } from '../api/get-team';
 import { useResendInvite } from '../api/invite-member';

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../../components/ui/skeleton';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import { businessQuery } from '../../../../lib/current-business';
 import { errorToastMessage } from '../../../../lib/error-toast';
 import { useDeleteLocation } from '../../api/delete-location';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import {
   type DeviceChoices,
   deletePushSubscription,

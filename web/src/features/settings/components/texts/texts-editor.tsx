@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Card } from '../../../../components/ui/card';
 import { Field } from '../../../../components/ui/field';
 import { Input } from '../../../../components/ui/input';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import { useUpdateTextSettings } from '../../api/text-settings';
 import { SaveBar } from '../save-bar';
 import { SectionHeading } from '../section-heading';

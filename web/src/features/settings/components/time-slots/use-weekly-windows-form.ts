@@ -1,7 +1,7 @@
 import { type WeeklyWindows, type WindowType, weeklyWindowsInput } from '@contract/order-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
-import { isApiError } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
 import { showErrorToast } from '../../../../lib/error-toast';
 import { useUpdateWeeklyWindows } from '../../api/update-weekly-windows';
 import { numberMessages } from '../form-messages';
