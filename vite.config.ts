@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, appManifest } from './scripts/app-manifest';
 import { firstScreenPreload } from './scripts/first-screen-preload';
 import { inlineStyles } from './scripts/inline-styles';
+import { orderPagePreload } from './scripts/order-page-preload';
 import { storefrontPreload } from './scripts/storefront-preload';
 
 const webRoot = fileURLToPath(new URL('./web', import.meta.url));
@@ -136,11 +137,23 @@ function precompress(): Plugin {
 }
 
 /**
+ * Files that a page imports through import() and waits for before its first draw: the customer's
+ * order page loads the form or the details page so (docs/decisions/080). What they reach counts as
+ * loaded at once by that page, as if imported statically: grouped as before the pages were split.
+ */
+const DRAWN_AT_ONCE = [/[\\/]public-order[\\/]pages[\\/]order-pages\.ts$/];
+
+/** The icons of the order's pages, each imported from its own module there. */
+const ORDER_ICONS = /[\\/]public-order[\\/]icons\.ts$/;
+
+const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/**
  * Which of the three pages reach a module, following its importers upward. Without `onDemand`,
- * static imports alone: which pages load it at once, and 'on demand' where it is reached from the
- * start of an area loaded through import(). With `onDemand`, through import() too: which pages can
- * ever load it (a customer page must never load the back office's files: they import the app's own
- * entry, which would start the app on that page).
+ * static imports alone (and the imports of DRAWN_AT_ONCE): which pages load it at once, and
+ * 'on demand' where it is reached from the start of an area loaded through import(). With
+ * `onDemand`, through import() too: which pages can ever load it (a customer page must never load
+ * the back office's files: they import the app's own entry, which would start the app on that page).
  */
 function pagesReaching(
   ctx: ChunkingContext,
@@ -153,9 +166,12 @@ function pagesReaching(
   const pages = new Set<string>();
   memo.set(id, pages); // an import cycle ends here
   const info = ctx.getModuleInfo(id);
+  const dynamicImporters = (info?.dynamicImporters ?? []).filter(
+    (importer) => onDemand || DRAWN_AT_ONCE.some((loader) => loader.test(importer)),
+  );
+  const importers = [...(info?.importers ?? []), ...dynamicImporters];
   if (info?.isEntry) pages.add(path.basename(id));
-  else if (!onDemand && info && info.importers.length === 0) pages.add('on demand');
-  const importers = [...(info?.importers ?? []), ...(onDemand ? (info?.dynamicImporters ?? []) : [])];
+  else if (!onDemand && info && importers.length === 0) pages.add('on demand');
   for (const importer of importers) {
     for (const page of pagesReaching(ctx, importer, memo, onDemand)) pages.add(page);
   }
@@ -186,7 +202,9 @@ function onFirstScreen(ctx: ChunkingContext, id: string, memo: Map<string, boole
  * - React (with the module preload polyfill, the dynamic-import helper and the class-name helper, each
  *   under 1 KB and used by every page): one file every page loads at once, cached across pages.
  * - The icons some page shows at once: one file (the icon library would otherwise give each icon a
- *   file of its own; module tags see through its index, which the import graph does not).
+ *   file of its own; module tags see through its index, which the import graph does not). The
+ *   order's pages are loaded through import(), which the tags do not follow: their icons are the
+ *   ones web/src/public-order/icons.ts imports, in a file of their own.
  * - What the customer's order page shares only with the app's on-demand areas (form pieces,
  *   money): one file, instead of one per piece. Whatever the app's or the storefront's first load
  *   also needs stays in the automatic split, so neither grows.
@@ -220,8 +238,15 @@ function codeSplitting() {
         priority: 3,
       },
       {
+        name: (id: string, ctx: ChunkingContext) =>
+          ICON.test(id) && ctx.getModuleInfo(id)?.importers.some((importer) => ORDER_ICONS.test(importer))
+            ? 'order-icons'
+            : null,
+        priority: 2.5,
+      },
+      {
         name: 'first-icons',
-        test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+        test: ICON,
         tags: ['$initial' as const],
         priority: 2,
       },
@@ -230,7 +255,7 @@ function codeSplitting() {
         // once: where each is used cannot be told through the library's index, and a file per
         // icon of a few hundred bytes cost the first screen a round trip each.
         name: 'office-icons',
-        test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+        test: ICON,
         priority: 1.5,
       },
       { name: sharedGroup, priority: 1, includeDependenciesRecursively: false },
@@ -255,6 +280,7 @@ export default defineConfig(({ command }) => {
       ownPages(),
       inlineStyles(['order.html']),
       storefrontPreload(),
+      orderPagePreload(),
       firstScreenPreload(['office-first', 'office-icons']),
       precompress(),
       appWorker(),

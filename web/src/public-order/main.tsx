@@ -10,6 +10,7 @@ import { getOrderOptions } from './api/get-order-options';
 import { getPublicOrder } from './api/get-public-order';
 import { publicOrderKeys } from './api/query-keys';
 import { OrderApp, orderPath } from './order-app';
+import { loadOrderPage } from './pages/order-pages';
 import { prefetchResource } from './resource-cache';
 
 /*
@@ -42,16 +43,26 @@ const page = orderPath(window.location.pathname);
 const guess = preferredLanguage();
 if (page) {
   let orderLanguage: Language | undefined;
+  let editable = true;
   const order = prefetchResource(publicOrderKeys.order(page.uuid), async () => {
     const loaded = await getPublicOrder(page.uuid);
     orderLanguage = loaded.language;
+    editable = loaded.editable;
     return loaded;
   });
-  const language = order.then(() => activateSomeLanguage(visitorLanguage(orderLanguage)));
+  // A visitor whose own language we offer reads the page in it: its texts load beside the order.
+  const language = guess
+    ? activateSomeLanguage(guess)
+    : order.then(() => activateSomeLanguage(visitorLanguage(orderLanguage)));
+  // The page's own file, fetched beside its data; a form that can no longer change opens the details.
+  const pageFile = Promise.all([loadOrderPage(page.details ? 'details' : 'form'), order]).then(() =>
+    editable ? undefined : loadOrderPage('details'),
+  );
   const ready = Promise.all([
     order,
     prefetchResource(publicOrderKeys.options(page.uuid), () => getOrderOptions(page.uuid)),
     language,
+    pageFile,
   ]);
   // Drawn once: when the data is in, or after the wait with the visitor's guess. A late timer must
   // not activate a language again after the page is drawn (it undid a switch made in that second).

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { EmptyState } from '../components/ui/empty-state';
 import { LogoMark } from '../components/ui/logo';
 import { PublicFrame } from '../components/ui/public-frame';
 import { i18n } from '../i18n/customer-i18n';
 import { LanguageSwitch } from '../i18n/language-switch';
+import { OrderLoadError } from './components/order-not-found';
+import { OrderPageSkeleton } from './components/order-page-skeleton';
+import { SearchX } from './icons';
 import { useCurrentUrl } from './navigation';
-import { PublicOrderDetailsPage } from './pages/public-order-details-page';
-import { PublicOrderPage } from './pages/public-order-page';
+import { loadOrderPage, useOrderPage } from './pages/order-pages';
 
 /** /order/{uuid} and /order/{uuid}/details, with or without a trailing slash. */
 const ORDER_PATH = /^\/order\/([^/]+)(\/details)?\/?$/;
@@ -50,10 +52,31 @@ export function OrderApp() {
           <p>{i18n._('Check that the link is complete, exactly as your florist sent it.')}</p>
         </EmptyState>
       ) : page.details ? (
-        <PublicOrderDetailsPage uuid={page.uuid} search={url.searchParams} />
+        <DetailsPage uuid={page.uuid} search={url.searchParams} />
       ) : (
-        <PublicOrderPage uuid={page.uuid} />
+        <FormPage uuid={page.uuid} />
       )}
     </PublicFrame>
   );
+}
+
+/** How long after the form is drawn its next page starts loading, off the first screen's path. */
+const NEXT_PAGE_DELAY_MS = 2000;
+
+function FormPage({ uuid }: { uuid: string }) {
+  const { page: Page, error, retry } = useOrderPage('form');
+  // A sent form opens the details page: its file is fetched while the customer fills in the form.
+  useEffect(() => {
+    if (!Page) return;
+    const timer = setTimeout(() => void loadOrderPage('details').catch(() => undefined), NEXT_PAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [Page]);
+  if (Page) return <Page uuid={uuid} />;
+  return error ? <OrderLoadError error={error} onRetry={retry} /> : <OrderPageSkeleton />;
+}
+
+function DetailsPage({ uuid, search }: { uuid: string; search: URLSearchParams }) {
+  const { page: Page, error, retry } = useOrderPage('details');
+  if (Page) return <Page uuid={uuid} search={search} />;
+  return error ? <OrderLoadError error={error} onRetry={retry} /> : <OrderPageSkeleton />;
 }

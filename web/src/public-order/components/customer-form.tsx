@@ -1,7 +1,6 @@
 import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { CircleAlert, CreditCard } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { AddressFields } from '../../components/order-fields/address-fields';
 import { RecipientFields, SenderFields } from '../../components/order-fields/people-fields';
@@ -11,12 +10,13 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { activeLanguage, serverWords } from '../../i18n/customer-i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { errorToastMessage } from '../../lib/error-message';
 import { serverFieldMessages } from '../../lib/form-errors';
 import { forgetRecipient } from '../../lib/reminder-recipient';
 import { startCheckout } from '../api/start-checkout';
 import { submitAndKeep } from '../api/submit-order';
+import { CircleAlert, CreditCard } from '../icons';
 import { navigate } from '../navigation';
 import { type AddressSuggestion, AddressSuggestionList } from './address-suggestions';
 import {

@@ -1,15 +1,15 @@
 import type { PublicOrder } from '@contract/orders';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Gift, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { serverWords } from '../../i18n/customer-i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { formatMoney } from '../../lib/format-money';
 import { applyGiftCard, removeGiftCard } from '../api/gift-card';
+import { Gift, X } from '../icons';
 
 /* The gift card field's texts, in the visitor's language. */
 const textsOf = (i18n: I18n) => ({

@@ -1,6 +1,6 @@
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { CalendarDays, Mail } from 'lucide-react';
+import { CalendarDays, Mail } from '../icons';
 import { formatLongDay } from './order-texts';
 
 /**

@@ -1,13 +1,13 @@
 import { OCCASIONS, type Occasion } from '@contract/occasions';
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { BellRing } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Select } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
 import { occasionNames } from '../../i18n/occasion-names';
 import { saveOrderReminder, useOrderReminder } from '../api/occasion-reminder';
+import { BellRing } from '../icons';
 import { formatLongDay } from './order-texts';
 
 /**

@@ -1,8 +1,8 @@
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { FileText } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { documentPdfUrl, useOrderDocuments } from '../api/get-order-documents';
+import { FileText } from '../icons';
 
 /** The paid order's invoice and credit notes, each a PDF to download (docs/decisions/047). */
 export function OrderDocuments({ order }: { order: PublicOrder }) {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { CloudOff, SearchX } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { i18n } from '../../i18n/customer-i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
+import { CloudOff, SearchX } from '../icons';
 
 /** A missing order (wrong or old link) or a failed load, in words for customers. */
 export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

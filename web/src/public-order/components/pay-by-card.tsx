@@ -1,11 +1,11 @@
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { CircleAlert, CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { i18n } from '../../i18n/customer-i18n';
 import { formatMoney } from '../../lib/format-money';
 import { startCheckout } from '../api/start-checkout';
+import { CircleAlert, CreditCard } from '../icons';
 
 /** Sends the customer to the card provider's payment page; it brings them back to this order. */
 export function PayByCard({ order }: { order: PublicOrder }) {

@@ -1,7 +1,7 @@
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { CircleCheck, Store, Undo2, Wallet } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
+import { CircleCheck, Store, Undo2, Wallet } from '../icons';
 import { PayByCard } from './pay-by-card';
 
 /**

@@ -1,8 +1,8 @@
 import type { OrderOptions } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { MapPin } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
+import { MapPin } from '../icons';
 
 type PickupLocation = OrderOptions['pickup_locations'][number];
 

@@ -1,8 +1,8 @@
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { Mail, Phone } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { orderLabel } from '../../lib/order-number';
+import { Mail, Phone } from '../icons';
 
 /** The shop the order is from, first on the page, and how to reach it. */
 export function ShopHeader({ order, subtitle }: { order: PublicOrder; subtitle: string }) {

@@ -1,9 +1,9 @@
 import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { Check } from 'lucide-react';
 import { i18n } from '../../i18n/customer-i18n';
 import { cn } from '../../lib/cn';
+import { Check } from '../icons';
 import { giftCardProgress, type Progress, type Step } from './gift-card-steps';
 
 /** The order's way in the customer's words: received, being prepared, on its way or ready, done. */

@@ -1,12 +1,12 @@
 import type { PublicOrder } from '@contract/orders';
 import type { TextOptInInput } from '@contract/texts';
 import { useLingui } from '@lingui/react';
-import { MessageSquareText } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Card } from '../../components/ui/card';
 import { Switch } from '../../components/ui/switch';
 import { i18n } from '../../i18n/customer-i18n';
 import { saveTextOptIn, useTextOptIn } from '../api/text-opt-in';
+import { MessageSquareText } from '../icons';
 
 /**
  * The customer asks for texts about a placed order: for themselves, and for the recipient when

@@ -1,7 +1,6 @@
 import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import type { OrderOptions, PublicOrder } from '@contract/orders';
 import { useLingui } from '@lingui/react';
-import { CalendarDays, MapPin, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShopLegalLinks } from '../../components/shop-legal/shop-legal-links';
 import { WithdrawalNote } from '../../components/shop-legal/withdrawal-note';
@@ -24,6 +23,7 @@ import { ShopHeader } from '../components/shop-header';
 import { orderProgress, StatusTimeline } from '../components/status-timeline';
 import { TextOptIn } from '../components/text-opt-in';
 import { useDocumentTitle } from '../components/use-document-title';
+import { CalendarDays, MapPin, PencilLine } from '../icons';
 import { Link } from '../navigation';
 
 /** /order/{uuid}/details: where the order is, what and when, and the photo of the bouquet once made. */

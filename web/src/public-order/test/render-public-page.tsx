@@ -5,7 +5,11 @@ import { vi } from 'vitest';
 import { renderCustomer } from '../../test/customer-i18n';
 import { json, type Route } from '../../test/fetch';
 import { OrderApp } from '../order-app';
+import { loadOrderPage } from '../pages/order-pages';
 import { clearResources } from '../resource-cache';
+
+// The page draws once its page's file is in (main.tsx waits for it), as these tests draw it.
+await Promise.all([loadOrderPage('form'), loadOrderPage('details')]);
 
 export const UUID = '7d3c9b1e-2f4a-4e8b-9c6d-1a2b3c4d5e6f';
 
