@@ -34,7 +34,7 @@ const pages = [
     html: 'order.html',
     budget: ORDER_PAGE_BUDGET,
     beforeDraw: [CUSTOMER_TEXTS, ORDER_PAGES],
-    // The back office's file of every icon (vite.config.ts, office-icons), 10 KB.
+    // The back office's file of every icon (scripts/code-splitting.ts, office-icons), 10 KB.
     mustNotLoad: {
       file: /\/office-icons-[\w-]{8}\.js$/,
       why: 'an icon its pages draw is missing from web/src/public-order/icons.ts',

@@ -3,7 +3,7 @@ import { SESSION_HINT_COOKIE } from '../contract/cookies';
 
 /**
  * The back office's first screen (the shell and the orders list) is code the app loads on demand,
- * found only once the app's own script has run (vite.config.ts: `office-first`, `office-icons`).
+ * found only once the app's own script has run (scripts/code-splitting.ts: `office-first`, `office-icons`).
  * For someone signed in (the session cookie's hint) opening the back office, index.html asks for
  * those files at once, beside the app's script, instead of a round trip later; a visitor of the
  * landing page or the sign-in page never downloads them. The script is inline, so the server pins

@@ -3,7 +3,7 @@
  * arrows, a field's chevron, a button's spinner), each imported from its own module. The form and
  * the details page are loaded through import() (docs/decisions/080), and through the icon library's
  * index the build cannot tell which page draws which icon: it puts the icons this file imports in
- * one small file of their own (vite.config.ts, order-icons), instead of the back office's file of
+ * one small file of their own (scripts/code-splitting.ts, order-icons), instead of the back office's file of
  * every other icon. `npm run size` fails when an order page reaches that file.
  */
 export { default as BellRing } from 'lucide-react/icons/bell-ring';
