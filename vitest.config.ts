@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowestFirst } from './scripts/test-order';
 
 /** Web tests that replace a module: each runs alone, so the module it replaces stays replaced for it only. */
 const mockingTests = [
@@ -41,24 +42,27 @@ const environmentOptions = {
   },
 };
 
+/**
+ * Three workers on two cores: a server test file on the embedded database waits (on a child
+ * process, a timer) for about a fifth of its time, the database running inside the worker, and a
+ * third worker fills those gaps: npm test in 300 s instead of 350 (docs/decisions/081); four
+ * were slower again. On PostgreSQL its server's processes fill them, and a third gained nothing.
+ * Vitest wants one count for projects that run together.
+ */
+const workers = process.env.DATABASE_URL ? 2 : 3;
+
 const alias = { '@contract': fileURLToPath(new URL('./contract', import.meta.url)) };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'server',
-          // On the embedded database three workers on two cores: a file waits (on a child process,
-          // a timer) for about a fifth of its time, and a third worker fills those gaps: npm test
-          // in 300 s instead of 350 (docs/performance.md, CI time); four were slower again. On
-          // PostgreSQL its server's processes fill them, and a third worker gained nothing.
-          // The web tests run after them, two at a time: they wait on nothing, and some measure a
-          // short while in the page (a fake upload's progress) that a crowded machine stretches.
-          sequence: { groupOrder: 0 },
-          maxWorkers: process.env.DATABASE_URL ? 2 : 3,
+          maxWorkers: workers,
           // The server tests mock no module and each opens its own app and database copy, so a
           // worker may keep the modules it loaded for the next file: loading the app for every
           // file took most of the run (docs/performance.md, CI time).
@@ -77,8 +81,7 @@ export default defineConfig({
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'web',
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: workers,
           environment: 'happy-dom',
           environmentOptions,
           include: ['web/**/*.test.{ts,tsx}'],
@@ -95,8 +98,7 @@ export default defineConfig({
         define: { __BUILD_ID__: JSON.stringify('test') },
         test: {
           name: 'web-mocks',
-          sequence: { groupOrder: 1 },
-          maxWorkers: 2,
+          maxWorkers: workers,
           environment: 'happy-dom',
           environmentOptions,
           include: mockingTests,
