@@ -58,7 +58,10 @@ describe('the business page', { timeout: 20_000 }, () => {
 
     await userEvent.clear(url);
     await userEvent.type(url, 'taken-name');
-    expect(await screen.findByText('This address is taken, try another')).toBeInTheDocument();
+    // The check waits for a pause in the typing, then asks the server: on a crowded machine that
+    // took longer than findBy's one second once.
+    const answered = { timeout: 5_000 };
+    expect(await screen.findByText('This address is taken, try another', {}, answered)).toBeInTheDocument();
     expect(checks(calls).map((c) => c.url)).toEqual(['/api/users/update/check?type=url&value=taken-name']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
@@ -66,7 +69,7 @@ describe('the business page', { timeout: 20_000 }, () => {
 
     await userEvent.clear(url);
     await userEvent.type(url, 'fern-and-moss');
-    expect(await screen.findByText('This address is available')).toBeInTheDocument();
+    expect(await screen.findByText('This address is available', {}, answered)).toBeInTheDocument();
     expect(screen.getByText(/fern-and-moss\/store$/)).toBeInTheDocument();
     expect(screen.getByText(/Links to your old storefront address stop working/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
