@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type axe from 'axe-core';
-import { axeScriptUrl } from './axe-script';
+import axe from 'axe-core';
 import {
   customerDetails,
   dateIn,
@@ -227,13 +226,11 @@ const options = (rules?: string[]) => ({
 /**
  * A page without frames (all of the app's) is scanned in place, with axe put in the document once:
  * the wrapper evaluates axe's half a megabyte of script twice for every scan, which was most of a
- * scan of a small page, and a page is scanned twice (light, then dark). The script is loaded as a
- * file, which the browser compiles once for the whole test (e2e/axe-script.ts).
+ * scan of a small page, and a page is scanned twice (light, then dark).
  */
 async function inPlace(page: Page, rules?: string[]): Promise<Violations> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ url: await axeScriptUrl() });
-    await page.evaluate("axe.configure({ allowedOrigins: ['<same_origin>'] });");
+    await page.evaluate(`${axe.source}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
   }
   return page.evaluate(
     async (asked) => (await (window as unknown as { axe: typeof axe }).axe.run(document, asked)).violations,

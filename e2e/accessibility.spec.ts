@@ -115,9 +115,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   shop = await seedShopAt(playwright, baseURL);
 });
 
-// No motion: a fading dialog is measured at its final colours, not half-way. The policy is
-// bypassed: axe's script comes from an address of its own (e2e/axe-script.ts).
-test.use({ colorScheme: 'light', reducedMotion: 'reduce', bypassCSP: true });
+// No motion: a fading dialog is measured at its final colours, not half-way.
+test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
 
 test('public pages, the storefront and the customer’s order pages', async ({ page }) => {
   test.setTimeout(240_000);
