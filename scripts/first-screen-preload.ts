@@ -1,13 +1,16 @@
 import type { Plugin } from 'vite';
 import { SESSION_HINT_COOKIE } from '../contract/cookies';
+import { chunkClosure } from './chunk-closure';
 
 /**
  * The back office's first screen (the shell and the orders list) is code the app loads on demand,
  * found only once the app's own script has run (scripts/code-splitting.ts: `office-first`, `office-icons`).
  * For someone signed in (the session cookie's hint) opening the back office, index.html asks for
  * those files at once, beside the app's script, instead of a round trip later; a visitor of the
- * landing page or the sign-in page never downloads them. The script is inline, so the server pins
- * it by its hash (server/src/lib/security-headers.ts).
+ * landing page or the sign-in page never downloads them. The files they import are asked for too
+ * (the browser fetches a preloaded module alone, and found them a round trip later), and the
+ * script stands before the stylesheet, which would hold it until the stylesheet had arrived. The
+ * script is inline, so the server pins it by its hash (server/src/lib/security-headers.ts).
  */
 export function firstScreenPreload(chunkNames: string[]): Plugin {
   return {
@@ -17,19 +20,22 @@ export function firstScreenPreload(chunkNames: string[]): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle;
-        if (!context.path.endsWith('/index.html') || !bundle) return html;
-        const files = chunkNames.map((name) => {
+        const entry = context.chunk;
+        if (!context.path.endsWith('/index.html') || !bundle || !entry) return html;
+        const atOnce = chunkClosure(bundle, entry);
+        const files = new Set<string>();
+        for (const name of chunkNames) {
           const chunk = Object.values(bundle).find(
             (output) => output.type === 'chunk' && output.name === name && !output.isEntry,
           );
-          if (!chunk) throw new Error(`the build has no ${name} chunk to preload`);
-          return `/${chunk.fileName}`;
-        });
+          if (chunk?.type !== 'chunk') throw new Error(`the build has no ${name} chunk to preload`);
+          for (const file of chunkClosure(bundle, chunk)) if (!atOnce.has(file)) files.add(`/${file}`);
+        }
         const script = [
           // As web/src/lib/session-cookie.ts reads it.
           `if (document.cookie.split(';').some((part) => part.trim().startsWith('${SESSION_HINT_COOKIE}='))`,
           `&& location.pathname.startsWith('/intern')) {`,
-          `for (const href of ${JSON.stringify(files)}) {`,
+          `for (const href of ${JSON.stringify([...files])}) {`,
           `const link = document.createElement('link');`,
           `link.rel = 'modulepreload';`,
           `link.href = href;`,
@@ -39,10 +45,9 @@ export function firstScreenPreload(chunkNames: string[]): Plugin {
           `}`,
           `}`,
         ].join(' ');
-        return {
-          html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
-        };
+        const appScript = html.indexOf('<script type="module"');
+        if (appScript < 0) throw new Error('index.html has no module script to preload beside');
+        return `${html.slice(0, appScript)}<script>${script}</script>\n    ${html.slice(appScript)}`;
       },
     },
   };

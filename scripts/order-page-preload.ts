@@ -1,25 +1,11 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunkClosure } from './chunk-closure';
 
 /** The order's two pages, each a file its page loads through import() (docs/decisions/080). */
 const PAGES = {
   form: /[\\/]public-order[\\/]pages[\\/]public-order-page\.tsx$/,
   details: /[\\/]public-order[\\/]pages[\\/]public-order-details-page\.tsx$/,
 };
-
-/** A chunk and every chunk it imports statically, by file name. */
-function closure(bundle: OutputBundle, start: OutputChunk): Set<string> {
-  const seen = new Set<string>();
-  const queue = [start.fileName];
-  while (queue.length > 0) {
-    const name = queue.shift() as string;
-    const chunk = bundle[name];
-    if (seen.has(name) || chunk?.type !== 'chunk') continue;
-    seen.add(name);
-    queue.push(...chunk.imports);
-  }
-  return seen;
-}
 
 /**
  * The order page's script asks for its form or its details page once it runs, a round trip after
@@ -39,14 +25,14 @@ export function orderPagePreload(): Plugin {
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const entry = context.chunk;
         if (!entry) throw new Error('the build has no entry for the order page');
-        const atOnce = closure(bundle, entry);
+        const atOnce = chunkClosure(bundle, entry);
         const files = Object.fromEntries(
           Object.entries(PAGES).map(([page, module]) => {
             const chunk = chunks.find((candidate) => module.test(candidate.facadeModuleId ?? ''));
             if (!chunk) throw new Error(`the build has no file for the order's ${page} page`);
             return [
               page,
-              [...closure(bundle, chunk)].filter((name) => !atOnce.has(name)).map((name) => `/${name}`),
+              [...chunkClosure(bundle, chunk)].filter((name) => !atOnce.has(name)).map((name) => `/${name}`),
             ];
           }),
         );
