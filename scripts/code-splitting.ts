@@ -48,10 +48,13 @@ function pagesReaching(
   return pages;
 }
 
-/** The back office's first screen: the shell and the orders list, each a route the app loads on demand. */
+/**
+ * The back office's first screen: the shell, the orders list and what asks for the list's data,
+ * each a module the app loads on demand.
+ */
 const FIRST_SCREEN = [
   /[\\/]app[\\/]shell[\\/]app-shell\.tsx$/,
-  /[\\/]orders[\\/]pages[\\/]orders-page\.tsx$/,
+  /[\\/]orders[\\/]pages[\\/]orders-page(-data\.ts|\.tsx)$/,
 ];
 
 /** Whether the back office's first screen reaches a module through static imports alone. */

@@ -23,9 +23,13 @@ export const internRoute: RouteObject = {
     { index: true, loader: () => redirect('/intern/orders') },
     {
       path: 'orders',
-      lazy: async () => ({
-        Component: (await import('../features/orders/pages/orders-page')).OrdersPage,
-      }),
+      lazy: async () => {
+        const [page, data] = await Promise.all([
+          import('../features/orders/pages/orders-page'),
+          import('../features/orders/pages/orders-page-data'),
+        ]);
+        return { Component: page.OrdersPage, loader: data.ordersPageLoader };
+      },
     },
     {
       path: 'today',
