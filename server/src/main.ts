@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { PREPARE_ARGUMENT, prepareDatabase, prepareInChildProcess } from './first-start';
 import { restrictDataDir } from './lib/data-dir';
+import { giveBackMemoryWhenQuiet, memoryCollector } from './lib/idle-memory';
 import { openStorage } from './lib/open-storage';
 import { describeStorage } from './lib/s3-settings';
 import { createShutdown } from './lib/shutdown';
@@ -40,6 +41,8 @@ async function main() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const collect = memoryCollector();
+  if (collect) giveBackMemoryWhenQuiet(app.server, { collect });
   app.log.info(
     `Petal is running at ${config.publicUrl} (database: ${database.kind}; photos: ${describeStorage(config.s3, config.dataDir)})`,
   );
