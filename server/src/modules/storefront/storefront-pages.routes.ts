@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseStorePath } from '@contract/product-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCached } from '../../lib/cached-body';
 import type { RoutesPlugin } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { preloadHeader } from '../../lib/web-pages';
 import { requestedLanguage } from './page-language';
 import { readStorefrontStamp } from './storefront.service';
-import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
+import { clientHolds, createStorefrontCache } from './storefront-cache';
 import { escapeHtml, pageWithHead, sitemapXml, withCatalogOf } from './storefront-head';
 import { readProductHead, readShopHead, readShopSitemaps, readSitemap } from './storefront-seo.service';
 

@@ -10,6 +10,7 @@ import {
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { sendCached } from '../../lib/cached-body';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { limitPublicCall } from '../../lib/public-limits';
@@ -17,7 +18,7 @@ import { consume } from '../../lib/rate-limit';
 import { tagRoutes } from '../../lib/route-tags';
 import { readFullDeliveryWindows } from './full-windows.service';
 import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
-import { clientHolds, createStorefrontCache, sendCached } from './storefront-cache';
+import { clientHolds, createStorefrontCache } from './storefront-cache';
 import { createStorefrontOrder } from './storefront-order.service';
 
 const pageQuery = z.object({

@@ -3,13 +3,14 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@contract/languages
 import type { LegalPage } from '@contract/legal-pages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config';
+import { sendCached } from '../../../lib/cached-body';
 import type { RoutesPlugin } from '../../../lib/context';
 import { AppError } from '../../../lib/errors';
 import { mailI18n } from '../../../lib/mail-i18n';
 import { limitPublicCall } from '../../../lib/public-limits';
 import { requestedLanguage } from '../page-language';
 import { readStorefrontStamp } from '../storefront.service';
-import { clientHolds, createStorefrontCache, sendCached } from '../storefront-cache';
+import { clientHolds, createStorefrontCache } from '../storefront-cache';
 import { imprintBody } from './imprint-page';
 import { readShopLegalFacts } from './legal-facts.service';
 import { legalPageHtml } from './legal-page-layout';
