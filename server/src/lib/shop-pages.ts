@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedBody, sendCached } from './cached-body';
 import type { ProcessCaches } from './process-caches';
 
 /** How many pages of each kind a process keeps, across all shops. */
@@ -23,8 +25,40 @@ const MAX_PAGES = {
  * route, shop and parsed query say, whoever of the shop asks: every member allowed the route sees
  * the same page.
  */
-export function shopPages(caches: ProcessCaches, kind: keyof typeof MAX_PAGES) {
-  const pages = caches.cache<unknown>(kind, { grouped: true, maxEntries: MAX_PAGES[kind], ttlMs: 60_000 });
+export function shopPages(caches: ProcessCaches, kind: PageKind) {
+  const pages = keptPages<unknown>(caches, kind);
   return <T>(businessId: string, route: string, query: object, load: () => Promise<T>): Promise<T> =>
-    pages.get(`${businessId}:${route}?${JSON.stringify(query)}`, load) as Promise<T>;
+    pages.get(pageKey(businessId, route, query), load) as Promise<T>;
 }
+
+/**
+ * The same pages kept as the answers they are sent as (docs/decisions/083): written once through
+ * the route's response schema, and compressed once for each encoding a client accepts, as the
+ * storefront's answers are. A list page is tens of kilobytes (a day's first hundred orders about
+ * 70), read again by every device of the shop at each live event: each read had written it anew,
+ * and sent it uncompressed to phones. For routes that only answer the page.
+ */
+export function shopAnswers(caches: ProcessCaches, kind: PageKind) {
+  const pages = keptPages<CachedBody>(caches, kind);
+  // Resolves with the reply, sent: how an async handler says it has answered.
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { businessId, route, query }: { businessId: string; route: string; query: object },
+    load: () => Promise<unknown>,
+  ) => {
+    const body = await pages.get(pageKey(businessId, route, query), async () => ({
+      json: reply.serialize(await load()) as string,
+      encoded: {},
+    }));
+    return sendCached(request, reply, body);
+  };
+}
+
+type PageKind = keyof typeof MAX_PAGES;
+
+const keptPages = <V>(caches: ProcessCaches, kind: PageKind) =>
+  caches.cache<V>(kind, { grouped: true, maxEntries: MAX_PAGES[kind], ttlMs: 60_000 });
+
+const pageKey = (businessId: string, route: string, query: object) =>
+  `${businessId}:${route}?${JSON.stringify(query)}`;

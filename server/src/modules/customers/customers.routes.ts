@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { tagRoutes } from '../../lib/route-tags';
-import { shopPages } from '../../lib/shop-pages';
+import { shopAnswers } from '../../lib/shop-pages';
 import { mergeCustomers, pastRecipients, updateCustomer } from './customer-edits.service';
 import { exportCustomers, listCustomers } from './customers.service';
 
@@ -22,7 +22,7 @@ const member = { access: 'member' as const };
 const params = z.object({ id: idSchema });
 
 export const customersRoutes: RoutesPlugin = (app, { db, caches }) => {
-  const listPage = shopPages(caches, 'customers');
+  const listAnswer = shopAnswers(caches, 'customers');
   tagRoutes(app, ['customers']);
 
   app.get('/api/customers/', {
@@ -32,11 +32,13 @@ export const customersRoutes: RoutesPlugin = (app, { db, caches }) => {
       querystring: customerListQuery,
       response: { 200: customerPage },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId } = memberOf(request);
       const load = () => listCustomers(db, { businessId, query: request.query });
       // A search reads phone numbers in the shop's country, which the customers' notices do not cover.
-      return request.query.search ? load() : listPage(businessId, 'list', request.query, load);
+      return request.query.search
+        ? load()
+        : listAnswer(request, reply, { businessId, route: 'list', query: request.query }, load);
     },
   });
 

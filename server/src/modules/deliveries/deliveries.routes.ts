@@ -10,7 +10,7 @@ import { memberOf } from '../../lib/auth-guards';
 import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { tagRoutes } from '../../lib/route-tags';
-import { shopPages } from '../../lib/shop-pages';
+import { shopAnswers } from '../../lib/shop-pages';
 import { fileField, registerForms } from '../../lib/upload-forms';
 import { listDeliveries, listDeliveryPage } from './deliveries.queries';
 import {
@@ -28,7 +28,7 @@ const ok = { 200: z.object({ ok: z.literal(true) }) };
 /** The delivery run (docs/decisions/024): the day's stops, and each stop's steps. */
 export const deliveriesRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, mail, pushes, texts } = ctx;
-  const runPage = shopPages(ctx.caches, 'orders');
+  const runAnswer = shopAnswers(ctx.caches, 'orders');
   tagRoutes(app, ['deliveries']);
   // "Delivered" may carry the polaroid photo in the same form; the other steps are JSON or forms.
   registerForms(app, config.dataDir, { fields: 5, fieldSize: 2_000, files: 1, fileSize: MAX_PHOTO_BYTES });
@@ -41,16 +41,20 @@ export const deliveriesRoutes: RoutesPlugin = (app, ctx) => {
       querystring: deliveriesQuery,
       response: { 200: deliveryRun },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId, userId } = memberOf(request);
       const { date, driver, limit, cursor } = request.query;
       const driverId = driver === 'me' ? userId : driver;
       // Kept with the order lists (docs/decisions/075), under the driver it names, not "me"; a
       // page by its limit and cursor (079).
-      return runPage(businessId, 'run', { date, driverId, limit, cursor }, () =>
-        limit === undefined
-          ? listDeliveries(db, { businessId, date, driverId })
-          : listDeliveryPage(db, { businessId, date, driverId, limit, cursor }),
+      return runAnswer(
+        request,
+        reply,
+        { businessId, route: 'run', query: { date, driverId, limit, cursor } },
+        () =>
+          limit === undefined
+            ? listDeliveries(db, { businessId, date, driverId })
+            : listDeliveryPage(db, { businessId, date, driverId, limit, cursor }),
       );
     },
   });

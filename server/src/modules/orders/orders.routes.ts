@@ -20,7 +20,7 @@ import { createPhotonGeocoder } from '../../lib/geocoder';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
-import { shopPages } from '../../lib/shop-pages';
+import { shopAnswers } from '../../lib/shop-pages';
 import { deletePhoto, storePhoto } from '../../lib/storage';
 import { fileField, registerForms, type UploadedFile } from '../../lib/upload-forms';
 import { staffScope } from '../audit';
@@ -45,7 +45,7 @@ const member = { access: 'member' as const };
 
 export const ordersRoutes: RoutesPlugin = (app, ctx) => {
   const { db, storage, config, cards, mail, pushes } = ctx;
-  const listPage = shopPages(ctx.caches, 'orders');
+  const listAnswer = shopAnswers(ctx.caches, 'orders');
   const views = orderViews(db, ctx.caches);
   tagRoutes(app, ['orders']);
   // docs/product.md, Calls and forms: drafts and submissions arrive as form data; JSON is accepted too.
@@ -87,9 +87,9 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: orderSearchQuery,
       response: { 200: orderSearchPage },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId } = memberOf(request);
-      return listPage(businessId, 'list', request.query, () =>
+      return listAnswer(request, reply, { businessId, route: 'list', query: request.query }, () =>
         searchOrders(db, { businessId, query: request.query }),
       );
     },
@@ -103,11 +103,11 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: calendarPageQuery,
       response: { 200: calendarPage },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId } = memberOf(request);
       const { start_date: start, end_date: end, limit, cursor } = request.query;
       // The query (limit and cursor included) names the kept page.
-      return listPage(businessId, 'calendar', request.query, () =>
+      return listAnswer(request, reply, { businessId, route: 'calendar', query: request.query }, () =>
         limit === undefined
           ? listCalendar(db, { businessId, start, end })
           : listCalendarPage(db, { businessId, start, end, limit, cursor }),
@@ -122,10 +122,10 @@ export const ordersRoutes: RoutesPlugin = (app, ctx) => {
       querystring: calendarQuery,
       response: { 200: calendarDays },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId } = memberOf(request);
       const { start_date: start, end_date: end } = request.query;
-      return listPage(businessId, 'calendar-days', request.query, () =>
+      return listAnswer(request, reply, { businessId, route: 'calendar-days', query: request.query }, () =>
         listCalendarDays(db, { businessId, start, end }),
       );
     },

@@ -13,7 +13,7 @@ import type { RoutesPlugin } from '../../lib/context';
 import { MAX_PHOTO_BYTES } from '../../lib/images';
 import { limitPublicCall } from '../../lib/public-limits';
 import { tagRoutes } from '../../lib/route-tags';
-import { shopPages } from '../../lib/shop-pages';
+import { shopAnswers } from '../../lib/shop-pages';
 import { registerForms } from '../../lib/upload-forms';
 import { staffActor, staffScope } from '../audit';
 import { checkProductAvailability } from './product-availability.service';
@@ -33,7 +33,7 @@ const staff = { access: 'staff' as const };
 const ok = { 200: z.object({ ok: z.literal(true) }) };
 
 export const productsRoutes: RoutesPlugin = (app, { db, storage, config, caches }) => {
-  const listPage = shopPages(caches, 'products');
+  const listAnswer = shopAnswers(caches, 'products');
   tagRoutes(app, ['products']);
   // docs/product.md, Calls and forms: products arrive as form data, with their photos; JSON is accepted too.
   registerForms(app, config.dataDir, {
@@ -50,11 +50,13 @@ export const productsRoutes: RoutesPlugin = (app, { db, storage, config, caches 
       querystring: productListQuery,
       response: { 200: listOf(product) },
     },
-    handler: (request) => {
+    handler: (request, reply) => {
       const { businessId } = memberOf(request);
       const load = () => listProducts(db, { businessId, query: request.query });
       // Kept until the shop's catalogue or stock changes (docs/decisions/073); a typed search seldom repeats.
-      return request.query.search ? load() : listPage(businessId, 'list', request.query, load);
+      return request.query.search
+        ? load()
+        : listAnswer(request, reply, { businessId, route: 'list', query: request.query }, load);
     },
   });
 
