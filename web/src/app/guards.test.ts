@@ -1,36 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../lib/current-session';
 import { userInfoQuery } from '../lib/current-user';
 import { queryClient } from '../lib/query-client';
-import { clearSessionHint } from '../lib/session-cookie';
 import { authHeader, json, stubFetch } from '../test/fetch';
 import { makeToken } from '../test/jwt';
+import { endSession, person, setSessionHint } from '../test/session';
 import { internLoader } from './guards';
 
-const owner = {
-  id: 'user-1',
-  email: 'owner@example.com',
-  first_name: 'Olga',
-  last_name: 'Owner',
-  role: 'owner',
-  business_id: 'shop-1',
-  onboarding_completed: true,
-  email_verified: true,
-  has_password: true,
-};
+const owner = person('owner');
 
-afterEach(async () => {
-  await session.logout();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  clearSessionHint();
-});
-
-/** Plays the server's readable hint beside the refresh cookie, which makes the app refresh on start. */
-function setSessionHint() {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test sets what the server's Set-Cookie would.
-  document.cookie = 'petal_session=1; path=/';
-}
+afterEach(endSession);
 
 describe('the back office guard after a reload', () => {
   it('takes the user the start-up refresh described, without asking /api/users/info', async () => {

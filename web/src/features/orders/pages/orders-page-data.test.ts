@@ -1,35 +1,18 @@
+import type { UserInfo } from '@contract/users';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/current-session';
 import { ordersKeys } from '../../../lib/orders/query-keys';
 import { queryClient } from '../../../lib/query-client';
-import { clearSessionHint } from '../../../lib/session-cookie';
 import { authHeader, json, stubFetch } from '../../../test/fetch';
 import { makeToken } from '../../../test/jwt';
+import { endSession, person, setSessionHint } from '../../../test/session';
 import { ordersPageLoader } from './orders-page-data';
 
-const person = (role: string) => ({
-  id: 'user-1',
-  email: 'someone@example.com',
-  first_name: 'Olga',
-  last_name: 'Owner',
-  role,
-  business_id: 'shop-1',
-  onboarding_completed: true,
-  email_verified: true,
-  has_password: true,
-});
-
-afterEach(async () => {
-  await session.logout();
-  queryClient.clear();
-  vi.unstubAllGlobals();
-  clearSessionHint();
-});
+afterEach(endSession);
 
 /** A reload of the back office: the session cookie's hint, and the start-up refresh describing the user. */
-async function reloadedAs(role: string) {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test sets what the server's Set-Cookie would.
-  document.cookie = 'petal_session=1; path=/';
+async function reloadedAs(role: UserInfo['role']) {
+  setSessionHint();
   const access = makeToken(Date.now() + 15 * 60_000);
   const stub = stubFetch(({ url, init }) => {
     if (url === '/api/token/refresh/') return json(200, { access, user: person(role) });
