@@ -20,6 +20,12 @@ export const businessQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
+/**
+ * The shop as the pages read it for its formats (currency, time zone, name): a page that cannot
+ * load it still works, and says so where it needs it, so a failure shows no toast.
+ */
+export const quietBusinessQuery = queryOptions({ ...businessQuery, meta: { errorToast: false } });
+
 export function useCurrentBusiness() {
   return useQuery(businessQuery);
 }
@@ -40,5 +46,5 @@ export function useUpdateBusiness() {
 
 /** The shop's time zone, for times shown on its clock; undefined until the shop is loaded. */
 export function useShopTimeZone(): string | undefined {
-  return useQuery({ ...businessQuery, meta: { errorToast: false } }).data?.time_zone;
+  return useQuery(quietBusinessQuery).data?.time_zone;
 }

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner';
 import { logout } from '../../lib/auth';
-import { businessQuery } from '../../lib/current-business';
+import { quietBusinessQuery } from '../../lib/current-business';
 import { userInfoQuery } from '../../lib/current-user';
 import { useIsDesktop } from '../../lib/use-media-query';
 import { LiveOrders } from '../live/use-live-orders';
@@ -21,7 +21,7 @@ export function AppShell() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // The route loader has fetched the user already; this only subscribes to it.
   const { data: user } = useQuery(userInfoQuery);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigate(main);
 

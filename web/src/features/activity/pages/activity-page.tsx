@@ -11,7 +11,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { Select } from '../../../components/ui/input';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useAuditLog } from '../api/get-audit-log';
 import { EventSubject } from '../components/event-subject';
 
@@ -59,7 +59,7 @@ function ActivityLog() {
 }
 
 function ActivityResults({ entityType }: { entityType: AuditEntityType | null }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const log = useAuditLog({ entityType });
   if (log.isPending) return <PageSkeleton label="Loading the activity" blocks={['h-96']} />;
   if (log.isError) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { RangePicker } from '../../../components/ui/range-picker';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { type DateRange, matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
 import { parseRangeParams, rangeSearchParams } from '../components/analytics-params';
 import { AnalyticsReport } from '../components/analytics-report';
@@ -18,7 +18,7 @@ export function AnalyticsPage() {
 
 /** The days are the shop's, so the default period waits for the shop's time zone. */
 function AnalyticsGate() {
-  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const business = useQuery(quietBusinessQuery);
   if (business.isPending) return <PageSkeleton label="Loading" blocks={['h-28', 'h-72']} />;
   return <AnalyticsView timeZone={business.data?.time_zone} />;
 }

@@ -7,7 +7,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { Spinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { ordersKeys } from '../../../lib/orders/query-keys';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { useIsDesktop, useMediaQuery, WIDE_LIST_QUERY } from '../../../lib/use-media-query';
@@ -51,7 +51,7 @@ export function CalendarPage() {
 function OrdersCalendar() {
   const isDesktop = useIsDesktop();
   const wide = useMediaQuery(WIDE_LIST_QUERY);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const today = todayIn(business?.time_zone);
   const [params, setParams] = useSearchParams();
   const asked = params.get('view');

@@ -12,7 +12,7 @@ import { Field } from '../../../components/ui/field';
 import { SegmentedTabs } from '../../../components/ui/tabs';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { checkMoney } from '../../../lib/money-field';
@@ -50,7 +50,7 @@ const PAYMENTS: { value: CounterPayment; label: string }[] = [
 export function CounterPage() {
   const navigate = useNavigate();
   const create = useCreateCounterOrder();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const { data: user } = useQuery(userInfoQuery);
   const { data: choices } = useEditorChoices();
   const products = choices?.products;

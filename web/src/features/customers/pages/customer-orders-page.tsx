@@ -7,7 +7,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerActions } from '../components/customer-actions';
 import { CustomerDetails } from '../components/customer-details';
@@ -34,7 +34,7 @@ function CustomerOrdersView() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const orders = useCustomerOrders(id);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
 
   // A malformed id is refused (400) and an unknown or other shop's one is 404: both mean "no such customer".
   const missing =

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { CustomerListParams } from '../api/query-keys';
 import { CustomerFilters } from '../components/customer-filters';
@@ -26,7 +26,7 @@ function CustomersView() {
   const [urlParams, setUrlParams] = useSearchParams();
   // The URL holds the list's state, so a reload or a shared link shows the same page.
   const params = parseCustomerParams(urlParams);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const [search, setSearch] = useState(params.search);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY);
 

@@ -10,7 +10,7 @@ import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { ShowMore } from '../../../components/ui/show-more';
 import { ListSkeleton } from '../../../components/ui/skeleton';
 import { SegmentedTabs } from '../../../components/ui/tabs';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { SHOP_LOCALE } from '../../../lib/shop-format';
 import { type DriverFilter, useDeliveryPages } from '../api/get-deliveries';
 import { StopCard } from '../components/stop-card';
@@ -37,7 +37,7 @@ function dayName(date: string, today: string): string {
 /** The day's run for the driver's phone: stops in window order, each with its steps. */
 export function DeliveriesPage() {
   const [params, setParams] = useSearchParams();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const today = todayIn(business?.time_zone);
   const requested = params.get('date');
   const date = isDay(requested) ? requested : today;

@@ -6,7 +6,7 @@ import { BenchLines } from '../../../components/order-lines/bench-lines';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useDeliveries } from '../api/get-deliveries';
 import { addressLine, formatLongDay, formatSlot, isDay, todayIn } from '../components/stop-format';
 
@@ -16,7 +16,7 @@ import { addressLine, formatLongDay, formatSlot, isDay, todayIn } from '../compo
  */
 export function DeliveriesPrintPage() {
   const [params] = useSearchParams();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const requested = params.get('date');
   const date = isDay(requested) ? requested : todayIn(business?.time_zone);
   const driver = params.get('driver') === 'me' ? 'me' : 'all';

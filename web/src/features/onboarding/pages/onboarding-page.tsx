@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Logo } from '../../../components/ui/logo';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { logout } from '../../../lib/auth';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { StepIndicator } from '../components/step-indicator';
 import { type WizardStep, wizardSteps } from '../components/wizard-steps';
 
@@ -17,7 +17,7 @@ function Wizard({
   steps: readonly WizardStep[];
   startsWithBusiness: boolean;
 }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   // A shop made earlier (the user left mid-way) resumes after the business step.
   const [index, setIndex] = useState(startsWithBusiness ? 1 : 0);
   // A step opened from a later one (the summary's "Edit details") leads back there when done.
@@ -66,7 +66,7 @@ interface OnboardingPageProps {
 }
 
 export function OnboardingPage({ setupSteps = [] }: OnboardingPageProps) {
-  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const business = useQuery(quietBusinessQuery);
   const steps = useMemo(() => wizardSteps(setupSteps), [setupSteps]);
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { parseDay } from '../../../lib/order-day-format';
 import { useDay } from '../../../lib/orders/get-day';
 import { DaySheet } from '../components/day-sheet';
@@ -11,7 +11,7 @@ import { PrintState } from '../components/print-state';
 export function PrintDayPage() {
   const { date = '' } = useParams();
   const day = useDay(parseDay(date));
-  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const business = useQuery(quietBusinessQuery);
 
   if (!day.data) return <PrintState error={day.error} />;
   return (

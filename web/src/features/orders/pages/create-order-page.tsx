@@ -20,7 +20,7 @@ import { formatBytes, PhotoPicker, photoProblem } from '../../../components/ui/p
 import { PriceInput } from '../../../components/ui/price-input';
 import { Textarea } from '../../../components/ui/textarea';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -71,7 +71,7 @@ export function CreateOrderPage() {
 
 function CreateOrderForm({ onCreated }: { onCreated: (order: PublicOrder) => void }) {
   const create = useCreateDraft();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const { data: user } = useQuery(userInfoQuery);
   const form = useForm<CreateOrderValues>({
     resolver: zodResolver(createOrderForm),

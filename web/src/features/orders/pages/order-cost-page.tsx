@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { formatMoney } from '../../../lib/format-money';
 import { useInternOrder } from '../api/get-intern-order';
 import { useOrderCost } from '../api/get-order-cost';
@@ -47,7 +47,7 @@ export function OrderCostPage() {
 }
 
 function OrderCostView({ order, cost }: { order: InternOrder; cost: OrderCost }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const money = (amount: number) => formatMoney(amount, order.currency || business?.currency);
   return (
     <div className="mx-auto max-w-xl">

@@ -24,7 +24,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery, useShopTimeZone } from '../../../lib/current-business';
+import { quietBusinessQuery, useShopTimeZone } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { formatMoney } from '../../../lib/format-money';
 import { customerLink, formatMoment } from '../../../lib/order-format';
@@ -91,7 +91,7 @@ export function OrderNotFound() {
 
 function OrderDetails({ order }: { order: InternOrder }) {
   const timeZone = useShopTimeZone();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const { data: user } = useQuery(userInfoQuery);
   const money = (amount: number) => formatMoney(amount, order.currency || business?.currency);
   const draft = order.order_status === 'draft';

@@ -1,5 +1,5 @@
 import { session } from '../../../lib/auth';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userOfToken } from '../../../lib/current-session';
 import { locationsQuery } from '../../../lib/pickup-locations';
 import { queryClient } from '../../../lib/query-client';
@@ -24,7 +24,7 @@ export function ordersPageLoader({ request }: { request: Request }): null {
     .then((token) => {
       if (!token) return;
       // As the page asks for them (orders-page.tsx).
-      void queryClient.prefetchQuery({ ...businessQuery, meta: { errorToast: false } });
+      void queryClient.prefetchQuery(quietBusinessQuery);
       void queryClient.prefetchQuery(teamPeopleQuery);
       if (isStaff(userOfToken(token)?.role)) void queryClient.prefetchQuery(locationsQuery);
       if (!hasFilters(filtersFromParams(params)))

@@ -17,7 +17,7 @@ import { CreateOrderLink } from '../../../components/ui/create-order-link';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { ListSkeleton } from '../../../components/ui/skeleton';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { locationsQuery } from '../../../lib/pickup-locations';
 import { isStaff } from '../../../lib/roles';
@@ -38,7 +38,7 @@ export function OrdersPage() {
   const filters = filtersFromParams(params);
   const idBase = useId();
   const { data: user } = useQuery(userInfoQuery);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const people = useTeamPeople().data?.items ?? [];
   // Locations are the staff's to manage; florists filter without them.
   const locations = useQuery({ ...locationsQuery, enabled: isStaff(user?.role) }).data?.items ?? [];
@@ -107,7 +107,7 @@ export function OrdersPage() {
 
 function OrderView({ view }: { view: OrderListFilter }) {
   const orders = useOrders(view);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const { data: user } = useQuery(userInfoQuery);
   const [shown, setShown] = useState(ORDERS_PAGE_SIZE);
   const [older, setOlder] = useState(false);

@@ -8,7 +8,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { PeriodStepper } from '../../../components/ui/period-stepper';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { presetRange } from '../../../lib/date-range';
 import { formatMoney } from '../../../lib/format-money';
 import { useExportMonth, useExportMonthInvoices } from '../api/export-payments';
@@ -31,7 +31,7 @@ export function CashUpPage() {
 
 function CashUpView() {
   const [params, setParams] = useSearchParams();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const requested = params.get('date');
   const date = isDay(requested) ? requested : presetRange('today', business?.time_zone).start;
   const day = useCashUp(date);

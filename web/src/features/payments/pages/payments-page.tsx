@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { RangePicker } from '../../../components/ui/range-picker';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { matchingPreset, presetRange, rangeProblem } from '../../../lib/date-range';
 import type { PaymentListParams } from '../api/query-keys';
 import { ExportButton } from '../components/export-button';
@@ -26,7 +26,7 @@ export function PaymentsPage() {
 
 /** The days are the shop's, so the default period waits for the shop's time zone. */
 function PaymentsGate() {
-  const business = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const business = useQuery(quietBusinessQuery);
   if (business.isPending) return <PageSkeleton label="Loading" blocks={['h-28', 'h-80']} />;
   return <PaymentsView currency={business.data?.currency} timeZone={business.data?.time_zone} />;
 }

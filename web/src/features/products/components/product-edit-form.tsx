@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProduct } from '../api/update-product';
@@ -13,7 +13,7 @@ import { useProductForm } from './use-product-form';
 
 /** The product's fields; saving sends only what changed (PATCH). */
 export function ProductEditForm({ product }: { product: Product }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const form = useProductForm(productValues(product));
   const update = useUpdateProduct(product.id);
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { UploadProgress } from '../../../components/ui/upload-progress';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { showErrorToast } from '../../../lib/error-toast';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateProduct } from '../api/create-product';
@@ -26,7 +26,7 @@ export function CreateProductPage() {
 }
 
 function CreateProductForm() {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const form = useProductForm(emptyProduct);
   const picked = usePickedPhotos();
   const create = useCreateProduct();

@@ -9,7 +9,7 @@ import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
 import { isApiError } from '../../../lib/api-error';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useProduct } from '../api/get-product';
 import { AddOnsDialog } from '../components/add-ons-dialog';
 import { DeleteProductButton } from '../components/delete-product-button';
@@ -41,7 +41,7 @@ function ProductLoader() {
 }
 
 function ProductEditor({ product }: { product: Product }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const [managingAddOns, setManagingAddOns] = useState(false);
   return (
     <div className="mx-auto max-w-2xl space-y-4">

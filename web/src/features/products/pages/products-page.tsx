@@ -3,7 +3,7 @@ import { CirclePlus, Gift, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 import { isStaff } from '../../../lib/roles';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -18,7 +18,7 @@ const SEARCH_DELAY = 300;
 
 export function ProductsPage() {
   const { data: user } = useQuery(userInfoQuery);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const categories = useCategories();
   const staff = isStaff(user?.role);
   const [search, setSearch] = useState('');

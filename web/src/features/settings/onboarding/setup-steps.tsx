@@ -3,7 +3,7 @@ import type { OrderTime, WindowType } from '@contract/order-time';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useLocations } from '../api/get-locations';
 import { useOrderFormSettings } from '../api/get-order-form-settings';
 import { useOrderTime } from '../api/get-order-time';
@@ -49,7 +49,7 @@ function TimeSlotsStep(props: SetupStepProps) {
 }
 
 function TimeSlotsStepEditor({ saved, onNext, onBack }: SetupStepProps & { saved: OrderTime }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const editors = {
     delivery: useWeeklyWindowsForm('delivery', saved.delivery),
     pickup: useWeeklyWindowsForm('pickup', saved.pickup),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { StaffOnly } from '../../../components/ui/staff-only';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useOrderTime } from '../api/get-order-time';
 import { LoadError } from '../components/load-error';
 import { SaveBar } from '../components/save-bar';
@@ -33,7 +33,7 @@ function OrderTimeLoader() {
 const NOUNS: Record<WindowType, string> = { delivery: 'delivery', pickup: 'pickup' };
 
 function TimeSlotsEditor({ saved }: { saved: OrderTime }) {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const today = todayIn(business?.time_zone);
   const editors = {
     delivery: useWeeklyWindowsForm('delivery', saved.delivery),

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FetchError } from '../../../components/ui/fetch-error';
 import { PageSkeleton } from '../../../components/ui/skeleton';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { useCurrentStock } from '../api/get-current-stock';
 import type { MovementFilter } from '../api/query-keys';
 import { AddFlowerDialog } from '../components/add-flower-dialog';
@@ -19,7 +19,7 @@ import { StockSummary } from '../components/stock-summary';
 
 export function StockPage() {
   const stock = useCurrentStock();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const currency = business?.currency;
   const [params, setParams] = useSearchParams();
   const type = parseMovementFilter(params.get('type'));

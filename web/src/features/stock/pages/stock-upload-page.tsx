@@ -2,7 +2,7 @@ import type { UploadPreview } from '@contract/stock';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { UploadFileStep } from '../components/upload-file-step';
 import { UploadPreviewStep } from '../components/upload-preview';
 
@@ -13,7 +13,7 @@ type Step = { name: 'choose' } | { name: 'preview'; preview: UploadPreview; file
  * checked and corrected here, then added as purchases, all rows or none (docs/decisions/010).
  */
 export function StockUploadPage() {
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const stepRef = useRef<HTMLParagraphElement>(null);

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { logout } from '../../../lib/auth';
-import { businessQuery } from '../../../lib/current-business';
+import { quietBusinessQuery } from '../../../lib/current-business';
 import { userInfoQuery } from '../../../lib/current-user';
 
 const roleLabels = { owner: 'Owner', manager: 'Manager', florist: 'Florist' } as const;
@@ -35,7 +35,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 export function AccountPage() {
   const { data: user } = useQuery(userInfoQuery);
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   if (!user) return <PageSpinner />;
   const name = `${user.first_name} ${user.last_name}`.trim();
 

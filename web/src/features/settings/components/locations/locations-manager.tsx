@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../../components/ui/skeleton';
 import { isApiError } from '../../../../lib/api-error';
-import { businessQuery } from '../../../../lib/current-business';
+import { quietBusinessQuery } from '../../../../lib/current-business';
 import { errorToastMessage } from '../../../../lib/error-toast';
 import { useDeleteLocation } from '../../api/delete-location';
 import { useLocations } from '../../api/get-locations';
@@ -24,7 +24,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; location: 
  */
 export function LocationsManager() {
   const locations = useLocations();
-  const { data: business } = useQuery({ ...businessQuery, meta: { errorToast: false } });
+  const { data: business } = useQuery(quietBusinessQuery);
   const currency = business?.currency;
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Location | null>(null);
