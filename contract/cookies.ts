@@ -11,3 +11,9 @@ export const SESSION_HINT_COOKIE = 'petal_session';
  * so the server can write the storefront page's head in it (docs/decisions/042).
  */
 export const LANGUAGE_COOKIE = 'petal_language';
+
+/**
+ * Where the refresh cookie is exchanged for an access token: the app asks it, and index.html asks it
+ * early for a signed-in visitor of the back office (scripts/first-screen-preload.ts).
+ */
+export const SESSION_REFRESH_PATH = '/api/token/refresh/';

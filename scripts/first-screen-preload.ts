@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { SESSION_HINT_COOKIE } from '../contract/cookies';
+import { SESSION_HINT_COOKIE, SESSION_REFRESH_PATH } from '../contract/cookies';
 import { chunkClosure } from './chunk-closure';
 
 /**
@@ -43,6 +43,12 @@ export function firstScreenPreload(chunkNames: string[]): Plugin {
           `link.dataset.firstScreen = '';`,
           `document.head.appendChild(link);`,
           `}`,
+          // The session's refresh too, which the app would ask for only once its files had arrived
+          // and run (web/src/lib/current-session.ts takes this answer). Caught here so that a failure
+          // is not reported before the app reads it.
+          `const refresh = fetch('${SESSION_REFRESH_PATH}', { method: 'POST', credentials: 'include' });`,
+          `refresh.catch(() => {});`,
+          `window.petalEarlyRefresh = refresh;`,
           `}`,
         ].join(' ');
         const appScript = html.indexOf('<script type="module"');

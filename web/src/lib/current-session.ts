@@ -1,15 +1,32 @@
+import { SESSION_REFRESH_PATH } from '@contract/cookies';
 import type { UserInfo } from '@contract/users';
 import { OfflineError } from './offline';
 import { createSession } from './session';
 import { clearSessionHint, hasSessionHint } from './session-cookie';
 
+declare global {
+  interface Window {
+    /** The refresh index.html asked for before the app's files arrived (scripts/first-screen-preload.ts). */
+    petalEarlyRefresh?: Promise<Response>;
+  }
+}
+
+/**
+ * The answer to index.html's early refresh, taken once: the cookie rotates with each refresh, so the
+ * app must not ask again with the one that request already spent.
+ */
+function takeEarlyRefresh(): Promise<Response> | undefined {
+  const early = window.petalEarlyRefresh;
+  window.petalEarlyRefresh = undefined;
+  return early;
+}
+
 /** Auth calls carry cookies: the refresh cookie is HttpOnly and scoped to /api/token. */
 async function requestRefresh(): Promise<string> {
-  const response = await fetch('/api/token/refresh/', { method: 'POST', credentials: 'include' }).catch(
-    (error: unknown) => {
-      throw new OfflineError(error);
-    },
-  );
+  const asked = takeEarlyRefresh() ?? fetch(SESSION_REFRESH_PATH, { method: 'POST', credentials: 'include' });
+  const response = await asked.catch((error: unknown) => {
+    throw new OfflineError(error);
+  });
   if (!response.ok) throw new Error(`Refresh refused: ${response.status}`);
   // An answer cut off before its body is whole (the tab reloads or leaves mid-refresh, the
   // connection drops) is no refusal: taken as one, the page going away cleared the session's hint,
