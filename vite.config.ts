@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, appManifest } from './scripts/app-manifest';
 import { codeSplitting } from './scripts/code-splitting';
+import { firstFrame } from './scripts/first-frame';
 import { firstScreenPreload } from './scripts/first-screen-preload';
 import { inlineStyles } from './scripts/inline-styles';
 import { orderPagePreload } from './scripts/order-page-preload';
@@ -155,6 +156,7 @@ export default defineConfig(({ command }) => {
       storefrontPreload(),
       orderPagePreload(),
       firstScreenPreload(['office-first', 'office-icons']),
+      firstFrame(),
       precompress(),
       appWorker(),
     ],

@@ -268,4 +268,19 @@ test.describe('first screen', { tag: '@desktop' }, () => {
     expect(asked.filter((name) => /office-first/.test(name))).toEqual([]);
     expect(asked.filter((name) => name === '/api/token/refresh/')).toEqual([]);
   });
+
+  test('the page shows that it is loading before its scripts have arrived', async ({ page }) => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Loading');
+    arrive();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
 });
