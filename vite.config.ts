@@ -152,7 +152,7 @@ export default defineConfig(({ command }) => {
       appIcons(),
       appManifest(),
       ownPages(),
-      inlineStyles(['order.html']),
+      inlineStyles(['order.html', 'index.html']),
       storefrontPreload(),
       orderPagePreload(),
       firstScreenPreload(['office-first', 'office-icons']),

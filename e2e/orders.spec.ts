@@ -60,8 +60,14 @@ test.describe('orders (desktop)', { tag: '@desktop' }, () => {
     // The customer opens it in a browser of their own, with no session.
     const customerContext = await browser.newContext({ baseURL, ...MOBILE });
     const customer = await customerContext.newPage();
+    const stylesheets: string[] = [];
+    customer.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
     await customer.goto(link);
     await expect(customer.getByRole('heading', { name: 'Complete your order' })).toBeVisible();
+    // The page carries its stylesheet: the form loaded after it does not download it again.
+    expect(stylesheets).toEqual([]);
     await expect(customer.getByText(owner.shop.name, { exact: true })).toBeVisible();
     await expect(customer.getByText('Depends on the zip code')).toBeVisible();
     await customer.getByLabel('Your name', { exact: true }).fill('Jonas Weber');

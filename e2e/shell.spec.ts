@@ -236,7 +236,7 @@ test.describe('first screen', { tag: '@desktop' }, () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname;
-      if (/\/assets\/office-(first|icons)-|^\/api\/token\/refresh\/$/.test(name)) asked.push(name);
+      if (/\/assets\/office-(first|icons)-|\.css$|^\/api\/token\/refresh\/$/.test(name)) asked.push(name);
     });
 
     await openShellAsNewOwner(page);
@@ -244,8 +244,9 @@ test.describe('first screen', { tag: '@desktop' }, () => {
     await page.reload();
     await expect(shellHeading(page)).toHaveText('Orders');
     // The session's refresh too, once: the app takes index.html's answer (a second refresh would
-    // spend the cookie the first had rotated).
+    // spend the cookie the first had rotated). The stylesheet is in the page: none is fetched.
     expect(asked.filter((name) => name === '/api/token/refresh/')).toHaveLength(1);
+    expect(asked.filter((name) => name.endsWith('.css'))).toEqual([]);
     await page.reload();
     await expect(shellHeading(page)).toHaveText('Orders');
     // Asked for by index.html itself, not by the app once its script has run.

@@ -3,7 +3,9 @@ import type { Plugin } from 'vite';
 /**
  * Writes the stylesheet into the given pages instead of linking it: on a phone on a slow network
  * the linked file cost the customer's order page a round trip before its first paint (2.4 → 2.0 s
- * in Lighthouse's mobile run, docs/performance.md). The storefront keeps the link: its first paint
+ * in Lighthouse's mobile run, docs/performance.md), and the back office's index.html one before it
+ * could show that it is loading (scripts/first-frame.tsx); the back office's repeat visits read the
+ * page from its service worker's copy. The storefront keeps the link: its first paint
  * waits for its script, not its style, and the server keeps a copy of its page per shop, which
  * would grow thirtyfold. The stylesheet's own links (fonts) are absolute, so they read the same
  * from the page.
@@ -25,7 +27,10 @@ export function inlineStyles(pages: string[]): Plugin {
             const css = String(asset.source);
             // A stylesheet never holds this, but should it, the page must not end its style early.
             if (/<\/style/i.test(css)) return link;
-            return `<style>${css}</style>`;
+            // The app's loader asks for the stylesheets of a file it imports on demand unless the
+            // page links them already: a disabled link names the sheet without fetching it, so the
+            // page does not download again what it carries (12.5 KB on a slow phone).
+            return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
           },
         );
       },
