@@ -53,7 +53,7 @@ function appWorker(): Plugin[] {
     registerType: 'prompt',
     // web/src/register-app-worker.ts registers it, from the back office only.
     injectRegister: false,
-    // Written by scripts/app-manifest.ts and linked from index.html alone.
+    // Written by scripts/app-manifest.ts and linked by the back office alone (register-app-worker.ts).
     manifest: false,
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],

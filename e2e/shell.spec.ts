@@ -270,6 +270,40 @@ test.describe('first screen', { tag: '@desktop' }, () => {
     expect(asked.filter((name) => name === '/api/token/refresh/')).toEqual([]);
   });
 
+  test('what nobody waits for is asked for once the list has arrived', async ({ page }) => {
+    await openShellAsNewOwner(page);
+    // When the app links the manifest, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((changes, observer) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'manifest') {
+              document.documentElement.dataset.manifestLinkedAt = String(performance.now());
+              observer.disconnect();
+            }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(shellHeading(page)).toHaveText('Orders');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName(`${location.origin}/api/version`).length))
+      .toBe(1);
+    const [list, version, manifest] = await page.evaluate(() => {
+      const ended = (path: string) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+          (entry) => new URL(entry.name).pathname === path,
+        );
+      return [
+        ended('/api/orders')?.responseEnd ?? Number.NaN,
+        ended('/api/version')?.startTime ?? Number.NaN,
+        Number(document.documentElement.dataset.manifestLinkedAt),
+      ];
+    });
+    expect(version).toBeGreaterThan(list);
+    expect(manifest).toBeGreaterThan(list);
+  });
+
   test('the page shows that it is loading before its scripts have arrived', async ({ page }) => {
     let arrive = () => {};
     const arrived = new Promise<void>((resolve) => {

@@ -86,7 +86,10 @@ export function webManifest() {
   };
 }
 
-/** Emits manifest.webmanifest beside index.html (which links it; the customer pages do not). */
+/**
+ * Emits manifest.webmanifest beside index.html; the back office links it once its first screen is
+ * drawn (web/src/register-app-worker.ts), the customer pages never.
+ */
 export function appManifest(): Plugin {
   return {
     name: 'petal-app-manifest',

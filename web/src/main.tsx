@@ -7,11 +7,12 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { session } from './lib/auth';
-import { registerAppWorker } from './register-app-worker';
+import { linkManifest, registerAppWorker } from './register-app-worker';
 
 // docs/product.md, Signing in and sessions: on start, a present session cookie means "try to refresh"; guards wait for this answer.
 void session.bootstrap();
 registerAppWorker();
+linkManifest();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,9 +1,10 @@
 import { connectAppWorker, showVersionToast } from './app/shell/version-check';
+import { afterFirstScreen } from './lib/after-first-screen';
 
 /**
- * Registers the back office's service worker (docs/decisions/036) after the page has loaded, so it
- * never competes with the first screen. Only the back office does: the storefront and the
- * customer's order pages neither load this nor are answered by the worker.
+ * Registers the back office's service worker (docs/decisions/036) once the first screen is drawn,
+ * so that neither it nor the files it keeps compete with the first screen. Only the back office
+ * does: the storefront and the customer's order pages neither load this nor are answered by it.
  */
 export function registerAppWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -20,8 +21,20 @@ export function registerAppWorker(): void {
       onRegisteredSW: (_url, registration) => connectAppWorker(registration ?? null),
     });
   };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  void afterFirstScreen().then(start);
+}
+
+/**
+ * Links the back office's manifest (docs/decisions/036) once the first screen is drawn: the
+ * browser fetches it and its icons at once where the page names it.
+ */
+export function linkManifest(): void {
+  void afterFirstScreen().then(() => {
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+  });
 }
 
 /**

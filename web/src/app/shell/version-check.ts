@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { useAfterFirstScreen } from '../../lib/after-first-screen';
 import { apiRequest } from '../../lib/api-client';
 
 /** Builds that never offer an update: the dev server and the test runner. */
@@ -55,9 +56,14 @@ export async function offerUpdate(): Promise<void> {
   showVersionToast();
 }
 
-/** Asks the server for its build every 5 minutes and whenever the window regains focus. */
+/**
+ * Asks the server for its build once the first screen is drawn, then every 5 minutes and whenever
+ * the window regains focus.
+ */
 export function useVersionCheck(): void {
+  const firstScreenDrawn = useAfterFirstScreen();
   const { data } = useQuery({
+    enabled: firstScreenDrawn,
     queryKey: ['version'],
     queryFn: ({ signal }) => apiRequest<{ version: string }>('/api/version', { auth: false, signal }),
     refetchInterval: 5 * 60_000,
