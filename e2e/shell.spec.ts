@@ -319,3 +319,16 @@ test.describe('first screen', { tag: '@desktop' }, () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page says that Petal needs it, and no spinner turns', async ({ page }) => {
+    await page.goto('/login');
+    // Read as a reader of the page would: the notice, and no loading status.
+    expect(await page.locator('body').innerText()).toBe(
+      'Petal needs JavaScript to run. Please enable it in your browser.',
+    );
+    await expect(page.getByRole('status')).toBeHidden();
+  });
+});
