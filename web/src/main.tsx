@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
+import { watchFirstRoute } from './lib/after-first-screen';
 import { session } from './lib/auth';
 import { linkManifest, registerAppWorker } from './register-app-worker';
 
@@ -14,13 +15,16 @@ void session.bootstrap();
 registerAppWorker();
 linkManifest();
 
+const router = createRouter();
+watchFirstRoute(router);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </Providers>
   </StrictMode>,
 );

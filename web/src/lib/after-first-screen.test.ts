@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 const freshPage = async () => {
   vi.resetModules();
   const { queryClient } = await import('./query-client');
-  const { afterFirstScreen } = await import('./after-first-screen');
-  return { queryClient, afterFirstScreen };
+  const { afterFirstScreen, watchFirstRoute } = await import('./after-first-screen');
+  return { queryClient, afterFirstScreen, watchFirstRoute };
 };
 
 describe('after the first screen', () => {
@@ -29,6 +29,30 @@ describe('after the first screen', () => {
     answer('the list');
     await asked;
     await vi.waitFor(() => expect(done).toBe(true));
+  });
+
+  it('waits for the first page’s code and loader, which ask for its data', async () => {
+    const { afterFirstScreen, watchFirstRoute } = await freshPage();
+    const listeners = new Set<(state: { initialized: boolean }) => void>();
+    const router = {
+      state: { initialized: false },
+      subscribe: (listener: (state: { initialized: boolean }) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    watchFirstRoute(router);
+    let done = false;
+    void afterFirstScreen().then(() => {
+      done = true;
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(done).toBe(false);
+    router.state = { initialized: true };
+    for (const listener of listeners) listener(router.state);
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(listeners.size).toBe(0);
   });
 
   it('goes on at once where nothing is asked for (the sign-in page)', async () => {

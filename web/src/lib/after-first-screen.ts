@@ -39,6 +39,36 @@ const sessionKnown = () =>
     () => undefined,
   );
 
+/** What this needs of the app's router: whether its first page's code and loader have run. */
+interface FirstRouter {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}
+
+let appRouter: FirstRouter | null = null;
+
+/**
+ * The app's router (main.tsx): its first page's code arrives and its loader asks for the page's
+ * data only then, on a slow connection well after the session is known.
+ */
+export function watchFirstRoute(router: FirstRouter): void {
+  appRouter = router;
+}
+
+const routeReady = () =>
+  new Promise<void>((resolve) => {
+    const router = appRouter;
+    if (!router || router.state.initialized) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
 /** After the next idle moment: the answers have been drawn. */
 const idle = () =>
   new Promise<void>((resolve) => {
@@ -56,7 +86,7 @@ let firstScreen: Promise<void> | null = null;
  * first screen's files and data, and the list came later (docs/performance.md).
  */
 export function afterFirstScreen(): Promise<void> {
-  firstScreen ??= loaded().then(sessionKnown).then(settled).then(idle);
+  firstScreen ??= loaded().then(sessionKnown).then(routeReady).then(settled).then(idle);
   return firstScreen;
 }
 
