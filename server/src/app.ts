@@ -12,10 +12,12 @@ import { createAccessTokens } from './lib/access-tokens';
 import { answerSerializer } from './lib/answer-serializer';
 import { appLoggerOptions } from './lib/app-logger';
 import { registerAuthGuards } from './lib/auth-guards';
+import { batchedCountsOf, stopBatchedCounts } from './lib/batched-counts';
 import { createCardProvider } from './lib/card-payments';
 import type { App, AppContext } from './lib/context';
 import { declareErrorAnswers } from './lib/error-answers';
 import { body, frameworkErrors, registerErrorHandler } from './lib/error-handler';
+import { loggableError } from './lib/loggable-error';
 import { createMailer } from './lib/mail';
 import { openStorage } from './lib/open-storage';
 import { createProcessCaches } from './lib/process-caches';
@@ -180,6 +182,12 @@ export async function buildApp({
 
   await serveWeb(app, config.webDir);
   startMaintenance(app, ctx.db);
+  // The public calls' rate-limit counts go to the table in batches (docs/decisions/085).
+  batchedCountsOf(ctx.db, {
+    onError: (error) =>
+      app.log.warn({ err: loggableError(error) }, 'rate-limit counts not saved; kept for the next batch'),
+  });
+  app.addHook('onClose', () => stopBatchedCounts(ctx.db));
   return app;
 }
 

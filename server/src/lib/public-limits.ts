@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { businesses, orders, products } from '../db/schema';
 import { clientKey } from './client-key';
 import { countsAsPublicCall } from './error-answers';
-import { consume } from './rate-limit';
+import { consumeBatched } from './rate-limit';
 
 /*
  * What one client may call of the public API a minute (docs/decisions/016), as multiples of
@@ -58,7 +58,7 @@ export function limitPublicCall(
   return countsAsPublicCall(async (request: FastifyRequest) => {
     const shop = await shops.of(target(request));
     if (shop && request.auth?.businessId === shop) return;
-    await consume(db, {
+    await consumeBatched(db, {
       key: `public:${call}:${clientKey(request)}:${shop ?? '-'}`,
       max: publicBudget(config, call),
       windowSeconds: 60,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { rateLimits } from '../db/schema';
+import { type BatchedCounts, batchedCountsOf } from './batched-counts';
 import { AppError } from './errors';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
@@ -15,6 +16,32 @@ type Row = { count: number; retry_after: number };
 export async function consume(db: Db, limit: Limit): Promise<void> {
   const row = await upsert(db, limit, 1);
   if (row.count > limit.max) throw rateLimited(row.retry_after);
+}
+
+/**
+ * consume for the public calls: counted in the process and added to the table in batches
+ * (batched-counts.ts), so a customer's call costs no statement of its own. Exact within a process;
+ * across processes, within what the others counted since their last batch.
+ */
+export async function consumeBatched(db: Db, limit: Limit): Promise<void> {
+  const counted = batchedCountsOf(db).add(limit.key, limit.windowSeconds);
+  if (!counted) return consume(db, limit);
+  if (counted.count > limit.max) throw rateLimited(counted.retryAfter);
+}
+
+/**
+ * withinBudgets for budgets counted in the process (batched-counts.ts): counts one against each,
+ * answering whether every one is still within its maximum. When the process holds too many windows,
+ * the table counts them in the caller's transaction instead.
+ */
+export async function withinBatchedBudgets(
+  counts: BatchedCounts,
+  tx: Tx,
+  { budgets, windowSeconds }: { budgets: { key: string; max: number }[]; windowSeconds: number },
+): Promise<boolean> {
+  const counted = budgets.map(({ key, max }) => ({ max, counted: counts.add(key, windowSeconds) }));
+  if (counted.some((budget) => !budget.counted)) return withinBudgets(tx, { budgets, windowSeconds });
+  return counted.every(({ max, counted }) => (counted?.count ?? 0) <= max);
 }
 
 /** Throws RATE_LIMITED if the window is already over budget, without counting an attempt. */

@@ -14,7 +14,7 @@ import { sendCached } from '../../lib/cached-body';
 import { clientKey } from '../../lib/client-key';
 import type { RoutesPlugin } from '../../lib/context';
 import { limitPublicCall } from '../../lib/public-limits';
-import { consume } from '../../lib/rate-limit';
+import { consumeBatched } from '../../lib/rate-limit';
 import { tagRoutes } from '../../lib/route-tags';
 import { readFullDeliveryWindows } from './full-windows.service';
 import { getStorefront, listStorefrontProducts, readStorefrontStamp } from './storefront.service';
@@ -120,7 +120,7 @@ export const storefrontRoutes: RoutesPlugin = (app, { db, config, version, cache
       response: { 201: publicOrder },
     },
     handler: async (request, reply) => {
-      await consume(db, {
+      await consumeBatched(db, {
         key: `storefront-order:${clientKey(request)}`,
         max: ORDERS_PER_MINUTE,
         windowSeconds: 60,

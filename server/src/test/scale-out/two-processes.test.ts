@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { FLUSH_MS } from '../../lib/batched-counts';
 import type { App } from '../../lib/context';
 import { httpApp } from '../crash/http-app';
 import { bundleServer, freePort, type ServerProcess, startServer, stopServer } from '../crash/server-process';
@@ -24,6 +25,9 @@ import { uniqueEmail, uniqueIp } from '../test-app';
 
 const serverUrl = inject('databaseUrl');
 const AUTH_LIMIT = 6;
+/** Delivery checks a client may make a minute: twice PUBLIC_RATE_LIMIT (lib/public-limits.ts). */
+const PUBLIC_LIMIT = 4;
+const CHECKS = 2 * PUBLIC_LIMIT;
 
 if (!serverUrl) {
   it('runs two app processes on one PostgreSQL server', (ctx) => {
@@ -71,6 +75,7 @@ if (!serverUrl) {
         // Clients are told apart by X-Forwarded-For, as behind a load balancer.
         TRUST_PROXY: '1',
         AUTH_RATE_LIMIT: String(AUTH_LIMIT),
+        PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT),
         ...standIn.env('two-processes/'),
       };
       const envs = await Promise.all(
@@ -172,6 +177,29 @@ if (!serverUrl) {
         'A 429',
         'B 429',
       ]);
+    });
+
+    it('refuses on B a client who spent its public budget on A, from B’s first batch on', async () => {
+      const product = await createProduct(a, shop.headers, { name: 'Anemone posy', is_active: 'true' });
+      const from = uniqueIp();
+      const check = async (app: App) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/products/${product.id}/delivery-availability`,
+            payload: { zipcode: '10115' },
+            remoteAddress: from,
+          })
+        ).statusCode;
+      // Each process adds what it counted to the table every FLUSH_MS, and learns the total back.
+      const batches = () => new Promise((resolve) => setTimeout(resolve, 4 * FLUSH_MS));
+      for (let i = 0; i < CHECKS; i++) expect(await check(a)).not.toBe(429);
+      await batches();
+      // B has not counted this client before: its call goes through, and its batch brings back A's.
+      expect(await check(b)).not.toBe(429);
+      await batches();
+      expect(await check(b)).toBe(429);
+      expect(await check(a)).toBe(429);
     });
 
     it('keeps a sign-in made on A on B, and ends it on B when it is ended on A', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../../db/client';
-import { withinBudgets } from '../../../lib/rate-limit';
+import type { BatchedCounts } from '../../../lib/batched-counts';
+import { withinBatchedBudgets } from '../../../lib/rate-limit';
 import { customerEmailKey } from '../../discounts';
 
 /** "We have your order" mails one address gets from one shop a day: a real customer's orders, not a flood. */
@@ -16,11 +17,15 @@ const DAY = 24 * 3600;
  * (hashed: the rate-limit table holds no address) and per shop, and across shops; beyond either,
  * the order is placed as ever and only the mail is left out.
  */
-export async function mayMailReceived(tx: Tx, { businessId, email }: { businessId: string; email: string }) {
+export async function mayMailReceived(
+  tx: Tx,
+  counts: BatchedCounts,
+  { businessId, email }: { businessId: string; email: string },
+) {
   const address = createHash('sha256')
     .update(customerEmailKey(email) ?? '')
     .digest('hex');
-  return withinBudgets(tx, {
+  return withinBatchedBudgets(counts, tx, {
     budgets: [
       { key: `received-mail:${businessId}:${address}`, max: RECEIVED_MAILS_PER_SHOP },
       { key: `received-mail:all:${address}`, max: RECEIVED_MAILS_PER_PLATFORM },

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import type { RoutesPlugin } from '../../../lib/context';
 import { countsAsPublicCall } from '../../../lib/error-answers';
 import { limitPublicCall } from '../../../lib/public-limits';
-import { consume } from '../../../lib/rate-limit';
+import { consumeBatched } from '../../../lib/rate-limit';
 import { tagRoutes } from '../../../lib/route-tags';
 import { applyDiscount, removeDiscount } from './order-discount.service';
 
@@ -23,7 +23,7 @@ function limitTriesPerOrder(db: Db) {
     // the caller's own public limit still counts it). One shared count for every malformed id
     // had turned anyone's typo into 429 once ten had been made anywhere within the hour.
     if (!idSchema.safeParse(given).success) return;
-    await consume(db, {
+    await consumeBatched(db, {
       key: `discount-code:order:${given}`,
       max: CODE_TRIES_PER_ORDER,
       windowSeconds: 3600,

@@ -5,6 +5,7 @@ import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
 import type { OrderSubmitInput } from '@contract/order-submission';
 import type { PublicOrder } from '@contract/orders';
 import type { Db, Tx } from '../../../db/client';
+import { type BatchedCounts, batchedCountsOf } from '../../../lib/batched-counts';
 import { refusalOf } from '../../../lib/db-errors';
 import { AppError } from '../../../lib/errors';
 import { customerActor, staffActor } from '../../audit';
@@ -37,6 +38,8 @@ type SubmitArgs = {
   publicUrl?: string | undefined;
   /** A counter or phone order: staff's rules, and the customer rules they chose to set aside. */
   counter?: CounterRules;
+  /** Where a customer's "we have your order" mails are counted (submitOrder's database's). */
+  mailCounts?: BatchedCounts;
 };
 
 /** Times a submission is read again when its order changed between its read and its write. */
@@ -57,10 +60,13 @@ export async function submitOrder(
 ): Promise<PublicOrder> {
   // An order with gift cards applied redeems them in the submission's transaction (ADR 044).
   const withCards = idSchema.safeParse(args.uuid).success && (await hasGiftCards(db, args.uuid));
+  const submission = { ...args, mailCounts: batchedCountsOf(db) };
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!withCards) return await submitOrderIn(db, args);
-      return await db.transaction(async (tx) => payWithGiftCards(tx, await submitOrderIn(tx, args), args));
+      if (!withCards) return await submitOrderIn(db, submission);
+      return await db.transaction(async (tx) =>
+        payWithGiftCards(tx, await submitOrderIn(tx, submission), submission),
+      );
     } catch (error) {
       if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
     }
@@ -109,7 +115,15 @@ const toAppError = (error: unknown) =>
  */
 export async function submitOrderIn(
   tx: Tx,
-  { uuid, input, sender = { kind: 'customer' }, now = new Date(), publicUrl, counter }: SubmitArgs,
+  {
+    uuid,
+    input,
+    sender = { kind: 'customer' },
+    now = new Date(),
+    publicUrl,
+    counter,
+    mailCounts,
+  }: SubmitArgs,
 ): Promise<PublicOrder> {
   const context = await readSubmission(tx, { uuid, zipcode: input.delivery_zipcode ?? null });
   const { order, settings } = context;
@@ -140,7 +154,13 @@ export async function submitOrderIn(
     staffId: staff?.userId ?? null,
     now,
     publicUrl,
-    mailReceived: await receivedMailAllowed(tx, { context, input, publicUrl, staff: staff !== null }),
+    mailReceived: await receivedMailAllowed(tx, {
+      context,
+      input,
+      publicUrl,
+      staff: staff !== null,
+      mailCounts,
+    }),
   });
   // Not enough left as read: refused before writing, naming what is short.
   const short = shape.stock ? shortOf(needs) : undefined;
@@ -182,10 +202,20 @@ export async function submitOrderIn(
  */
 async function receivedMailAllowed(
   tx: Tx,
-  args: { context: SubmissionContext; input: SubmitDetails; publicUrl: string | undefined; staff: boolean },
+  args: {
+    context: SubmissionContext;
+    input: SubmitDetails;
+    publicUrl: string | undefined;
+    staff: boolean;
+    mailCounts: BatchedCounts | undefined;
+  },
 ) {
   if (args.staff || !sendsReceivedMail(args) || !args.input.sender_email) return true;
-  return mayMailReceived(tx, { businessId: args.context.order.businessId, email: args.input.sender_email });
+  if (!args.mailCounts) throw new Error('a customer’s submission is counted against the mail budget');
+  return mayMailReceived(tx, args.mailCounts, {
+    businessId: args.context.order.businessId,
+    email: args.input.sender_email,
+  });
 }
 
 /** Someone took the last one between the read and the write: read again to name it. */
