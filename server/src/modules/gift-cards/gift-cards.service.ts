@@ -2,8 +2,7 @@ import { cardsMayPay } from '@contract/gift-card-value';
 import type { OrderPayment } from '@contract/gift-cards';
 import { centsOf, fromCents, moneyColumn } from '@contract/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Tx } from '../../db/client';
 import { giftCardMovements, giftCards, orderGiftCards, orders } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, customerActor, recordAudit, systemActor } from '../audit';
@@ -167,23 +166,6 @@ export async function orderPayments(
   const paid = planned.reduce((sum, a) => sum + a.pays, 0);
   return { payments: planned.map(toPayment), amount_due: due(paid) };
 }
-
-/** Whether an order has cards applied: its submission then runs in a transaction that redeems them. */
-export async function hasGiftCards(db: Db, orderId: string): Promise<boolean> {
-  const [row] = await hasGiftCardsStatement(db).execute({ order_id: orderId });
-  return Boolean(row);
-}
-
-/** Prepared: every customer's submission asks it first. */
-const hasGiftCardsStatement = (db: Db) =>
-  prepared(db, 'order_has_gift_cards', (d) =>
-    d
-      .select({ id: orderGiftCards.id })
-      .from(orderGiftCards)
-      .where(eq(orderGiftCards.orderId, sql.placeholder('order_id')))
-      .limit(1)
-      .prepare('order_has_gift_cards'),
-  );
 
 /**
  * At submission, in its transaction: each applied card pays what the plan says, moving its balance

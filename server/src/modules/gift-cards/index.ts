@@ -8,7 +8,6 @@ export { giftCardsRoutes } from './gift-cards.routes';
 export {
   applyGiftCard,
   GIFT_CARD_TRIES,
-  hasGiftCards,
   orderPayments,
   redeemGiftCards,
   releaseGiftCards,

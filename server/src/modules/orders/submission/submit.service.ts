@@ -1,4 +1,3 @@
-import { idSchema } from '@contract/common';
 import { isGiftCardsOnly } from '@contract/gift-card-orders';
 import { fromCents } from '@contract/money';
 import { goodsCents, pricingLinesOfItems } from '@contract/order-pricing';
@@ -11,7 +10,7 @@ import { AppError } from '../../../lib/errors';
 import { customerActor, staffActor } from '../../audit';
 import { recountCustomer } from '../../customers';
 import { codeProblem, codeRefusal, customerCodeRefusal } from '../../discounts';
-import { hasGiftCards, orderPayments, redeemGiftCards } from '../../gift-cards';
+import { orderPayments, redeemGiftCards } from '../../gift-cards';
 import { amountDueCents, lockOrder, markOrderPaid } from '../../payments';
 import { capacityOf, type Place, placeOf, type SlotProblem, slotProblem, todayIn } from '../../scheduling';
 import { type CounterRules, overrideOf, ruleOfProblem, ruleRefused } from '../counter/counter-rules';
@@ -40,6 +39,8 @@ type SubmitArgs = {
   counter?: CounterRules;
   /** Where a customer's "we have your order" mails are counted (submitOrder's database's). */
   mailCounts?: BatchedCounts;
+  /** Outside a transaction: an order with gift cards applied must start again in one. */
+  alone?: boolean;
 };
 
 /** Times a submission is read again when its order changed between its read and its write. */
@@ -58,17 +59,19 @@ export async function submitOrder(
   db: Db,
   args: Omit<SubmitArgs, 'input' | 'counter'> & { input: OrderSubmitInput },
 ): Promise<PublicOrder> {
-  // An order with gift cards applied redeems them in the submission's transaction (ADR 044).
-  const withCards = idSchema.safeParse(args.uuid).success && (await hasGiftCards(db, args.uuid));
   const submission = { ...args, mailCounts: batchedCountsOf(db) };
+  // An order with gift cards applied redeems them in the submission's transaction (ADR 044): the
+  // submission's read says whether it has any, and such an order starts again in a transaction.
+  let withCards = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!withCards) return await submitOrderIn(db, submission);
+      if (!withCards) return await submitOrderIn(db, { ...submission, alone: true });
       return await db.transaction(async (tx) =>
         payWithGiftCards(tx, await submitOrderIn(tx, submission), submission),
       );
     } catch (error) {
-      if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
+      if (error instanceof HasGiftCards && !withCards) withCards = true;
+      else if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
     }
   }
 }
@@ -103,6 +106,9 @@ export async function payWithGiftCards(
 /** The order changed between the submission's read and its write. */
 class OrderChanged extends Error {}
 
+/** The order has gift cards applied, and the submission was not in a transaction. */
+class HasGiftCards extends Error {}
+
 const toAppError = (error: unknown) =>
   error instanceof OrderChanged
     ? new AppError('CONFLICT', 'This order was just changed. Please look at it again and send it once more.')
@@ -123,9 +129,11 @@ export async function submitOrderIn(
     publicUrl,
     counter,
     mailCounts,
+    alone,
   }: SubmitArgs,
 ): Promise<PublicOrder> {
   const context = await readSubmission(tx, { uuid, zipcode: input.delivery_zipcode ?? null });
+  if (alone && context.hasGiftCards) throw new HasGiftCards();
   const { order, settings } = context;
   const staff = sender.kind === 'staff' && sender.businessId === order.businessId ? sender : null;
   const editable = staff ? order.orderStatus !== 'done' : isCustomerEditable(order);
