@@ -1,5 +1,5 @@
 import type { OrderItem } from '@contract/product-lines';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from './client';
 import { prepared } from './prepared';
 import { type OrderItemOption, orderItems } from './schema';
@@ -21,7 +21,24 @@ export const toItemOption = (o: OrderItemOption, lineRate: string | number) => (
   tax_rate: Number(o.tax_rate ?? lineRate),
 });
 
-export const toOrderItem = (row: Pick<ItemRow, keyof ItemRow>): OrderItem => ({
+/** What an answer's line is made of. */
+type ItemColumns = Pick<
+  ItemRow,
+  | 'id'
+  | 'productId'
+  | 'productName'
+  | 'variantId'
+  | 'variantName'
+  | 'options'
+  | 'quantity'
+  | 'unitPrice'
+  | 'total'
+  | 'kind'
+  | 'taxRate'
+  | 'taxClassName'
+>;
+
+export const toOrderItem = (row: ItemColumns): OrderItem => ({
   id: row.id,
   product_id: row.productId,
   product_name: row.productName,
@@ -64,3 +81,24 @@ const itemsOfStatement = (tx: Tx) =>
       .orderBy(asc(orderItems.position))
       .prepare('items_of_order'),
   );
+
+/**
+ * One line (order_items named `line` in the statement) as a JSON object of ItemColumns' keys, its
+ * amounts as text as the driver reads them: toOrderItem reads it like a row. Written with plain
+ * qualified names: Drizzle leaves a column's table out in a select from one table, and inside a
+ * subquery an unqualified name is the subquery's own.
+ */
+export const lineJson = sql.raw(`json_build_object(
+  'id', line.id, 'productId', line.product_id, 'productName', line.product_name,
+  'variantId', line.variant_id, 'variantName', line.variant_name, 'options', line.options,
+  'quantity', line.quantity, 'unitPrice', line.unit_price::text, 'total', line.total::text,
+  'kind', line.kind, 'taxRate', line.tax_rate::text, 'taxClassName', line.tax_class_name)`);
+
+/**
+ * An order's lines in their order as one JSON array, for a statement that reads the order: the
+ * order and its lines in one round trip instead of two (`orderId`: the statement's order id,
+ * qualified, e.g. sql`${orders}."id"`).
+ */
+export const linesJsonOf = (orderId: SQL) =>
+  sql<ItemColumns[]>`coalesce((select json_agg(${lineJson} order by line.position)
+    from ${orderItems} line where line.order_id = ${orderId}), '[]'::json)`;

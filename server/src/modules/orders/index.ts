@@ -4,7 +4,13 @@ export { deliveryProgressColumns, deliveryProgressOf, writeDeliveryStep } from '
 export { createDraft, insertDraft } from './drafts/drafts.service';
 export { removeStaleDrafts } from './drafts/stale-drafts';
 export { followGiftCardPayment } from './gift-card-order-status.service';
-export { chosenItems, soldOut } from './lines/chosen-lines.service';
+export {
+  chosenIds,
+  chosenItems,
+  chosenItemsOf,
+  chosenProductsJson,
+  soldOut,
+} from './lines/chosen-lines.service';
 export { fromItemsJson, itemsJson, linesPrice, type NewItem, pricedLine } from './lines/order-items.service';
 export { queueOrderNotice, tookStepBefore } from './mails/order-notices.service';
 export { changeStatus, markPaid } from './order-actions.service';

@@ -8,14 +8,23 @@ import { businesses, orderFormSettings, products, productVariants, taxSettings }
 import { fieldError, notFound } from '../../lib/errors';
 import { rememberOrderShop } from '../../lib/public-limits';
 import { shopColumns, toShop } from '../business';
-import { chosenItems, insertDraft, linesPrice, type NewItem, pricedLine, soldOut } from '../orders';
+import {
+  chosenIds,
+  chosenItemsOf,
+  chosenProductsJson,
+  insertDraft,
+  linesPrice,
+  type NewItem,
+  pricedLine,
+  soldOut,
+} from '../orders';
 import { toOrderFormSettings } from '../scheduling';
 
 /**
  * A customer chose a product (or the lines of a cart) and delivery or pickup: a draft at their
  * price, which they complete on /order/{uuid}. The stock is only taken when they submit it. No
- * transaction: one read of the shop, its settings and the (first) product, one more for the lines
- * of a cart, and the draft's one statement (docs/decisions/032, 040).
+ * transaction: one read of the shop, its settings and the cart's products (or the one product),
+ * and the draft's one statement (docs/decisions/032, 040).
  */
 export async function createStorefrontOrder(
   db: Db,
@@ -24,13 +33,17 @@ export async function createStorefrontOrder(
   const lines: OrderLineInput[] = input.items ?? [
     { product_id: input.product_id as string, option_ids: [], quantity: 1 },
   ];
-  const [row] = await readStatement(db).execute({ url, productId: lines[0]?.product_id });
+  const [row] = await readStatement(db).execute({
+    url,
+    productId: lines[0]?.product_id,
+    ids: input.items ? chosenIds(input.items) : [],
+  });
   if (!row) throw notFound('shop');
   const settings = toOrderFormSettings(row.settings);
   const offered = input.delivery_type === 'delivery' ? settings.delivery_enabled : settings.pickup_enabled;
   if (!offered)
     throw fieldError('delivery_type', `The shop does not offer ${input.delivery_type} at the moment`);
-  const items = input.items ? await chosenItems(db, row.businessId, input.items) : [singleProduct(row)];
+  const items = input.items ? chosenItemsOf(row.cart, input.items) : [singleProduct(row)];
   const [first] = items;
   const order = await insertDraft(db, {
     businessId: row.businessId,
@@ -76,7 +89,7 @@ function singleProduct(row: ReadRow): NewItem {
 
 type ReadRow = Awaited<ReturnType<ReturnType<typeof readStatement>['execute']>>[number];
 
-/** The shop, its settings and the product in one read, prepared once per process. */
+/** The shop, its settings and the products chosen in one read, prepared once per process. */
 const readStatement = (db: Db) =>
   prepared(db, 'storefront_order_read', (d) =>
     d
@@ -88,6 +101,7 @@ const readStatement = (db: Db) =>
         product: products,
         hasVariants: sql<boolean>`exists (select 1 from ${productVariants} v
           where v.product_id = ${products.id} and v.deleted_at is null)`,
+        cart: chosenProductsJson(sql`${businesses}."id"`, sql.placeholder('ids')),
       })
       .from(businesses)
       .leftJoin(taxSettings, eq(taxSettings.businessId, businesses.id))

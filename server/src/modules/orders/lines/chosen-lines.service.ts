@@ -1,5 +1,5 @@
 import type { OrderLineInput } from '@contract/product-lines';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { productOfferedOptions, productOptions, products, productVariants } from '../../../db/schema';
@@ -12,7 +12,7 @@ import { type NewItem, pricedLine } from './order-items.service';
  * an order by phone or at the counter choose lines the same way (docs/decisions/040).
  */
 
-type CartProduct = {
+export type CartProduct = {
   id: string;
   name: string;
   price: string;
@@ -32,45 +32,33 @@ type Priced = {
 
 /**
  * The shop's products on sale among `ids`, each with its live sizes and the active add-ons it
- * offers: one statement for the whole cart, whatever its number of lines, prepared once per
- * connection (every cart of the storefront runs it).
+ * offers, as one JSON array: one subquery for the whole cart, whatever its number of lines, in the
+ * statement that reads the shop (the storefront's draft) or alone (staff's lines). `businessId`: a
+ * parameter, or the reading statement's shop id qualified (sql`${businesses}."id"`); the products'
+ * columns are plain qualified names, as Drizzle leaves a column's table out in some selects.
  */
-async function readChosenProducts(db: Db | Tx, businessId: string, ids: string[]) {
-  const rows = await chosenProductsStatement(db).execute({ business_id: businessId, ids });
-  return new Map(rows.map((row) => [row.id, row as CartProduct]));
-}
+export const chosenProductsJson = (businessId: SQL | Placeholder, ids: Placeholder) =>
+  sql<CartProduct[]>`coalesce((select json_agg(json_build_object('id', cp.id, 'name', cp.name,
+      'price', cp.price::text, 'current_quantity', cp.current_quantity, 'kind', cp.kind,
+      'tax_class_id', cp.tax_class_id,
+      'variants', coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name,
+          'price', v.price::text, 'current_quantity', v.current_quantity, 'tax_class_id', v.tax_class_id)
+          order by v.position)
+        from ${productVariants} v where v.product_id = cp.id and v.deleted_at is null), '[]'),
+      'options', coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name,
+          'price', o.price::text, 'current_quantity', o.current_quantity, 'tax_class_id', o.tax_class_id))
+        from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
+        where po.product_id = cp.id and o.deleted_at is null and o.is_active), '[]')))
+    from ${products} cp
+    where cp.business_id = ${businessId} and cp.id = any(${ids}::uuid[])
+      and cp.deleted_at is null and cp.is_active), '[]'::json)`;
 
-/** The product's own id in the subqueries: a column alone would name the subquery's table's. */
-const productId = sql`${products}."id"`;
-
+/** The cart's products alone, prepared once per connection (staff's lines). */
 const chosenProductsStatement = (db: Db | Tx) =>
   prepared(db, 'chosen_products', (d) =>
     d
-      .select({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        current_quantity: products.currentQuantity,
-        kind: products.kind,
-        tax_class_id: products.taxClassId,
-        variants: sql<Priced[]>`coalesce((select json_agg(json_build_object('id', v.id, 'name', v.name,
-            'price', v.price, 'current_quantity', v.current_quantity, 'tax_class_id', v.tax_class_id)
-            order by v.position)
-          from ${productVariants} v where v.product_id = ${productId} and v.deleted_at is null), '[]')`,
-        options: sql<Priced[]>`coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name,
-            'price', o.price, 'current_quantity', o.current_quantity, 'tax_class_id', o.tax_class_id))
-          from ${productOfferedOptions} po join ${productOptions} o on o.id = po.option_id
-          where po.product_id = ${productId} and o.deleted_at is null and o.is_active), '[]')`,
-      })
-      .from(products)
-      .where(
-        and(
-          eq(products.businessId, sql.placeholder('business_id')),
-          sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`,
-          isNull(products.deletedAt),
-          eq(products.isActive, true),
-        ),
-      )
+      .select({ products: chosenProductsJson(sql.placeholder('business_id'), sql.placeholder('ids')) })
+      .from(sql`(select 1) as one`)
       .prepare('chosen_products'),
   );
 
@@ -90,7 +78,20 @@ export async function chosenItems(
   listField = 'items',
 ): Promise<NewItem[]> {
   if (lines.length === 0) return [];
-  const found = await readChosenProducts(db, businessId, [...new Set(lines.map((line) => line.product_id))]);
+  const [row] = await chosenProductsStatement(db).execute({ business_id: businessId, ids: chosenIds(lines) });
+  return chosenItemsOf(row?.products ?? [], lines, listField);
+}
+
+/** The ids of the products a cart's lines name, for chosenProductsJson. */
+export const chosenIds = (lines: OrderLineInput[]) => [...new Set(lines.map((line) => line.product_id))];
+
+/** chosenItems on the products already read (chosenProductsJson). */
+export function chosenItemsOf(
+  products: CartProduct[],
+  lines: OrderLineInput[],
+  listField = 'items',
+): NewItem[] {
+  const found = new Map(products.map((product) => [product.id, product]));
   return lines.map((line, index) => {
     const field = (name: string) => `${listField}.${index}.${name}`;
     const product = found.get(line.product_id);

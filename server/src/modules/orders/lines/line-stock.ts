@@ -1,9 +1,9 @@
 import type { OrderItem } from '@contract/product-lines';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { type ItemRow, toOrderItem } from '../../../db/order-lines';
+import { type ItemRow, lineJson, toOrderItem } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
-import { orderItems, productOptions, products, productVariants } from '../../../db/schema';
+import { orderItems, orders, productOptions, products, productVariants } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { type LineStockShifts, shiftLineStock } from '../../products';
 import type { OrderRow } from '../queries/order-mapping.service';
@@ -22,31 +22,50 @@ export type LineStock = {
   optionQuantities: Record<string, number | null>;
 };
 
-/** The order's lines with the stock of what they name, in one read. */
-export async function readLineStock(tx: Tx, orderId: string): Promise<LineStock[]> {
-  const rows = await prepared(tx, 'line_stock', (d) =>
-    d
-      .select({
-        item: orderItems,
-        productQuantity: products.currentQuantity,
-        variantQuantity: productVariants.currentQuantity,
-        optionQuantities: sql<Record<string, number | null> | null>`(
-          select json_object_agg(o.id, o.current_quantity) from ${productOptions} o
-          where o.id in (select (e->>'option_id')::uuid from jsonb_array_elements(${orderItems.options}) e))`,
-      })
-      .from(orderItems)
-      .leftJoin(products, sql`${products.id} = ${orderItems.productId}`)
-      .leftJoin(productVariants, sql`${productVariants.id} = ${orderItems.variantId}`)
-      .where(sql`${orderItems.orderId} = ${sql.placeholder('orderId')}`)
-      .orderBy(orderItems.position)
-      .prepare('line_stock'),
-  ).execute({ orderId });
-  return rows.map((row) => ({
+type LineStockJson = {
+  item: Parameters<typeof toOrderItem>[0];
+  productQuantity: number | null;
+  variantQuantity: number | null;
+  optionQuantities: Record<string, number | null> | null;
+};
+
+/**
+ * The order's lines with the stock of what they name, as one JSON array: the submission reads
+ * them in its read of the order (`orderId`: that statement's order id, qualified; plain names as
+ * in lineJson).
+ */
+export const lineStockJsonOf = (orderId: SQL) =>
+  sql<LineStockJson[]>`coalesce((select json_agg(json_build_object(
+      'item', ${lineJson},
+      'productQuantity', line_product.current_quantity,
+      'variantQuantity', line_variant.current_quantity,
+      'optionQuantities', (select json_object_agg(o.id, o.current_quantity) from ${productOptions} o
+        where o.id in (select (e->>'option_id')::uuid from jsonb_array_elements(line.options) e))
+    ) order by line.position)
+    from ${orderItems} line
+    left join ${products} line_product on line_product.id = line.product_id
+    left join ${productVariants} line_variant on line_variant.id = line.variant_id
+    where line.order_id = ${orderId}), '[]'::json)`;
+
+/** lineStockJsonOf's answer as the lines the submission checks. */
+export const toLineStock = (lines: LineStockJson[]): LineStock[] =>
+  lines.map((row) => ({
     item: toOrderItem(row.item),
     productQuantity: row.productQuantity,
     variantQuantity: row.variantQuantity,
     optionQuantities: row.optionQuantities ?? {},
   }));
+
+/** The order's lines with the stock of what they name, in one read. */
+export async function readLineStock(tx: Tx, orderId: string): Promise<LineStock[]> {
+  const [row] = await prepared(tx, 'line_stock', (d) =>
+    d
+      .select({ lines: lineStockJsonOf(sql`${orders}."id"`) })
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare('line_stock'),
+  ).execute({ orderId });
+  return toLineStock(row?.lines ?? []);
 }
 
 type Need = { id: string; n: number; name: string; left: number };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { linesJsonOf, toOrderItem } from '../../../db/order-lines';
 import { prepared } from '../../../db/prepared';
 import { businesses, discountCodes, orders, taxSettings } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
@@ -8,7 +9,7 @@ import { shopColumns, toShop } from '../../business';
 /**
  * What applying a code to an order needs, in one read and without a lock: the order and its row
  * version (the write is refused when the order changed since, order-discount.service.ts), its
- * shop and tax, and the shop's live code of the name given (null when it has none). The order
+ * lines, its shop and tax, and the shop's live code of the name given (null when it has none). The order
  * page of every storefront order with a code runs it.
  */
 export async function readForCode(db: Db, { uuid, code }: { uuid: string; code: string }) {
@@ -19,6 +20,7 @@ export async function readForCode(db: Db, { uuid, code }: { uuid: string; code: 
     seen: row.seen,
     shop: toShop({ ...row.shop, tax: row.tax }),
     found: row.code?.id ? row.code : null,
+    items: row.lines.map(toOrderItem),
   };
 }
 
@@ -31,6 +33,7 @@ const readStatement = (db: Db) =>
         shop: shopColumns,
         tax: taxSettings,
         code: discountCodes,
+        lines: linesJsonOf(sql`${orders}."id"`),
       })
       .from(orders)
       .innerJoin(businesses, eq(businesses.id, orders.businessId))

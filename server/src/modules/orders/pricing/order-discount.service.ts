@@ -88,16 +88,15 @@ const ATTEMPTS = 2;
 
 /**
  * Applies a code to the order (replacing any it had): its discount shows at once. A draft takes no
- * use of the code, so its code needs no transaction: one read, its lines, one write that is refused
+ * use of the code, so its code needs no transaction: one read (with its lines), one write that is refused
  * when the order changed in between (then it is read again, and at last locked). A placed order
  * takes its use now, in a transaction with the order locked.
  */
 export async function applyDiscount(db: Db, { uuid, code, now = new Date() }: Args & { code: string }) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const { order, seen, shop, found } = await readForCode(db, { uuid, code });
+    const { order, seen, shop, found, items } = await readForCode(db, { uuid, code });
     ensureChangeable(order, { kind: 'customer' });
     if (order.orderStatus !== 'draft') break;
-    const items = await readItemsOf(db, order.id);
     try {
       const after = await applyCodeIn(db, { order, seen, shop, code, known: found, now, items });
       return toPublicOrder(after, shop, items);
