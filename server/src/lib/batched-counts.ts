@@ -6,12 +6,15 @@ import type { Db } from '../db/client';
  * `rate_limits` in batches (docs/decisions/085). A public order made five upserts of counts, a
  * round trip each, for three requests; here a call costs a map entry, and the process adds what it
  * counted to the table every FLUSH_MS in one statement per window length, learning what the
- * other processes counted in return. One process counts exactly; several together may let
- * through what the others counted since their last batch (a fraction of a second of calls).
- * Sign-in, password and invitation limits stay exact in the table (rate-limit.ts `consume`).
+ * other processes counted in return. One process counts exactly; several count together once
+ * each has sent a batch for the key (until then, a fraction of a second, each counts alone).
+ * Sign-in, password, invitation and gift-card limits stay exact in the table (`consume`).
  */
 export const FLUSH_MS = 250;
-/** Windows one process keeps at once: past that, a new key is counted by the table directly. */
+/**
+ * Windows one process keeps at once: past that, windows already in the table make room (makeRoom);
+ * when none can, a new key is counted by the table directly.
+ */
 const MAX_KEYS = 50_000;
 /** Keys per statement: a batch is a JSON parameter, bounded like any other. */
 const PER_STATEMENT = 1_000;

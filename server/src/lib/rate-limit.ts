@@ -21,7 +21,7 @@ export async function consume(db: Db, limit: Limit): Promise<void> {
 /**
  * consume for the public calls: counted in the process and added to the table in batches
  * (batched-counts.ts), so a customer's call costs no statement of its own. Exact within a process;
- * across processes, within what the others counted since their last batch.
+ * across processes, once each has sent a batch for the key (docs/decisions/085).
  */
 export async function consumeBatched(db: Db, limit: Limit): Promise<void> {
   const counted = batchedCountsOf(db).add(limit.key, limit.windowSeconds);
