@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { SlowestFirst } from './scripts/test-order';
+import { SlowestFirst } from './scripts/test-order.ts';
 
 /** Web tests that replace a module: each runs alone, so the module it replaces stays replaced for it only. */
 const mockingTests = [
