@@ -43,6 +43,7 @@ if (!serverUrl) {
     let servers: ServerProcess[] = [];
     const dataDirs: string[] = [];
     let shop: Awaited<ReturnType<typeof openShop>>;
+    let both: Awaited<ReturnType<typeof openDatabase>>; // the database both share, read by the test
 
     /** A port for a process of the test: PORTBASE + offset when the run is given a range, else a free one. */
     const port = async (offset: number) =>
@@ -61,6 +62,8 @@ if (!serverUrl) {
       });
       const databaseUrl = new URL(serverUrl);
       databaseUrl.pathname = `/${name}`;
+      both = await openDatabase({ kind: 'postgres', url: databaseUrl.toString(), poolSize: 1 });
+      cleanups.push(() => both.close());
 
       const standIn: S3StandIn = await startS3StandIn({ port: await port(0) });
       cleanups.push(() => standIn.close());
@@ -191,13 +194,20 @@ if (!serverUrl) {
             remoteAddress: from,
           })
         ).statusCode;
-      // Each process adds what it counted to the table every FLUSH_MS, and learns the total back.
-      const batches = () => new Promise((resolve) => setTimeout(resolve, 4 * FLUSH_MS));
+      // Each process adds its counts every FLUSH_MS, learning the total back: once in the table, known.
+      const inTable = async () => {
+        const result = await both.db.execute<{ count: number }>(
+          sql`select count from rate_limits where key like ${`public:delivery-availability:${from}:%`}`,
+        );
+        return Number(result.rows[0]?.count ?? 0);
+      };
+      const batched = (count: number) =>
+        expect.poll(inTable, { timeout: 20 * FLUSH_MS, interval: FLUSH_MS / 5 }).toBe(count);
       for (let i = 0; i < CHECKS; i++) expect(await check(a)).not.toBe(429);
-      await batches();
+      await batched(CHECKS);
       // B has not counted this client before: its call goes through, and its batch brings back A's.
       expect(await check(b)).not.toBe(429);
-      await batches();
+      await batched(CHECKS + 1);
       expect(await check(b)).toBe(429);
       expect(await check(a)).toBe(429);
     });
