@@ -62,8 +62,10 @@ export async function submitOrder(
   const submission = { ...args, mailCounts: batchedCountsOf(db) };
   // An order with gift cards applied redeems them in the submission's transaction (ADR 044): the
   // submission's read says whether it has any, and such an order starts again in a transaction.
+  // Only a change between read and write counts as an attempt: finding the cards is not one.
   let withCards = false;
-  for (let attempt = 1; ; attempt++) {
+  let attempts = 0;
+  for (;;) {
     try {
       if (!withCards) return await submitOrderIn(db, { ...submission, alone: true });
       return await db.transaction(async (tx) =>
@@ -71,7 +73,7 @@ export async function submitOrder(
       );
     } catch (error) {
       if (error instanceof HasGiftCards && !withCards) withCards = true;
-      else if (!(error instanceof OrderChanged) || attempt >= ATTEMPTS) throw toAppError(error);
+      else if (!(error instanceof OrderChanged) || ++attempts >= ATTEMPTS) throw toAppError(error);
     }
   }
 }
