@@ -32,7 +32,8 @@ export async function consumeBatched(db: Db, limit: Limit): Promise<void> {
 /**
  * withinBudgets for budgets counted in the process (batched-counts.ts): counts one against each,
  * answering whether every one is still within its maximum. When the process holds too many windows,
- * the table counts them in the caller's transaction instead.
+ * the table counts them in the caller's transaction instead (a budget counted here already then
+ * counts twice: stricter, only under a flood of clients).
  */
 export async function withinBatchedBudgets(
   counts: BatchedCounts,
