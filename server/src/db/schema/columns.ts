@@ -1,4 +1,5 @@
-import { numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { numeric, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
 
 /*
@@ -22,3 +23,10 @@ export const updatedAtColumn = () => timestamp('updated_at', { withTimezone: tru
 
 /** An amount of money as exact decimal text, two places (10 digits in all). */
 export const moneyColumn = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+/**
+ * Which part of a counter a row is (docs/decisions/086): a counter that every order of a shop
+ * changes is kept as sixteen rows summed when read, and each database connection adds to the row
+ * its process id picks, so that concurrent orders do not queue on one row until each commits.
+ */
+export const counterPartColumn = () => smallint('part').notNull().default(sql`counter_part()`);

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses';
-import { businessIdColumn, createdAtColumn, idColumn } from './columns';
+import { businessIdColumn, counterPartColumn, createdAtColumn, idColumn } from './columns';
 
 /** What a customer search matches: the expression of the trigram index, written the same in the query. */
 export const customerSearchText = (t: { name: unknown; email: unknown; phone: unknown }) =>
@@ -47,12 +57,18 @@ export const customers = pgTable(
 );
 
 /**
- * How many customers each shop has, kept by a statement trigger on customers (migration 0020), so
- * that the list's total costs one row however many customers a shop has.
+ * How many customers each shop has, kept by a statement trigger on customers (migrations 0020 and
+ * 0056), so that the list's total costs a few rows however many customers a shop has: the sum of
+ * its parts (counterPartColumn).
  */
-export const customerCounts = pgTable('customer_counts', {
-  businessId: uuid('business_id')
-    .primaryKey()
-    .references(() => businesses.id),
-  count: integer('count').notNull(),
-});
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    part: counterPartColumn(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.part] })],
+);

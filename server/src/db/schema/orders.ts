@@ -14,7 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { businessIdColumn, createdAtColumn, idColumn, moneyColumn, updatedAtColumn } from './columns';
+import {
+  businessIdColumn,
+  counterPartColumn,
+  createdAtColumn,
+  idColumn,
+  moneyColumn,
+  updatedAtColumn,
+} from './columns';
 import { customers } from './customers';
 import { locations } from './delivery';
 import { products } from './products';
@@ -245,16 +252,18 @@ export const orderHistory = pgTable(
 
 /**
  * Live orders per shop and status, kept in the same transaction as every change, so that list
- * counts cost four rows instead of a scan that grows with the shop's history.
+ * counts cost a few rows instead of a scan that grows with the shop's history; each status's count
+ * is the sum of its parts (counterPartColumn).
  */
 export const orderCounts = pgTable(
   'order_counts',
   {
     businessId: businessIdColumn(),
     orderStatus: text('order_status', { enum: ['draft', 'pending', 'ready', 'done'] }).notNull(),
+    part: counterPartColumn(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.orderStatus] })],
+  (t) => [primaryKey({ columns: [t.businessId, t.orderStatus, t.part] })],
 );
 
 /**

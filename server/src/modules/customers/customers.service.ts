@@ -114,7 +114,7 @@ function pageQuery(db: Db, query: Pick<CustomerListQuery, 'sort_by' | 'sort_orde
     const rows = d
       .select({
         ...customerColumns,
-        total: sql<number>`(select ${customerCounts.count} from ${customerCounts} where ${customerCounts.businessId} = ${sql.placeholder('businessId')})`,
+        total: sql<number>`(select coalesce(sum(${customerCounts.count}), 0)::int from ${customerCounts} where ${customerCounts.businessId} = ${sql.placeholder('businessId')})`,
       })
       .from(customers)
       .where(eq(customers.businessId, sql.placeholder('businessId')))
@@ -127,7 +127,7 @@ function pageQuery(db: Db, query: Pick<CustomerListQuery, 'sort_by' | 'sort_orde
 
 async function countAll(db: Db, businessId: string): Promise<number> {
   const [row] = await db
-    .select({ n: customerCounts.count })
+    .select({ n: sql<number>`coalesce(sum(${customerCounts.count}), 0)::int` })
     .from(customerCounts)
     .where(eq(customerCounts.businessId, businessId));
   return row?.n ?? 0;

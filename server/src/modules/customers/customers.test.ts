@@ -168,7 +168,7 @@ describe('customers', () => {
     const counted = async () =>
       (
         (await t.database.db.execute(
-          sql`select count from customer_counts where business_id = ${shop.business.id}`,
+          sql`select sum(count)::int as count from customer_counts where business_id = ${shop.business.id}`,
         )) as unknown as { rows: { count: number }[] }
       ).rows[0]?.count;
     expect(await counted()).toBe(3);

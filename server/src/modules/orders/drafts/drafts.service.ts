@@ -201,7 +201,7 @@ const draftStatement = (tx: Tx) =>
         .insert(orderCounts)
         .values({ businessId: p('business_id'), orderStatus: 'draft', count: 1 })
         .onConflictDoUpdate({
-          target: [orderCounts.businessId, orderCounts.orderStatus],
+          target: [orderCounts.businessId, orderCounts.orderStatus, orderCounts.part],
           set: { count: sql`${orderCounts.count} + 1` },
         }),
       audit: auditStatement(d, {

@@ -39,7 +39,7 @@ export function countWrite(tx: Tx, businessId: string, from: OrderStatus | null,
     .insert(orderCounts)
     .values(moves)
     .onConflictDoUpdate({
-      target: [orderCounts.businessId, orderCounts.orderStatus],
+      target: [orderCounts.businessId, orderCounts.orderStatus, orderCounts.part],
       set: { count: sql`${orderCounts.count} + excluded.count` },
     });
 }

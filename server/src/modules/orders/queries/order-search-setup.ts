@@ -75,11 +75,11 @@ export function setupOrderSearch() {
       })),
     );
     // The counters of docs/decisions/006, as the services would have kept them.
+    await t.database.db.execute(sql`delete from order_counts where business_id = ${shop.business.id}`);
     await t.database.db.execute(sql`
     insert into order_counts (business_id, order_status, count)
     select business_id, order_status, count(*) from orders where business_id = ${shop.business.id} and deleted_at is null
-    group by business_id, order_status
-    on conflict (business_id, order_status) do update set count = excluded.count`);
+    group by business_id, order_status`);
   }
 
   return { t, list, numbersOf, placeOrder, userId, insertOrders };

@@ -77,10 +77,11 @@ async function ledger(businessId: string) {
          and o.order_status <> 'draft' and o.deleted_at is null) as orders
     from slot_bookings s where s.business_id = ${businessId} order by s.time_slot`);
   const counters = await rows<{ status: string; counted: number; orders: number }>(sql`
-    select c.order_status as status, c.count::int as counted,
+    select c.order_status as status, sum(c.count)::int as counted,
       (select count(*)::int from orders o where o.business_id = c.business_id
          and o.order_status = c.order_status and o.deleted_at is null) as orders
-    from order_counts c where c.business_id = ${businessId} order by c.order_status`);
+    from order_counts c where c.business_id = ${businessId}
+    group by c.business_id, c.order_status order by c.order_status`);
   return { numbers: numbers as NonNullable<typeof numbers>, places, counters };
 }
 

@@ -154,7 +154,7 @@ function buildStatement(tx: Tx, shape: WriteShape) {
             { businessId: p('business_id'), orderStatus: 'pending', count: 1 },
           ])
           .onConflictDoUpdate({
-            target: [orderCounts.businessId, orderCounts.orderStatus],
+            target: [orderCounts.businessId, orderCounts.orderStatus, orderCounts.part],
             set: { count: sql`${orderCounts.count} + excluded.count` },
           })
       : null,
