@@ -125,36 +125,43 @@ export async function processOutbox(
     // (each step waits behind every request in flight), and a peak day's queue kept growing.
     // Once the mail server cannot be reached, the rest of the claim waits for it untried.
     let serverAway = false;
-    await inTurns(claimed, SENDING_AT_ONCE, async (row) => {
-      if (serverAway) return putBack(db, row, 'waiting for the mail server');
-      try {
-        const body = row.giftCardId
-          ? await readyHeldRow(db, { id: row.id, giftCardId: row.giftCardId }, readyHeldMail)
-          : row;
-        // Its card was voided: set aside, not sent (docs/decisions/053).
-        if (!body) return;
-        await mailer.sendMail({
-          to: row.recipient,
-          // A held mail's subject names the card's value only on its day.
-          subject: body.subject,
-          text: withMailOrigin(body.text, origin),
-          html: withMailOrigin(body.html, origin),
-          fromName: row.fromName,
-          unsubscribeUrl: row.unsubscribeUrl ? withMailOrigin(row.unsubscribeUrl, origin) : null,
-          ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
-        });
-      } catch (error) {
-        run.failed++;
-        if (!isMailServerAway(error)) return recordFailure(db, log, row, error);
-        if (!serverAway)
-          log.warn({ err: loggableError(error) }, 'mail server unreachable; mails wait for it');
-        serverAway = true;
-        return putBack(db, row, error instanceof Error ? error.message : String(error));
-      }
-      // The body may hold a sign-in link; a delivered message keeps only its envelope.
-      await markSentSurely(db, row.id);
-      run.sent++;
-    });
+    const sent: string[] = [];
+    try {
+      await inTurns(claimed, SENDING_AT_ONCE, async (row) => {
+        if (serverAway) return putBack(db, row, 'waiting for the mail server');
+        try {
+          const body = row.giftCardId
+            ? await readyHeldRow(db, { id: row.id, giftCardId: row.giftCardId }, readyHeldMail)
+            : row;
+          // Its card was voided: set aside, not sent (docs/decisions/053).
+          if (!body) return;
+          await mailer.sendMail({
+            to: row.recipient,
+            // A held mail's subject names the card's value only on its day.
+            subject: body.subject,
+            text: withMailOrigin(body.text, origin),
+            html: withMailOrigin(body.html, origin),
+            fromName: row.fromName,
+            unsubscribeUrl: row.unsubscribeUrl ? withMailOrigin(row.unsubscribeUrl, origin) : null,
+            ...(row.attachments?.length && { files: await makeFiles(row.attachments, makeAttachment) }),
+          });
+        } catch (error) {
+          run.failed++;
+          if (!isMailServerAway(error)) return recordFailure(db, log, row, error);
+          if (!serverAway)
+            log.warn({ err: loggableError(error) }, 'mail server unreachable; mails wait for it');
+          serverAway = true;
+          return putBack(db, row, error instanceof Error ? error.message : String(error));
+        }
+        sent.push(row.id);
+      });
+    } finally {
+      // The body may hold a sign-in link; a delivered message keeps only its envelope. The claim's
+      // mails are marked together once its last one is out: a crash before then sends them again
+      // after their claim, as it would one mail between its send and its mark.
+      await markSentSurely(db, sent);
+      run.sent += sent.length;
+    }
     if (serverAway || claimed.length < BATCH) return run;
   }
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema';
@@ -155,6 +155,27 @@ describe('outbox', () => {
     await sendDue();
     expect(t.smtp.to(queued.to)).toHaveLength(0);
     expect(await rowFor(queued.to)).toMatchObject({ attempts: MAX_ATTEMPTS, sentAt: null });
+  });
+
+  it('marks the mails of a claim sent in one statement, once they are all out', async () => {
+    const batch = Array.from({ length: 4 }, () => message());
+    for (const queued of batch) await queueMail(t.database.db, queued);
+    const run = await sendDue();
+    expect(run.sent).toBeGreaterThanOrEqual(4);
+    const rows = await t.database.db
+      // To the microsecond, as PostgreSQL keeps it.
+      .select({ sentAt: sql<string | null>`${mailOutbox.sentAt}::text` })
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.recipient,
+          batch.map((b) => b.to),
+        ),
+      );
+    // now() is the time of the statement's transaction: one statement gives all four the same.
+    expect(rows).toHaveLength(4);
+    expect(rows[0]?.sentAt).toEqual(expect.any(String));
+    expect(new Set(rows.map((row) => row.sentAt)).size).toBe(1);
   });
 
   it('sends each message once when several workers run at the same time', async () => {
