@@ -82,7 +82,7 @@ export async function createDraft(
   });
 }
 
-type DraftValues = Pick<
+export type DraftValues = Pick<
   typeof orders.$inferInsert,
   | 'method'
   | 'price'
@@ -171,7 +171,7 @@ export async function insertDraft(
     }),
   });
   if (!row) throw new Error('order insert returned no row');
-  const { announced: _, ...order } = row;
+  const { announced: _, withoutWaiting: __, ...order } = row;
   return toPublicOrder(order, known, unsavedItems(itemIds, items));
 }
 
@@ -237,6 +237,8 @@ const draftStatement = (tx: Tx) =>
         ...getTableColumns(orders),
         // Delivered when the statement commits, with the order.
         announced: sql`pg_notify(${p('channel')}, ${p('event')})`,
+        // A storefront cart holds nothing of the shop's yet: its commit does not wait for the disk (ADR 087).
+        withoutWaiting: sql`cart_commits_without_waiting(${p('origin')}::text = 'storefront')`,
       })
       .prepare('insert_draft');
   });

@@ -229,6 +229,8 @@ async function setCode(
       code_id: code?.id ?? null,
       code: code?.code ?? null,
       now: new Date().toISOString(),
+      // A storefront cart's code is the cart's own: its commit does not wait for the disk (ADR 087).
+      cart: order.orderStatus === 'draft' && order.origin === 'storefront',
       ...priceParams(prices),
     });
     return after as OrderRow;
@@ -269,7 +271,7 @@ const setCodeStatement = (tx: Tx) =>
       .with(...ctes)
       .select()
       .from(order)
-      .where(written)
+      .where(sql`${written} and cart_commits_without_waiting(${p('cart')}::boolean)`)
       .prepare('discount_set_code');
   });
 
