@@ -135,10 +135,12 @@ describe('storefront orders nobody completes', () => {
     await removeStaleDrafts(t.database.db, { log });
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${fine.uuid}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${blocked.uuid}` })).statusCode).toBe(200);
-    expect(warnings).toEqual([expect.objectContaining({ orderId: blocked.uuid })]);
+    // A database the tests ran on before keeps such drafts of earlier runs: only this one is looked at.
+    const aboutThisOne = () => warnings.filter((warning) => warning.orderId === blocked.uuid);
+    expect(aboutThisOne()).toEqual([expect.objectContaining({ orderId: blocked.uuid })]);
     // The next run tries it again, and fails no louder.
     await expect(removeStaleDrafts(t.database.db, { log })).resolves.toBeGreaterThanOrEqual(0);
-    expect(warnings).toHaveLength(2);
+    expect(aboutThisOne()).toHaveLength(2);
     const [still] = await t.database.db.select().from(orders).where(eq(orders.id, blocked.uuid));
     expect(still?.deletedAt).toBeNull();
   });
