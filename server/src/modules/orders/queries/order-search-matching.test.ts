@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '../../../db/schema';
 import { addStaff, bearer } from '../../../test/fixtures';
@@ -143,5 +143,25 @@ describe('order search', () => {
     }
     const theirs = await list(other.headers, { status: 'all', search: '+49 30 5550100' });
     expect(theirs.json<Page>().count).toBe(1);
+  });
+
+  it('finds each new version of an order at once, its trigrams still in the index’s pending list', async () => {
+    // The index merges new entries a list at a time, from a list kept small (docs/decisions/088):
+    // a search reads the list too, so what was just written is found before any merge.
+    const index = await t.database.db.execute<{ options: string[] }>(
+      sql`select reloptions as options from pg_class where relname = 'orders_search_idx'`,
+    );
+    expect(index.rows[0]?.options).toEqual(['fastupdate=on', 'gin_pending_list_limit=128']);
+    const shop = await openShop(t.app);
+    const order = await placeOrder(shop, { recipient_name: 'Ada Lovelace' });
+    expect(await numbersOf(shop.headers, { status: 'pending', search: 'lovelace' })).toEqual([order.number]);
+    const ready = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.uuid}/status`,
+      headers: shop.headers,
+      payload: { status: 'ready' },
+    });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(await numbersOf(shop.headers, { status: 'ready', search: 'lovelace' })).toEqual([order.number]);
   });
 });
