@@ -202,6 +202,15 @@ describe('customers', () => {
       );
     });
     expect(JSON.stringify(plan.rows)).toContain('customers_search_idx');
+    // What a search reads besides the index's trees is kept small (docs/decisions/088).
+    const options = await t.database.db.execute<{ name: string; options: string[] }>(
+      sql`select relname as name, reloptions as options from pg_class
+          where relname in ('customers_search_idx', 'customers_phone_digits_idx') order by relname`,
+    );
+    expect(options.rows).toEqual([
+      { name: 'customers_phone_digits_idx', options: ['gin_pending_list_limit=128'] },
+      { name: 'customers_search_idx', options: ['gin_pending_list_limit=128'] },
+    ]);
   });
 
   it('read each sort of the list along its index, without sorting the shop’s customers', async () => {
