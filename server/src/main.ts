@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { embeddedDatabaseExists, openDatabase } from './db/client';
+import { keepStatisticsFresh } from './db/statistics';
 import { PREPARE_ARGUMENT, prepareDatabase, prepareInChildProcess } from './first-start';
 import { restrictDataDir } from './lib/data-dir';
 import { giveBackMemoryWhenQuiet, memoryCollector } from './lib/idle-memory';
@@ -37,6 +38,9 @@ async function main() {
   const storage = await openStorage(config);
   await prepareDatabase(database, config, storage);
   const app = await buildApp({ config, database, storage });
+  // The planner's statistics where no autovacuum keeps them (docs/decisions/089).
+  const stopStatistics = await keepStatisticsFresh(database, { log: app.log });
+  app.addHook('onClose', async () => stopStatistics());
   const shutdown = createShutdown({ app, database });
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

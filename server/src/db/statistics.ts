@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { loggableError } from '../lib/loggable-error';
+import type { Database, Db } from './client';
+
+/*
+ * The planner's statistics, kept where nothing else keeps them (docs/decisions/089). PostgreSQL
+ * plans each statement from what ANALYZE last found in a table; its autovacuum takes them as
+ * tables change. The embedded database runs without one (a single process has no autovacuum
+ * worker), and a PostgreSQL server may have it turned off. Without statistics a statement planned
+ * while a table was nearly empty keeps that plan for as long as its connection lives: an order
+ * looked up by its id walked a whole partial index (117 pages at 560 orders, growing with every
+ * order) instead of reading one entry of the primary key. ANALYZE also makes every connection plan
+ * its statements again.
+ */
+
+/** A table is analysed again once it has grown by a fifth since it last was… */
+const GROWTH = 1.2;
+/** …and by more than a few pages, so that a small table is not analysed for every few rows. */
+const SLACK_PAGES = 8;
+/** How often the tables' sizes are compared with their statistics: one look at the catalogue. */
+export const CHECK_EVERY_MS = 60_000;
+
+/** The app's tables that have rows but no statistics, or have grown by a fifth since their last. */
+export async function staleTables(db: Db): Promise<string[]> {
+  const result = await db.execute<{ name: string }>(sql`
+    select c.relname as name
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    cross join lateral (
+      select pg_relation_size(c.oid) / current_setting('block_size')::int as pages
+    ) size
+    where n.nspname = 'public' and c.relkind = 'r' and size.pages > 0
+      and (c.reltuples < 0 or size.pages >= c.relpages * ${GROWTH}::float8 + ${SLACK_PAGES}::int)
+    order by c.relname`);
+  return result.rows.map((row) => row.name);
+}
+
+/** Analyses every stale table, one at a time; answers their names. */
+export async function refreshStatistics(db: Db): Promise<string[]> {
+  const stale = await staleTables(db);
+  for (const name of stale) {
+    // ANALYZE reads a sample of a fixed size, so a large table takes seconds, not minutes; the
+    // pool's 15 s limit on a statement is lifted for it alone.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`analyze ${sql.identifier(name)}`);
+    });
+  }
+  return stale;
+}
+
+/** Whether the app keeps the statistics itself: always on the embedded database, on a server without autovacuum. */
+export async function keepsOwnStatistics(database: Pick<Database, 'db' | 'kind'>): Promise<boolean> {
+  if (database.kind === 'embedded') return true;
+  const result = await database.db.execute<{ on: boolean }>(
+    sql`select current_setting('autovacuum')::boolean as on`,
+  );
+  return result.rows[0]?.on === false;
+}
+
+type Log = { warn: (details: object, message: string) => void };
+
+/**
+ * Refreshes the statistics `firstAfterMs` after the start (the server answers first: on the
+ * embedded database a statement waits for the one before it), then every `everyMs`, where the app
+ * keeps them itself. Answers a function that stops it. Two servers on one database may both
+ * analyse a table that grew: the second waits for the first and finds the same, a few seconds.
+ */
+export async function keepStatisticsFresh(
+  database: Pick<Database, 'db' | 'kind'>,
+  {
+    log,
+    firstAfterMs = 5_000,
+    everyMs = CHECK_EVERY_MS,
+  }: { log: Log; firstAfterMs?: number; everyMs?: number },
+): Promise<() => void> {
+  if (!(await keepsOwnStatistics(database))) return () => {};
+  let running = false;
+  let stopped = false;
+  const refresh = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await refreshStatistics(database.db);
+    } catch (error) {
+      // A refresh cut short by the database closing is no news.
+      if (!stopped)
+        log.warn(
+          { err: loggableError(error) },
+          'the planner statistics could not be refreshed; will try again',
+        );
+    } finally {
+      running = false;
+    }
+  };
+  let timer = setTimeout(() => {
+    void refresh();
+    timer = setInterval(refresh, everyMs);
+    timer.unref();
+  }, firstAfterMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    clearInterval(timer);
+  };
+}
