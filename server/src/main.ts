@@ -39,7 +39,7 @@ async function main() {
   await prepareDatabase(database, config, storage);
   const app = await buildApp({ config, database, storage });
   // The planner's statistics where no autovacuum keeps them (docs/decisions/089).
-  const stopStatistics = await keepStatisticsFresh(database, { log: app.log });
+  const stopStatistics = keepStatisticsFresh(database, { log: app.log });
   app.addHook('onClose', async () => stopStatistics());
   const shutdown = createShutdown({ app, database });
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -77,6 +77,25 @@ describe('the planner’s statistics', () => {
     expect(await keepsOwnStatistics(t.database)).toBe(ownsThem);
     // Where autovacuum runs, it is left to it: the app analyses nothing.
     expect(await keepsOwnStatistics({ ...t.database, kind: 'postgres' })).toBe(setting.rows[0]?.on === false);
+    // A server with autovacuum on is asked once, and then left alone.
+    const asked: string[] = [];
+    const withAutovacuum = {
+      kind: 'postgres' as const,
+      db: {
+        execute: async (query: unknown) => {
+          asked.push(JSON.stringify(query).slice(0, 60));
+          return { rows: [{ on: true }] };
+        },
+      } as unknown as Db,
+    };
+    const stop = keepStatisticsFresh(withAutovacuum, {
+      log: { warn: () => {} },
+      firstAfterMs: 10,
+      everyMs: 20,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stop();
+    expect(asked).toHaveLength(1);
   });
 
   it('are refreshed after the start and then at every check, until stopped', async () => {
@@ -102,7 +121,7 @@ describe('the planner’s statistics', () => {
     expect(await analysedAll()).toBe(false);
     const warnings: string[] = [];
     const log = { warn: (_: object, message: string) => void warnings.push(message) };
-    const stop = await keepStatisticsFresh(
+    const stop = keepStatisticsFresh(
       { ...t.database, kind: 'embedded' },
       { log, firstAfterMs: 10, everyMs: 20 },
     );

@@ -63,25 +63,28 @@ type Log = { warn: (details: object, message: string) => void };
 /**
  * Refreshes the statistics `firstAfterMs` after the start (the server answers first: on the
  * embedded database a statement waits for the one before it), then every `everyMs`, where the app
- * keeps them itself. Answers a function that stops it. Two servers on one database may both
- * analyse a table that grew: the second waits for the first and finds the same, a few seconds.
+ * keeps them itself (asked at the first check, so that a database busy at the start delays only
+ * that). Answers a function that stops it. Two servers on one database may both analyse a table
+ * that grew: the second waits for the first and finds the same, a few seconds.
  */
-export async function keepStatisticsFresh(
+export function keepStatisticsFresh(
   database: Pick<Database, 'db' | 'kind'>,
   {
     log,
     firstAfterMs = 5_000,
     everyMs = CHECK_EVERY_MS,
   }: { log: Log; firstAfterMs?: number; everyMs?: number },
-): Promise<() => void> {
-  if (!(await keepsOwnStatistics(database))) return () => {};
+): () => void {
+  let owned: boolean | undefined;
   let running = false;
   let stopped = false;
   const refresh = async () => {
     if (running || stopped) return;
     running = true;
     try {
-      await refreshStatistics(database.db);
+      owned ??= await keepsOwnStatistics(database);
+      if (owned) await refreshStatistics(database.db);
+      else stop();
     } catch (error) {
       // A refresh cut short by the database closing is no news.
       if (!stopped)
@@ -99,9 +102,10 @@ export async function keepStatisticsFresh(
     timer.unref();
   }, firstAfterMs);
   timer.unref();
-  return () => {
+  function stop() {
     stopped = true;
     clearTimeout(timer);
     clearInterval(timer);
-  };
+  }
+  return stop;
 }
