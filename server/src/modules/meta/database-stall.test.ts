@@ -56,7 +56,9 @@ describe('a database that stops answering', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(elapsed).toBeGreaterThanOrEqual(900);
-    expect(elapsed).toBeLessThan(1500);
+    // A second and whatever a busy test run adds to it (1.51 s was seen with three test workers on
+    // two cores), well short of the pool's 5 s connection limit that other requests wait for.
+    expect(elapsed).toBeLessThan(2_500);
   });
 
   it('answers other requests 503 after the connection timeout instead of hanging them', async () => {
