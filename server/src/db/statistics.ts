@@ -22,8 +22,12 @@ export const CHECK_EVERY_MS = 60_000;
 
 /** The app's tables that have rows but no statistics, or have grown by a fifth since their last. */
 export async function staleTables(db: Db): Promise<string[]> {
-  const result = await db.execute<{ name: string }>(sql`
-    select c.relname as name
+  return (await staleTablesOf(db)).map((table) => table.name);
+}
+
+async function staleTablesOf(db: Db) {
+  const result = await db.execute<{ name: string; analysed: boolean }>(sql`
+    select c.relname as name, c.reltuples >= 0 as analysed
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     cross join lateral (
@@ -32,13 +36,24 @@ export async function staleTables(db: Db): Promise<string[]> {
     where n.nspname = 'public' and c.relkind = 'r' and size.pages > 0
       and (c.reltuples < 0 or size.pages >= c.relpages * ${GROWTH}::float8 + ${SLACK_PAGES}::int)
     order by c.relname`);
-  return result.rows.map((row) => row.name);
+  return result.rows;
 }
 
-/** Analyses every stale table, one at a time; answers their names. */
-export async function refreshStatistics(db: Db): Promise<string[]> {
-  const stale = await staleTables(db);
-  for (const name of stale) {
+/**
+ * Analyses every stale table, one at a time; answers their names. With `vacuum` (the embedded
+ * database, which nothing else vacuums), a table that grew since its last statistics is vacuumed
+ * as well: its growth is new rows and dead ones alike, and VACUUM makes the dead rows' room
+ * reusable, so a table stays within about a fifth of what its rows need. A table seen for the
+ * first time is only analysed: a data folder of years is not read whole in the server's first
+ * seconds.
+ */
+export async function refreshStatistics(db: Db, { vacuum = false } = {}): Promise<string[]> {
+  const stale = await staleTablesOf(db);
+  for (const { name, analysed } of stale) {
+    if (vacuum && analysed) {
+      await db.execute(sql`vacuum (analyze) ${sql.identifier(name)}`);
+      continue;
+    }
     // ANALYZE reads a sample of a fixed size, so a large table takes seconds, not minutes; the
     // pool's 15 s limit on a statement is lifted for it alone.
     await db.transaction(async (tx) => {
@@ -46,7 +61,7 @@ export async function refreshStatistics(db: Db): Promise<string[]> {
       await tx.execute(sql`analyze ${sql.identifier(name)}`);
     });
   }
-  return stale;
+  return stale.map((table) => table.name);
 }
 
 /** Whether the app keeps the statistics itself: always on the embedded database, on a server without autovacuum. */
@@ -83,7 +98,7 @@ export function keepStatisticsFresh(
     running = true;
     try {
       owned ??= await keepsOwnStatistics(database);
-      if (owned) await refreshStatistics(database.db);
+      if (owned) await refreshStatistics(database.db, { vacuum: database.kind === 'embedded' });
       else stop();
     } catch (error) {
       // A refresh cut short by the database closing is no news.

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openShop } from '../test/shop-setup';
+import { setupTestApp } from '../test/test-app';
+import { orders } from './schema';
+import { refreshStatistics } from './statistics';
+
+/*
+ * Nothing else vacuums the embedded database: the app vacuums a table once it has grown by a fifth
+ * since its last statistics (docs/decisions/089), so that the room deleted and replaced rows leave
+ * is used again instead of the table growing by it.
+ */
+
+const t = setupTestApp();
+
+describe.runIf(!inject('databaseUrl'))('the embedded database’s tables', () => {
+  it('are vacuumed once they grew, so that the room of deleted rows is used again', async () => {
+    const db = t.database.db;
+    const shop = await openShop(t.app);
+    let number = 1;
+    const writeOrders = () =>
+      db.insert(orders).values(
+        Array.from({ length: 2_000 }, () => ({
+          businessId: shop.business.id,
+          number: number++,
+          orderStatus: 'pending' as const,
+          method: 'delivery' as const,
+          price: '10.00',
+        })),
+      );
+    const removeOrders = () => db.execute(sql`delete from orders where business_id = ${shop.business.id}`);
+    const pages = async () =>
+      (await db.execute<{ pages: number }>(sql`select (pg_relation_size('orders') / 8192)::int as pages`))
+        .rows[0]?.pages ?? 0;
+
+    await writeOrders();
+    expect(await refreshStatistics(db, { vacuum: true })).toContain('orders');
+    // Deleted and written again: before a vacuum the dead rows' room is not used, and the table grows.
+    await removeOrders();
+    await writeOrders();
+    const grown = await pages();
+    expect(await refreshStatistics(db, { vacuum: true })).toContain('orders');
+    // Vacuumed: the same again fits in the room the first deleted rows left.
+    await removeOrders();
+    await writeOrders();
+    expect(await pages()).toBeLessThanOrEqual(grown + 2);
+  });
+});
