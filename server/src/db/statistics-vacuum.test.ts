@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openShop } from '../test/shop-setup';
-import { setupTestApp } from '../test/test-app';
+import { setupTestAppAlone } from '../test/test-app';
 import { orders } from './schema';
 import { refreshStatistics } from './statistics';
 
@@ -11,7 +11,8 @@ import { refreshStatistics } from './statistics';
  * is used again instead of the table growing by it.
  */
 
-const t = setupTestApp();
+// A database of its own: the tests measure whole tables, which other files' rows would change.
+const t = setupTestAppAlone();
 
 describe.runIf(!inject('databaseUrl'))('the embedded database’s tables', () => {
   it('are vacuumed once they grew, so that the room of deleted rows is used again', async () => {
@@ -20,7 +21,7 @@ describe.runIf(!inject('databaseUrl'))('the embedded database’s tables', () =>
     let number = 1;
     const writeOrders = () =>
       db.insert(orders).values(
-        Array.from({ length: 2_000 }, () => ({
+        Array.from({ length: 8_000 }, () => ({
           businessId: shop.business.id,
           number: number++,
           orderStatus: 'pending' as const,
@@ -34,15 +35,18 @@ describe.runIf(!inject('databaseUrl'))('the embedded database’s tables', () =>
         .rows[0]?.pages ?? 0;
 
     await writeOrders();
+    const before = await pages();
     expect(await refreshStatistics(db, { vacuum: true })).toContain('orders');
     // Deleted and written again: before a vacuum the dead rows' room is not used, and the table grows.
     await removeOrders();
     await writeOrders();
     const grown = await pages();
     expect(await refreshStatistics(db, { vacuum: true })).toContain('orders');
-    // Vacuumed: the same again fits in the room the first deleted rows left.
+    // Vacuumed: the same again fits in the room the first deleted rows left. (PostgreSQL extends a
+    // table by several pages at a time, so its size moves in steps; unvacuumed, it would grow by
+    // what the orders fill again.)
     await removeOrders();
     await writeOrders();
-    expect(await pages()).toBeLessThanOrEqual(grown + 2);
+    expect((await pages()) - grown).toBeLessThan((grown - before) / 2);
   });
 });

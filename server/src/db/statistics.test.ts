@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openShop } from '../test/shop-setup';
-import { setupTestApp } from '../test/test-app';
+import { setupTestAppAlone } from '../test/test-app';
 import type { Db } from './client';
 import { orders } from './schema';
 import { keepStatisticsFresh, keepsOwnStatistics, refreshStatistics, staleTables } from './statistics';
@@ -12,7 +12,8 @@ import { keepStatisticsFresh, keepsOwnStatistics, refreshStatistics, staleTables
  * statements planned before are planned again with what it now holds.
  */
 
-const t = setupTestApp();
+// A database of its own: the tests measure whole tables, which other files' rows would change.
+const t = setupTestAppAlone();
 
 let nextNumber = 1;
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
 import type { App } from '../lib/context';
 
 export type TestApp = { app: App; database: Database; config: Config };
@@ -112,4 +113,28 @@ export async function freshDatabase(): Promise<{
       await admin.close();
     },
   };
+}
+
+/**
+ * As setupTestApp, on a database of the file's own (freshDatabase, migrated): for tests of what a
+ * whole table holds (its size, its statistics), which the other files' rows would change.
+ */
+export function setupTestAppAlone(): TestApp {
+  const handle = {} as TestApp;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await runMigrations(fresh.database);
+    handle.config = testConfig();
+    handle.database = fresh.database;
+    handle.app = await buildApp({ config: handle.config, database: fresh.database, logger: false });
+    await handle.app.ready();
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await drop?.();
+    if (handle.config) fs.rmSync(handle.config.dataDir, { recursive: true, force: true });
+  });
+  return handle;
 }
