@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { openShop } from '../test/shop-setup';
+import { openShop, writePendingOrders } from '../test/shop-setup';
 import { setupTestAppAlone } from '../test/test-app';
-import { orders } from './schema';
 import { refreshStatistics } from './statistics';
 
 /*
@@ -18,17 +17,7 @@ describe.runIf(!inject('databaseUrl'))('the embedded database’s tables', () =>
   it('are vacuumed once they grew, so that the room of deleted rows is used again', async () => {
     const db = t.database.db;
     const shop = await openShop(t.app);
-    let number = 1;
-    const writeOrders = () =>
-      db.insert(orders).values(
-        Array.from({ length: 8_000 }, () => ({
-          businessId: shop.business.id,
-          number: number++,
-          orderStatus: 'pending' as const,
-          method: 'delivery' as const,
-          price: '10.00',
-        })),
-      );
+    const writeOrders = () => writePendingOrders(db, shop.business.id, 8_000);
     const removeOrders = () => db.execute(sql`delete from orders where business_id = ${shop.business.id}`);
     const pages = async () =>
       (await db.execute<{ pages: number }>(sql`select (pg_relation_size('orders') / 8192)::int as pages`))

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openShop } from '../test/shop-setup';
+import { openShop, writePendingOrders } from '../test/shop-setup';
 import { setupTestAppAlone } from '../test/test-app';
 import type { Db } from './client';
-import { orders } from './schema';
 import { keepStatisticsFresh, keepsOwnStatistics, refreshStatistics, staleTables } from './statistics';
 
 /*
@@ -14,21 +13,6 @@ import { keepStatisticsFresh, keepsOwnStatistics, refreshStatistics, staleTables
 
 // A database of its own: the tests measure whole tables, which other files' rows would change.
 const t = setupTestAppAlone();
-
-let nextNumber = 1;
-
-/** `count` placed orders of the shop, straight into the table. */
-async function insertOrders(businessId: string, count: number, db: Pick<Db, 'insert'> = t.database.db) {
-  await db.insert(orders).values(
-    Array.from({ length: count }, () => ({
-      businessId,
-      number: nextNumber++,
-      orderStatus: 'pending' as const,
-      method: 'delivery' as const,
-      price: '10.00',
-    })),
-  );
-}
 
 const reltuples = async (table: string) => {
   const result = await t.database.db.execute<{ tuples: number }>(
@@ -53,7 +37,7 @@ async function keptPlanOfLookup() {
 describe('the planner’s statistics', () => {
   it('are taken for a table with rows and none, again once it grew by a fifth, and not before', async () => {
     const shop = await openShop(t.app);
-    await insertOrders(shop.business.id, 2_000);
+    await writePendingOrders(t.database.db, shop.business.id, 2_000);
     expect(await staleTables(t.database.db)).toContain('orders');
 
     expect(await refreshStatistics(t.database.db)).toContain('orders');
@@ -62,9 +46,9 @@ describe('the planner’s statistics', () => {
     // Planned with what the table holds: one entry of the primary key, not a walk of an index.
     expect(await keptPlanOfLookup()).toContain('orders_pkey');
 
-    await insertOrders(shop.business.id, 100);
+    await writePendingOrders(t.database.db, shop.business.id, 100);
     expect(await staleTables(t.database.db)).toEqual([]);
-    await insertOrders(shop.business.id, 900);
+    await writePendingOrders(t.database.db, shop.business.id, 900);
     expect(await staleTables(t.database.db)).toEqual(['orders']);
     await refreshStatistics(t.database.db);
     expect(await reltuples('orders')).toBeGreaterThanOrEqual(3_000);
@@ -115,7 +99,7 @@ describe('the planner’s statistics', () => {
       const more = Math.max(2_000, Math.ceil((await count()) / 2));
       await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`lock table orders in share update exclusive mode`);
-        await insertOrders(shop.business.id, more, tx);
+        await writePendingOrders(tx, shop.business.id, more);
       });
     };
     await growByHalf();

@@ -1,4 +1,6 @@
 import type { TaxSettings } from '@contract/tax';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema';
 import type { App } from '../lib/context';
 import { bearer, signUpOwner } from './fixtures';
 import { staffOk } from './staff-call';
@@ -155,3 +157,23 @@ export const deliveryDetails = (overrides: Record<string, unknown> = {}) => ({
   card_message: 'Happy birthday!',
   ...overrides,
 });
+
+const lastWrittenNumber = new Map<string, number>();
+
+/**
+ * `count` pending orders of the shop written straight into the table, numbered on from the last
+ * ones written so: for tests that measure whole tables, where thousands of orders are needed.
+ */
+export async function writePendingOrders(db: Pick<Db, 'insert'>, businessId: string, count: number) {
+  const last = lastWrittenNumber.get(businessId) ?? 0;
+  lastWrittenNumber.set(businessId, last + count);
+  await db.insert(orders).values(
+    Array.from({ length: count }, (_, i) => ({
+      businessId,
+      number: last + 1 + i,
+      orderStatus: 'pending' as const,
+      method: 'delivery' as const,
+      price: '10.00',
+    })),
+  );
+}
